@@ -1,0 +1,18 @@
+// `npm run build`: the client bundle, the server renderer and the server, then a stamp.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, STAMP } from './build-stamp.mjs';
+
+const steps = [
+  ['vite', 'build', '--outDir', 'dist/client', '--emptyOutDir'],
+  ['vite', 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir'],
+  ['vite', 'build', '--ssr', 'src/server/main.ts', '--outDir', 'dist/server', '--emptyOutDir'],
+];
+rmSync(STAMP, { force: true });
+for (const args of steps) {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin', args[0]), args.slice(1), { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+mkdirSync(path.dirname(STAMP), { recursive: true });
+writeFileSync(STAMP, new Date().toISOString());

@@ -1,0 +1,72 @@
+import { useMediaQuery } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiTranslation } from '../../contract';
+import { seoQueryOptions } from '../api/seo';
+import { translationsQueryOptions } from '../api/translations';
+import { persistLang, readQueryLang, readStoredLang } from './language';
+import { BREAKPOINTS } from './theme';
+import { makeTranslator } from './translate';
+
+export interface AppContextValue {
+  lang: Lang;
+  dir: Direction;
+  setLang: (lang: Lang) => void;
+  languages: readonly LanguageOption[];
+  /** SPEC §4: the current language's text for an English UI string, else the English text. */
+  t: (text: string) => string;
+  translations: UiTranslation[];
+  seoEntries: SeoEntry[];
+  /** SPEC §4 screen-size flags: xs below sm, sm below md, md below lg, lg below xl. */
+  isXs: boolean;
+  isSm: boolean;
+  isMd: boolean;
+  isLg: boolean;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const { data: translations = [] } = useQuery(translationsQueryOptions());
+  const { data: seoEntries = [] } = useQuery(seoQueryOptions());
+
+  const setLang = useCallback((next: Lang) => {
+    setLangState(next);
+    persistLang(next);
+  }, []);
+
+  // After hydration the stored choice wins over what the server guessed, unless the
+  // address says `?lang=` (DESIGN §5); either way the cookie is brought in step.
+  useEffect(() => {
+    const fromQuery = readQueryLang();
+    const stored = readStoredLang();
+    const wanted = fromQuery ?? stored ?? initialLang;
+    if (wanted !== initialLang) setLangState(wanted);
+    persistLang(wanted);
+  }, [initialLang]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dirOf(lang);
+  }, [lang]);
+
+  const isXs = useMediaQuery(BREAKPOINTS.down('sm'));
+  const isSm = useMediaQuery(BREAKPOINTS.down('md'));
+  const isMd = useMediaQuery(BREAKPOINTS.down('lg'));
+  const isLg = useMediaQuery(BREAKPOINTS.down('xl'));
+
+  const t = useMemo(() => makeTranslator(translations, lang), [translations, lang]);
+
+  const value = useMemo<AppContextValue>(
+    () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, translations, seoEntries, isXs, isSm, isMd, isLg }),
+    [lang, setLang, t, translations, seoEntries, isXs, isSm, isMd, isLg],
+  );
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp must be used within a AppProvider');
+  return value;
+}

@@ -1,0 +1,22 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CssBaseline, GlobalStyles } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import type { Direction } from '../../contract';
+import { useApp } from './app-provider';
+import { createAppTheme } from './theme';
+
+/** Direction comes from the language in one place: theme, emotion RTL cache (STYLE §5). */
+export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direction) => EmotionCache; children: ReactNode }) {
+  const { dir } = useApp();
+  const theme = useMemo(() => createAppTheme(dir), [dir]);
+  return (
+    <CacheProvider value={cacheFor(dir)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={{ html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' } }} />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

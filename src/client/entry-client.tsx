@@ -1,0 +1,33 @@
+import '@fontsource/cairo/arabic-400.css';
+import '@fontsource/cairo/arabic-700.css';
+import '@fontsource/cairo/latin-400.css';
+import '@fontsource/cairo/latin-700.css';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppRoot } from './app/app-root';
+import { browserEmotionCache } from './app/emotion';
+import { initialBrowserLang } from './app/language';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { readHydrationPayload } from './hydration';
+
+const payload = readHydrationPayload();
+const queryClient = createQueryClient();
+if (payload) hydrate(queryClient, payload.query);
+
+const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+const app = (
+  <StrictMode>
+    <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  </StrictMode>
+);
+
+const container = document.getElementById('root') as HTMLElement;
+// Public pages arrive rendered and hydrate; /login and /system are client-only.
+if (payload) hydrateRoot(container, app);
+else createRoot(container).render(app);

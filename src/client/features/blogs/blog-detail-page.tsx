@@ -1,0 +1,5 @@
+import { Typography } from '@mui/material';
+
+export function BlogDetailPage() {
+  return <Typography>BlogDetailPage</Typography>;
+}

@@ -1,0 +1,5 @@
+import { Typography } from '@mui/material';
+
+export function ServiceDetailPage() {
+  return <Typography>ServiceDetailPage</Typography>;
+}

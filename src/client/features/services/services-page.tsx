@@ -1,0 +1,5 @@
+import { Typography } from '@mui/material';
+
+export function ServicesPage() {
+  return <Typography>ServicesPage</Typography>;
+}

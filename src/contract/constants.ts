@@ -1,0 +1,18 @@
+/** SPEC §9 business constants shared by client and server. */
+export const APP_VERSION_LABEL = 'v2.0.1';
+export const COPYRIGHT_YEAR = 2025;
+export const STORAGE_KEYS = {
+  token: 'jwt_token',
+  lang: 'lang',
+  translations: 'ui_translations',
+  seo: 'seo_metadata',
+} as const;
+/** The cookie that mirrors localStorage `lang` so the server renders the right language (DESIGN §5). */
+export const LANG_COOKIE = 'lang';
+export const MAX_CONTENT_WIDTH = 1600;
+export const PAGE_TOP_MARGIN = 100;
+export const SNACKBAR = { max: 3, publicHideMs: 5000, adminHideMs: 3000 } as const;
+export const PAGE_SIZE = { services: 9, blogs: 6, testimonials: 6, researchers: 6 } as const;
+export const BLOG_CARD_TRUNCATE = 120;
+export const READ_MARK_THROTTLE_MS = 5000;
+export const THEME_COLORS = { primary: '#331FAB', secondary: '#FF6010' } as const;

@@ -1,0 +1,53 @@
+/** URLs are built in one place (STYLE §2.7). SPEC §2 "Public routes". */
+export const PATHS = {
+  home: '/',
+  about: '/about-us',
+  services: '/services',
+  whyUs: '/why-us',
+  testimonials: '/testimonials',
+  researchers: '/researchers',
+  blogs: '/blogs',
+  contact: '/contact-us',
+  login: '/login',
+  system: '/system',
+} as const;
+
+/** The public routes that carry no id (every one is rendered on the server). */
+export const PUBLIC_STATIC_PATHS = [
+  PATHS.home,
+  PATHS.about,
+  PATHS.services,
+  PATHS.whyUs,
+  PATHS.testimonials,
+  PATHS.researchers,
+  PATHS.blogs,
+  PATHS.contact,
+] as const;
+
+export const ADMIN_PATHS = {
+  services: '/system/services',
+  categories: '/system/categories',
+  blogs: '/system/blogs',
+  testimonials: '/system/testimonials',
+  researchers: '/system/researchers',
+  seo: '/system/seo',
+  requests: '/system/requests',
+} as const;
+
+const slug = (name: string): string => name.trim().replace(/\s+/g, '-');
+
+/** SPEC §2: a service detail route is the name with hyphens plus `?service_id=`. */
+export const servicePath = (name: string, serviceId: number): string =>
+  `${PATHS.services}/${encodeURIComponent(slug(name))}?service_id=${serviceId}`;
+
+/** SPEC §2: a blog detail route is the title with hyphens plus `?blog_id=`. */
+export const blogPath = (title: string, blogId: number): string =>
+  `${PATHS.blogs}/${encodeURIComponent(slug(title))}?blog_id=${blogId}`;
+
+/** `/login?redirect=…`, leaving out a redirect back to the login page itself (SPEC §2 "Login"). */
+export const loginPath = (redirect?: string): string =>
+  redirect && !redirect.startsWith(PATHS.login) ? `${PATHS.login}?redirect=${encodeURIComponent(redirect)}` : PATHS.login;
+
+/** Client-only routes: not rendered on the server (issue 2 §8). */
+export const isClientOnlyPath = (pathname: string): boolean =>
+  pathname === PATHS.login || pathname.startsWith(`${PATHS.login}/`) || pathname === PATHS.system || pathname.startsWith(`${PATHS.system}/`);

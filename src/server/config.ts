@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * DESIGN §6: every setting comes from the environment and is validated at start.
+ * A bad value stops start-up with a message that lists every bad key.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Lifetime of a sign-in token; short to limit what a stolen token is worth (docs/decisions). */
+  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 8h, 30m or 1d').default('8h'),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in attempts allowed per IP and per account in one window (issue 2 §5). */
+  LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'").default('15 minutes'),
+  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key]]));
+  const parsed = ConfigSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
+  }
+  return parsed.data;
+}

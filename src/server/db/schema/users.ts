@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** SPEC §3 "User" (issue 2 §5): email unique case-insensitively, argon2id hash. */
+export const users = pgTable(
+  'users',
+  {
+    user_id: serial('user_id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull().default('admin'),
+    password_hash: text('password_hash').notNull(),
+    creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);

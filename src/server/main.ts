@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { databaseTarget, openDatabase, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { productionPages } from './plugins/pages';
+import { ensureAdmin } from './seed/admin';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+/** Starts the one server process: config, lock, database + migrations, seed, listen (DESIGN §1, §7). */
+export async function start(env = process.env): Promise<FastifyInstance> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let lock: DataDirLock | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      lock = lockDataDir(path.resolve(config.DATA_DIR));
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(databaseTarget(config));
+  } catch (error) {
+    lock?.release();
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    pages: config.NODE_ENV === 'development' ? false : await productionPages(),
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
+
+  await ensureAdmin(database.db, config, app.log);
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    fail(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  }
+  return app;
+}
+
+await start();

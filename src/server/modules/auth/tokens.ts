@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../../../contract';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
+
+const JWT_SECRET_KEY = 'jwt_secret';
+
+/**
+ * DESIGN §2 "tokens": the secret is JWT_SECRET, else generated once and kept in the
+ * database so every instance signs and verifies with the same key.
+ */
+export async function loadJwtSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ key: JWT_SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, JWT_SECRET_KEY));
+  if (!row) throw new Error('JWT secret missing after insert');
+  return new TextEncoder().encode(row.value);
+}
+
+export interface TokenClaims {
+  userId: number;
+  role: Role;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** Resolves the claims, or null for a bad, expired, or unsigned (`alg: none`) token. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: Uint8Array, ttl: string): TokenService {
+  return {
+    sign: ({ userId, role }) =>
+      new SignJWT({ role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(ttl).sign(secret),
+    async verify(token) {
+      try {
+        // Only HS256 is accepted: `alg: none` and every other algorithm fail here.
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || (payload.role !== 'admin' && payload.role !== 'staff')) return null;
+        return { userId, role: payload.role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

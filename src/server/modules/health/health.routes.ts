@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { ROOT_VERSION } from '../../version';
+
+const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+
+/** `GET /api/health`: the database answers and the running version (issue 2 §4). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
+    try {
+      await app.database.ping();
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Database unreachable');
+    }
+    return { status: 'ok' as const, database: app.database.kind, version: ROOT_VERSION };
+  });
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../contract';
+import { AppError } from '../errors';
+import { createTokenService, loadJwtSecret, type TokenService } from '../modules/auth/tokens';
+import { findUserById, toUser } from '../modules/auth/users.queries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: a valid bearer token of an existing user, else 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: authenticated and role admin, else 401/403 (SPEC §6). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Resolves a token to the current user (loaded fresh, so a removed or demoted user loses access). */
+export async function userFromToken(app: FastifyInstance, token: string | undefined): Promise<User | null> {
+  if (!token) return null;
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const row = await findUserById(app.database.db, claims.userId);
+  return row ? toUser(row) : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const secret = await loadJwtSecret(app.database.db, app.config.JWT_SECRET);
+  app.decorate('tokens', createTokenService(secret, app.config.JWT_TTL));
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await userFromToken(app, bearerToken(request.headers.authorization));
+    if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    request.user = user;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required');
+  });
+});

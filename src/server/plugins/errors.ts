@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '../../contract';
+import { AppError } from '../errors';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/**
+ * The one error handler (DESIGN §4): every failure answers `{ message, code, issues? }`
+ * with the right status; a 5xx never shows its details or a stack trace.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    let status = 500;
+    let body: ApiError = { message: 'Internal server error', code: 'INTERNAL' };
+
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      if (error.headers) void reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      body = { message: `Invalid ${issues.map((i) => i.path).join(', ')}`, code: 'VALIDATION', issues };
+    } else if (isResponseSerializationError(error)) {
+      status = 500;
+    } else {
+      const fe = error as FastifyError;
+      const candidate = fe.statusCode ?? 500;
+      if (candidate >= 400 && candidate < 500) {
+        status = candidate;
+        body = { message: fe.message, code: CODE_BY_STATUS[candidate] ?? 'BAD_REQUEST' };
+      }
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' } satisfies ApiError);
+  });
+});

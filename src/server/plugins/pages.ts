@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LANG, LANG_COOKIE, dirOf, isClientOnlyPath, parseLang, resolvePageMeta, type ApiError, type Lang } from '../../contract';
+import type { RenderInput, RenderResult } from '../../client/entry-server';
+import { renderHeadTags } from '../../client/app/head-tags';
+import { ROOT_DIR } from '../root-dir';
+import { SEED_SEO_ENTRIES } from '../modules/seo/seo.seed';
+import { SEED_UI_TRANSLATIONS } from '../seed/ui-strings';
+
+export interface PagesOptions {
+  /** index.html as built by Vite, with the `<!--app-head-->` markers. */
+  template: string;
+  render: (input: RenderInput) => Promise<RenderResult>;
+  /** The built client (dist/client): hashed assets and public files. */
+  clientDir: string;
+}
+
+export const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client');
+const SSR_ENTRY = path.join(ROOT_DIR, 'dist/ssr/entry-server.js');
+
+/** The built client and server renderer; start.mjs builds them when missing or stale. */
+export async function productionPages(): Promise<PagesOptions> {
+  if (!existsSync(SSR_ENTRY)) throw new Error('The client is not built: run `npm run build` (npm start does it for you).');
+  const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: PagesOptions['render'] };
+  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR };
+}
+
+/** DESIGN §5: `?lang=` first, then the `lang` cookie that mirrors localStorage, else Arabic. */
+export function requestLang(request: FastifyRequest): Lang {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return parseLang(query.lang) ?? parseLang(request.cookies?.[LANG_COOKIE]) ?? DEFAULT_LANG;
+}
+
+function fill(template: string, parts: { lang: Lang; head: string; html: string; data: string }): string {
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${parts.lang}" dir="${dirOf(parts.lang)}">`)
+    .replace('<!--app-head-->', parts.head)
+    .replace('<!--app-html-->', parts.html)
+    .replace('<!--app-data-->', parts.data ? `<script id="app-data" type="application/json">${parts.data}</script>` : '');
+}
+
+/** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
+export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
+  const origin = (request: FastifyRequest) => app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  await app.register(fastifyStatic, {
+    root: opts.clientDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    // The template is only ever sent filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    // Hashed file names never change: cache them for a year.
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    // Anything under /api that reached here is an unknown API route, whatever its case.
+    if (url.pathname.toLowerCase().startsWith('/api/') || url.pathname.toLowerCase() === '/api') {
+      return reply.status(404).send({ message: `Route ${request.method} ${url.pathname} not found`, code: 'NOT_FOUND' } satisfies ApiError);
+    }
+    const lang = requestLang(request);
+    void reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+
+    if (isClientOnlyPath(url.pathname)) {
+      const meta = resolvePageMeta(url.pathname, SEED_SEO_ENTRIES);
+      const head = renderHeadTags({ meta, lang, origin: origin(request), pathname: url.pathname }) + '\n    <meta name="robots" content="noindex">';
+      return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
+    }
+
+    const result = await opts.render({
+      request: new Request(new URL(request.url, origin(request)), { headers: { accept: 'text/html' } }),
+      lang,
+      origin: origin(request),
+      translations: SEED_UI_TRANSLATIONS,
+      seoEntries: SEED_SEO_ENTRIES,
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply.status(result.status).send(fill(opts.template, result));
+  };
+
+  app.get('/*', sendPage);
+  app.get('/', sendPage);
+});

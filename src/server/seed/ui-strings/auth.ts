@@ -1,0 +1,3 @@
+import type { UiString } from './index';
+
+export const AUTH_STRINGS: readonly UiString[] = [];

@@ -1,0 +1,3 @@
+import type { UiString } from './index';
+
+export const LAYOUT_STRINGS: readonly UiString[] = [];

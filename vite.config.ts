@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  // CommonJS with a default export: crashes the SSR build when externalised (DESIGN §9).
+  ssr: { noExternal: ['stylis-plugin-rtl'] },
+  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    // `npm run dev`: Vite serves the client with hot reload and passes API, socket and
+    // media calls to the API server that scripts/dev.mjs runs beside it.
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/media': `http://127.0.0.1:${serverPort}`,
+      '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+});
