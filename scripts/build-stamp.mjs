@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const STAMP = path.join(ROOT, 'dist', '.build-stamp');
+/** Where the build goes; DIST_DIR lets two builds live side by side (tests, parallel work). */
+export const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+export const STAMP = path.join(DIST, '.build-stamp');
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p) {

@@ -2,12 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, STAMP } from './build-stamp.mjs';
+import { DIST, ROOT, STAMP } from './build-stamp.mjs';
 
 const steps = [
-  ['vite', 'build', '--outDir', 'dist/client', '--emptyOutDir'],
-  ['vite', 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir'],
-  ['vite', 'build', '--ssr', 'src/server/main.ts', '--outDir', 'dist/server', '--emptyOutDir'],
+  ['vite', 'build', '--outDir', path.join(DIST, 'client'), '--emptyOutDir'],
+  ['vite', 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', path.join(DIST, 'ssr'), '--emptyOutDir'],
+  ['vite', 'build', '--ssr', 'src/server/main.ts', '--outDir', path.join(DIST, 'server'), '--emptyOutDir'],
 ];
 rmSync(STAMP, { force: true });
 for (const args of steps) {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, isBuildStale } from './build-stamp.mjs';
+import { DIST, ROOT, isBuildStale } from './build-stamp.mjs';
 
 if (isBuildStale()) {
   console.log('Building the site (first start or sources changed)…');
@@ -10,4 +10,4 @@ if (isBuildStale()) {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(path.join(ROOT, 'dist/server/main.js')).href);
+await import(pathToFileURL(path.join(DIST, 'server/main.js')).href);

@@ -19,8 +19,10 @@ export interface PagesOptions {
   clientDir: string;
 }
 
-export const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client');
-const SSR_ENTRY = path.join(ROOT_DIR, 'dist/ssr/entry-server.js');
+/** DIST_DIR (default dist/) lets two builds live side by side, as scripts/build.mjs does. */
+const DIST = path.resolve(ROOT_DIR, process.env.DIST_DIR ?? 'dist');
+const CLIENT_DIR = path.join(DIST, 'client');
+const SSR_ENTRY = path.join(DIST, 'ssr/entry-server.js');
 
 /** The built client and server renderer; start.mjs builds them when missing or stale. */
 export async function productionPages(): Promise<PagesOptions> {

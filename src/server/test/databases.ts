@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { openDatabase, type Database, type DbKind } from '../db/client';
+
+/**
+ * The same server suite runs on PGlite and on real PostgreSQL (issue 2 §10). PostgreSQL
+ * comes from TEST_DATABASE_URL; each suite gets a database of its own, dropped after.
+ * In CI a missing server fails the suite instead of skipping it.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+async function createPostgres(baseUrl: string): Promise<TestDatabase> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'postgres') {
+    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL-backed suite cannot run (CI requires it).');
+    return createPostgres(TEST_DATABASE_URL);
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  return { database, drop: () => database.close() };
+}
+
+/** The backends this run covers: PGlite always; PostgreSQL when configured, or always in CI. */
+export const TEST_BACKENDS: DbKind[] = TEST_DATABASE_URL || IN_CI ? ['pglite', 'postgres'] : ['pglite'];
+
+/** `describe` once per backend, named so the output shows which ran. */
+export function describeEachDatabase(name: string, body: (kind: DbKind) => void): void {
+  for (const kind of TEST_BACKENDS) describe(`${name} [${kind}]`, () => body(kind));
+  if (!TEST_BACKENDS.includes('postgres')) describe.skip(`${name} [postgres: set TEST_DATABASE_URL]`, () => undefined);
+}
