@@ -11,7 +11,12 @@ const steps = [
 ];
 rmSync(STAMP, { force: true });
 for (const args of steps) {
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin', args[0]), args.slice(1), { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin', args[0]), args.slice(1), {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // A production build whatever the caller runs under (vitest sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 mkdirSync(path.dirname(STAMP), { recursive: true });

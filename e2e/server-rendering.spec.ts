@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, openPage } from './browser';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe('server rendering (HTML as first sent, before any JavaScript)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends / in Arabic, right-to-left, with title, description and Open Graph tags', async () => {
+    const res = await fetch(`${baseURL()}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(ARABIC);
+    expect(html).toMatch(/<meta name="description" content="[^"]*[\u0600-\u06FF][^"]*">/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(html).toMatch(/<meta property="og:type" content="website">/);
+  });
+
+  it('renders the page body on the server, not only an empty root', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/about-us');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    expect((await page.locator('#root').innerText()).length).toBeGreaterThan(100);
+    await context.close();
+  });
+
+  it('honours ?lang=en and the lang cookie', async () => {
+    const en = await (await fetch(`${baseURL()}/about-us?lang=en`)).text();
+    expect(en).toMatch(/<html lang="en" dir="ltr">/);
+    const zh = await (await fetch(`${baseURL()}/services`, { headers: { cookie: 'lang=zh' } })).text();
+    expect(zh).toMatch(/<html lang="zh" dir="ltr">/);
+  });
+
+  it('gives /blogs the blog type and an unknown page a 404', async () => {
+    const blogs = await (await fetch(`${baseURL()}/blogs`)).text();
+    expect(blogs).toMatch(/<meta property="og:type" content="blog">/);
+    const missing = await fetch(`${baseURL()}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
+  it('redirects a service detail without service_id to the services list', async () => {
+    const res = await fetch(`${baseURL()}/services/Some-Service`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/services');
+  });
+
+  it('hydrates every public route in ar, en and zh without errors', async () => {
+    for (const lang of ['ar', 'en', 'zh']) {
+      const { context, page, errors } = await openPage(browser);
+      for (const path of ['/', '/about-us', '/services', '/why-us', '/testimonials', '/researchers', '/blogs', '/contact-us']) {
+        await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' });
+        expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
