@@ -8,3 +8,4 @@ export * from './seo';
 export * from './office';
 export * from './paths';
 export * from './page-meta';
+export * from './entities';
