@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LangMapSchema } from './languages';
+import { LangMapSchema } from './lang-map.schema';
 
 /**
  * SPEC §3 entities as read from the API. Field names on the wire are the spec's.

@@ -1,4 +1,5 @@
 export * from './languages';
+export * from './lang-map.schema';
 export * from './errors';
 export * from './auth';
 export * from './constants';

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+// No zod here: public pages import this module, and zod would cost ~30 KB gzip of
+// first-load JavaScript (DESIGN §8). Schemas live in ./lang-map.schema.ts.
 
 /** SPEC §1/§3: the interface languages; Arabic is the default and reads right-to-left. */
 export const LANGS = ['ar', 'en', 'zh'] as const;
-export const LangSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof LangSchema>;
+export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'ar';
 
 export type Direction = 'rtl' | 'ltr';
 export const dirOf = (lang: Lang): Direction => (lang === 'ar' ? 'rtl' : 'ltr');
 
 export function parseLang(value: unknown): Lang | undefined {
-  const parsed = LangSchema.safeParse(typeof value === 'string' ? value.toLowerCase() : value);
-  return parsed.success ? parsed.data : undefined;
+  const lower = typeof value === 'string' ? value.toLowerCase() : undefined;
+  return (LANGS as readonly string[]).find((l) => l === lower) as Lang | undefined;
 }
 
 /** SPEC §3 "Language option": code, display title in its own script, flag icon. */
@@ -28,12 +28,11 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
 ];
 
 /** A text per language (SPEC §3). Every key optional; keys outside en/ar/zh are refused. */
-export const LangMapSchema = z.strictObject({
-  en: z.string().optional(),
-  ar: z.string().optional(),
-  zh: z.string().optional(),
-});
-export type LangMap = z.infer<typeof LangMapSchema>;
+export interface LangMap {
+  en?: string | undefined;
+  ar?: string | undefined;
+  zh?: string | undefined;
+}
 
 /** SPEC §5/§9: a value counts when it is longer than this many characters. */
 export const LANG_MAP_MIN_LENGTH = 3;
