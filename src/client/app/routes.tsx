@@ -51,14 +51,24 @@ export const routes: RouteObject[] = [
   },
   {
     path: PATHS.login,
+    // Nothing to show while the lazy chunk loads on a first visit (client-only route).
+    HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
   {
     path: PATHS.system,
+    HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('../features/admin/system-layout')).SystemLayout }),
     children: [
-      { index: true, loader: () => redirect('/system/services') },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/admin/system-index')).SystemIndex }) },
+      { path: 'services', handle: handle({ title: 'Services' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'categories', handle: handle({ title: 'Categories' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'blogs', handle: handle({ title: 'Blogs' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'testimonials', handle: handle({ title: 'Testimonials' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'researchers', handle: handle({ title: 'Researchers' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'seo', handle: handle({ title: 'SEO' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../features/admin/admin-placeholder-page')).AdminPlaceholderPage }) },
+      { path: '*', handle: handle({ title: 'Page not found' }), lazy: async () => ({ Component: (await import('../features/admin/admin-not-found-page')).AdminNotFoundPage }) },
     ],
   },
 ];

@@ -1,5 +1,11 @@
-import { Typography } from '@mui/material';
+import { AdminShell } from './admin-shell';
+import { RequireAdmin } from './require-admin';
 
+/** /system (SPEC §2 "Admin area"): admins only, inside the admin frame. Client-only and lazy. */
 export function SystemLayout() {
-  return <Typography>SystemLayout</Typography>;
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
 }

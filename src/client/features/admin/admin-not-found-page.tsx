@@ -1,0 +1,19 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ADMIN_PATHS } from '../../../contract';
+import { useApp } from '../../app/app-provider';
+
+/** An unknown address under /system. */
+export function AdminNotFoundPage() {
+  const { t } = useApp();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('Page not found')}
+      </Typography>
+      <Button component={RouterLink} to={ADMIN_PATHS.services} variant="contained">
+        {t('Back to services')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import type { SvgIcon } from '@mui/material';
+import { ADMIN_PATHS } from '../../../contract';
+
+export interface AdminSection {
+  path: string;
+  /** An English UI string, translated with t(). */
+  label: string;
+  Icon: typeof SvgIcon;
+}
+
+/** The sidebar, in SPEC §2 "Admin area" order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: ADMIN_PATHS.services, label: 'Services', Icon: DesignServicesOutlinedIcon },
+  { path: ADMIN_PATHS.categories, label: 'Categories', Icon: CategoryOutlinedIcon },
+  { path: ADMIN_PATHS.blogs, label: 'Blogs', Icon: ArticleOutlinedIcon },
+  { path: ADMIN_PATHS.testimonials, label: 'Testimonials', Icon: RateReviewOutlinedIcon },
+  { path: ADMIN_PATHS.researchers, label: 'Researchers', Icon: SchoolOutlinedIcon },
+  { path: ADMIN_PATHS.seo, label: 'SEO', Icon: ManageSearchOutlinedIcon },
+  { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon },
+];

@@ -1,0 +1,60 @@
+import { Box, Drawer, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { OFFICE, PATHS, pick } from '../../../contract';
+import { useApp } from '../../app/app-provider';
+import { useAuth } from '../../app/auth-provider';
+import { DocumentHead } from '../../app/document-head';
+import { AdminAppBar } from './admin-app-bar';
+import { AdminSidebar } from './admin-sidebar';
+import { useSectionTitle } from './use-section-title';
+import { useUnreadCount } from './use-unread-count';
+
+const DRAWER_WIDTH = 248;
+
+/**
+ * The admin frame: app bar, sidebar and the section. The sidebar is permanent on desktop and
+ * a drawer behind a menu button on small screens (SPEC §2 "Admin area"). Its anchor is the
+ * start side: `left` in the theme, which MUI and the RTL style cache turn to the right-hand
+ * side in Arabic.
+ */
+export function AdminShell() {
+  const { t, isSm, lang } = useApp();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const unreadCount = useUnreadCount();
+  const sectionTitle = useSectionTitle();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  const handleLogout = () => {
+    setIsDrawerOpen(false);
+    logout();
+    void navigate(PATHS.login, { replace: true });
+  };
+
+  const sidebar = <AdminSidebar unreadCount={unreadCount} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
+  const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
+  const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), pick(OFFICE.siteName, lang)].filter(Boolean).join(' | ');
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <DocumentHead title={headTitle} />
+      <AdminAppBar email={user?.email} onOpenMenu={isSm ? () => setIsDrawerOpen((open) => !open) : undefined} isMenuOpen={isSm && isDrawerOpen} />
+      {isSm ? (
+        <Drawer variant="temporary" anchor="left" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} slotProps={{ paper: { sx: paperSx } }}>
+          <Toolbar />
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer variant="permanent" anchor="left" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: paperSx } }}>
+          <Toolbar />
+          {sidebar}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '../../app/auth-provider';
+import { RequireAdmin } from './require-admin';
+
+// A tiny store stands in for the AuthProvider, so a test can sign out and see the guard react.
+const auth = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    current: null as unknown as AuthContextValue,
+    set(next: AuthContextValue) {
+      this.current = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../../app/auth-provider', () => ({
+  useAuth: () => useSyncExternalStore((l) => auth.subscribe(l), () => auth.current),
+}));
+vi.mock('../../app/app-provider', () => ({ useApp: () => ({ t: (text: string) => text }) }));
+
+const user = (role: 'admin' | 'staff') => ({ user_id: 1, email: 'a@example.com', name: 'A', role, creation_timestamp: '2025-01-01T00:00:00Z' });
+const signedIn = (role: 'admin' | 'staff'): AuthContextValue => ({ user: user(role), loaded: true, isAdmin: role === 'admin', login: vi.fn(), logout: vi.fn() });
+const signedOut: AuthContextValue = { user: null, loaded: true, isAdmin: false, login: vi.fn(), logout: vi.fn() };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Where /> },
+      { path: '/login', element: <Where /> },
+      { path: '/system/*', element: <RequireAdmin><p>admin area</p></RequireAdmin> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('RequireAdmin', () => {
+  beforeEach(() => {
+    auth.current = signedOut;
+  });
+
+  it('shows a spinner until the user is known', () => {
+    auth.current = { ...signedOut, loaded: false };
+    renderAt('/system');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('sends someone signed out to the login page with a redirect back', async () => {
+    renderAt('/system/blogs?page=2');
+    expect(await screen.findByText('at /login?redirect=%2Fsystem%2Fblogs%3Fpage%3D2')).toBeTruthy();
+  });
+
+  it('sends a signed-in non-admin home', async () => {
+    auth.current = signedIn('staff');
+    renderAt('/system');
+    expect(await screen.findByText('at /')).toBeTruthy();
+  });
+
+  it('lets an admin in', () => {
+    auth.current = signedIn('admin');
+    renderAt('/system/services');
+    expect(screen.getByText('admin area')).toBeTruthy();
+  });
+
+  it('sends an admin who signs out to the plain login page', async () => {
+    auth.current = signedIn('admin');
+    renderAt('/system/services');
+    expect(screen.getByText('admin area')).toBeTruthy();
+    act(() => auth.set(signedOut));
+    expect(await screen.findByText('at /login')).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PATHS, loginPath } from '../../../contract';
+import { useAuth } from '../../app/auth-provider';
+import { FullPageSpinner } from './full-page-spinner';
+
+/**
+ * The /system guard (SPEC §4 "Auth", §6): a spinner until the user is known; nobody signed
+ * in → /login?redirect=<here>; a signed-in non-admin → home. Someone who signs out from
+ * inside goes to plain /login: coming back to where they left makes no sense.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loaded, isAdmin } = useAuth();
+  const { pathname, search } = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
+
+  if (!loaded) return <FullPageSpinner />;
+  if (!user) return <Navigate to={wasSignedIn ? PATHS.login : loginPath(`${pathname}${search}`)} replace />;
+  if (!isAdmin) return <Navigate to={PATHS.home} replace />;
+  return children;
+}
