@@ -2,9 +2,11 @@ import 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Suppress the error snackbar for this request (SPEC §8). */
+    /** Suppress the error snackbar for this request (SPEC §8); a network failure is still told. */
     silent?: boolean;
     /** Show a success snackbar with the response message, or 'Success' (SPEC §7). */
     notifySuccess?: boolean;
+    /** How many 429 retries this request has had; set by the interceptor (SPEC §8). */
+    rateLimitRetries?: number;
   }
 }

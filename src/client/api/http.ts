@@ -1,14 +1,14 @@
 import axios from 'axios';
-import { DEFAULT_LANG } from '../../contract';
-import { readStoredLang } from '../app/language';
+import { installInterceptors } from './interceptors';
 
-/** The one axios instance (issue 2 §6). Interceptors are installed in ./interceptors. */
+/**
+ * The one axios instance (issue 2 §6, SPEC §7): every call goes through it, so the bearer
+ * token, the 429 retry, the snackbars and the error converter apply everywhere. Failed
+ * calls reject with `ApiClientError` (./errors).
+ */
 export const http = axios.create({
   baseURL: '/api',
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', typeof window === 'undefined' ? DEFAULT_LANG : (readStoredLang() ?? DEFAULT_LANG));
-  return config;
-});
+installInterceptors(http);

@@ -3,6 +3,7 @@ import { STORAGE_KEYS, SeoEntryListSchema, type SeoEntry } from '../../contract'
 import { http } from './http';
 import { readCached, writeCached } from './local-cache';
 
+/** SPEC §7 `GET /seoMetaData`, on start; the list is cached under `seo_metadata` (SPEC §4). */
 export async function getSeoEntries(): Promise<SeoEntry[]> {
   const { data } = await http.get<unknown>('/seoMetaData', { silent: true });
   const list = SeoEntryListSchema.parse(data);
@@ -10,9 +11,10 @@ export async function getSeoEntries(): Promise<SeoEntry[]> {
   return list;
 }
 
+/** The key starts with `seo` so the `seo_changed` socket event refetches it (STYLE §2.4). */
 export const seoQueryOptions = () =>
   queryOptions({
-    queryKey: ['seoMetaData'],
+    queryKey: ['seo', 'metaData'],
     queryFn: getSeoEntries,
     initialData: () => readCached<SeoEntry[]>(STORAGE_KEYS.seo),
     initialDataUpdatedAt: 0,

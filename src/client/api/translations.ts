@@ -3,6 +3,7 @@ import { STORAGE_KEYS, UiTranslationListSchema, type UiTranslation } from '../..
 import { http } from './http';
 import { readCached, writeCached } from './local-cache';
 
+/** SPEC §7 `GET /translations/ui`, on start; the list is cached under `ui_translations` (SPEC §4). */
 export async function getUiTranslations(): Promise<UiTranslation[]> {
   const { data } = await http.get<unknown>('/translations/ui', { silent: true });
   const list = UiTranslationListSchema.parse(data);
@@ -10,6 +11,10 @@ export async function getUiTranslations(): Promise<UiTranslation[]> {
   return list;
 }
 
+/**
+ * The cached list is the first render's data on a client-only start (login, /system);
+ * `initialDataUpdatedAt: 0` marks it stale so the server's list replaces it at once.
+ */
 export const translationsQueryOptions = () =>
   queryOptions({
     queryKey: ['translations', 'ui'],

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiTranslation } from '../../contract';
 import { seoQueryOptions } from '../api/seo';
+import { setSnackbarTranslator } from '../api/snackbar';
 import { translationsQueryOptions } from '../api/translations';
 import { persistLang, readQueryLang, readStoredLang } from './language';
+import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
 import { makeTranslator } from './translate';
 
@@ -28,8 +30,11 @@ const AppContext = createContext<AppContextValue | null>(null);
 
 export function AppProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
-  const { data: translations = [] } = useQuery(translationsQueryOptions());
-  const { data: seoEntries = [] } = useQuery(seoQueryOptions());
+  // SPEC §4: refreshed from the server on every app start, even when the server-rendered
+  // page brought them (its HTML may come from a cache); each fetch rewrites the local cache.
+  const { data: translations = [] } = useQuery({ ...translationsQueryOptions(), refetchOnMount: 'always' });
+  const { data: seoEntries = [] } = useQuery({ ...seoQueryOptions(), refetchOnMount: 'always' });
+  useRealtimeInvalidation();
 
   const setLang = useCallback((next: Lang) => {
     setLangState(next);
@@ -57,6 +62,12 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   const isLg = useMediaQuery(BREAKPOINTS.down('xl'));
 
   const t = useMemo(() => makeTranslator(translations, lang), [translations, lang]);
+
+  // The axios interceptor's own snackbar texts follow the language too.
+  useEffect(() => {
+    setSnackbarTranslator(t);
+    return () => setSnackbarTranslator(null);
+  }, [t]);
 
   const value = useMemo<AppContextValue>(
     () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, translations, seoEntries, isXs, isSm, isMd, isLg }),

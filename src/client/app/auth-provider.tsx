@@ -1,32 +1,31 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, isAdmin, type User } from '../../contract';
+import { isAdmin, type User } from '../../contract';
 import { getCurrentUser, requestToken } from '../api/auth';
+import { isApiClientError } from '../api/errors';
+import { logger } from '../api/logger';
+import { clearToken, readToken, storeToken } from '../api/token';
+import { reconnectSocket } from './socket';
 
 export interface AuthContextValue {
   user: User | null;
   /** True once we know whether someone is signed in (SPEC §4 "Auth"). */
   loaded: boolean;
   isAdmin: boolean;
+  /** Stores the token, then loads the user; rejects with an ApiClientError on failure. */
   login: (email: string, password: string) => Promise<User>;
   logout: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const readToken = (): string | null => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-};
+/** Only the server's refusal ends a session; a lost connection keeps the token for later. */
+const isRefused = (error: unknown): boolean => isApiClientError(error) && (error.status === 401 || error.status === 403);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [loaded, setLoaded] = useState(false);
 
-  // No stored token: not signed in. A stored token: fetch and keep the user; a token the
-  // server refuses is dropped.
+  // SPEC §4: no stored token means not signed in; with one, the user is fetched and kept.
   useEffect(() => {
     if (!readToken()) {
       setLoaded(true);
@@ -34,11 +33,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     getCurrentUser()
-      .then((u) => !cancelled && setUser(u))
-      .catch(() => {
-        if (!cancelled) localStorage.removeItem(STORAGE_KEYS.token);
+      .then((current) => {
+        if (!cancelled) setUser(current);
       })
-      .finally(() => !cancelled && setLoaded(true));
+      .catch((error: unknown) => {
+        logger.warn('stored session not restored', error);
+        if (!cancelled && isRefused(error)) clearToken();
+      })
+      .finally(() => {
+        if (!cancelled) setLoaded(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -46,16 +50,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (email: string, password: string) => {
     const token = await requestToken(email, password);
-    localStorage.setItem(STORAGE_KEYS.token, token);
-    const current = await getCurrentUser();
-    setUser(current);
-    setLoaded(true);
-    return current;
+    storeToken(token);
+    try {
+      const current = await getCurrentUser();
+      setUser(current);
+      setLoaded(true);
+      // The server puts admin sockets in the admin room when they connect (DESIGN §4).
+      reconnectSocket();
+      return current;
+    } catch (error) {
+      // A token whose user cannot be loaded is no sign-in.
+      clearToken();
+      throw error;
+    }
   }, []);
 
   const logout = useCallback(() => {
-    localStorage.removeItem(STORAGE_KEYS.token);
+    clearToken();
     setUser(null);
+    reconnectSocket();
   }, []);
 
   const value = useMemo<AuthContextValue>(() => ({ user, loaded, isAdmin: isAdmin(user), login, logout }), [user, loaded, login, logout]);

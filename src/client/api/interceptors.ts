@@ -1,0 +1,123 @@
+import {
+  AxiosHeaders,
+  CanceledError,
+  isAxiosError,
+  isCancel,
+  type AxiosInstance,
+  type AxiosResponse,
+  type GenericAbortSignal,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { DEFAULT_LANG } from '../../contract';
+import { readStoredLang } from '../app/language';
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, toApiClientError, unexpectedErrorMessage } from './errors';
+import { notify, translateMessage } from './snackbar';
+import { readToken } from './token';
+
+/**
+ * SPEC §8 asks for a retry after a 429 but says nothing of a server that keeps answering
+ * 429; a bound stops an endless loop, after which the 429 is reported like any failure.
+ */
+export const MAX_RATE_LIMIT_RETRIES = 3;
+const FALLBACK_RETRY_SECONDS = 1;
+
+/** The token never goes to another origin, even if a caller passes an absolute URL. */
+function isSameOrigin(url: string | undefined): boolean {
+  if (typeof window === 'undefined' || !url) return true;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  // DESIGN §4: the server localises its messages by Accept-Language.
+  config.headers.set('Accept-Language', typeof window === 'undefined' ? DEFAULT_LANG : (readStoredLang() ?? DEFAULT_LANG));
+  // SPEC §6: the stored token goes on every request that lacks an Authorization header
+  // (the sign-in call brings its own Basic header, which must win).
+  if (!config.headers.has('Authorization') && isSameOrigin(config.url)) {
+    const token = readToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+}
+
+const parseSeconds = (value: unknown): number | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
+
+/** `Retry-After` may also be an HTTP date (RFC 9110 §10.2.3). */
+const secondsUntilDate = (value: unknown, now: number): number | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
+};
+
+/** SPEC §8: wait `x-ratelimit-reset` seconds; else `retry-after`; else one second. */
+export function rateLimitDelayMs(headers: AxiosResponse['headers'], now = Date.now()): number {
+  const all = AxiosHeaders.from(headers as Record<string, string>);
+  const reset = all.get('x-ratelimit-reset');
+  const retryAfter = all.get('retry-after');
+  const seconds = parseSeconds(reset) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now) ?? FALLBACK_RETRY_SECONDS;
+  return seconds * 1000;
+}
+
+/** A wait that a cancelled query (TanStack passes its AbortSignal) cuts short. */
+function wait(ms: number, signal: GenericAbortSignal | undefined, config: InternalAxiosRequestConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new CanceledError(undefined, config));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new CanceledError(undefined, config));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener?.('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener?.('abort', onAbort, { once: true });
+  });
+}
+
+function successMessage(data: unknown): string {
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : translateMessage('Success');
+}
+
+/** Installs SPEC §6–§8's behaviour on the one instance; http.ts calls it once. */
+export function installInterceptors(instance: AxiosInstance): void {
+  instance.interceptors.request.use(attachHeaders);
+
+  instance.interceptors.response.use(
+    (response) => {
+      if (response.config.notifySuccess) notify(successMessage(response.data), 'success');
+      return response;
+    },
+    async (error: unknown) => {
+      // A cancelled call was wanted by its caller; an already converted error comes from a
+      // retry whose own pass has reported it. Neither is reported again.
+      if (isCancel(error) || !isAxiosError(error)) throw error;
+      const { config, response } = error;
+
+      const retries = config?.rateLimitRetries ?? 0;
+      if (config && response?.status === 429 && retries < MAX_RATE_LIMIT_RETRIES) {
+        await wait(rateLimitDelayMs(response.headers), config.signal, config);
+        return instance.request({ ...config, rateLimitRetries: retries + 1 });
+      }
+
+      const converted = toApiClientError(error);
+      if (!response) {
+        // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
+        notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');
+      } else if (!config?.silent) {
+        const isFallback = converted.message === unexpectedErrorMessage(response.status);
+        const text = isFallback ? translateMessage(UNEXPECTED_ERROR_MESSAGE).replace('{status}', String(response.status)) : converted.message;
+        notify(text, 'error');
+      }
+      throw converted;
+    },
+  );
+}

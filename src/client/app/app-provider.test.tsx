@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeoEntry, UiTranslation } from '../../contract';
+import { http } from '../api/http';
+import { seoQueryOptions } from '../api/seo';
+import { translateMessage } from '../api/snackbar';
+import { translationsQueryOptions } from '../api/translations';
+import { fakeAdapter, type FakeAdapter } from '../test/fake-adapter';
+import { renderWithQueryClient, testQueryClient } from '../test/render';
+import { setWindowWidth } from '../test/window-size';
+import { AppProvider, useApp } from './app-provider';
+import { closeSocket } from './socket';
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../test/fake-socket');
+  return { io: vi.fn(() => createFakeSocket()) };
+});
+
+const TRANSLATIONS: UiTranslation[] = [
+  { id: 1, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
+  { id: 2, en: 'Success', ar: 'تم بنجاح', zh: '成功' },
+];
+const SEO: SeoEntry[] = [{ path: '/', title: 'الرئيسية', description: 'd', keywords: 'k', og_image: '/og-image.png', og_type: 'website' }];
+
+const originalAdapter = http.defaults.adapter;
+let server: FakeAdapter;
+
+function Probe() {
+  const { t, lang, dir, setLang, seoEntries, isXs, isSm, isMd, isLg } = useApp();
+  const flags = Object.entries({ isXs, isSm, isMd, isLg })
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join(',');
+  return (
+    <main>
+      <h1>{t('our services')}</h1>
+      <output aria-label="state">{`${lang} ${dir} seo:${seoEntries.length} flags:${flags}`}</output>
+      <button onClick={() => setLang('en')}>English</button>
+    </main>
+  );
+}
+
+const state = () => screen.getByLabelText('state').textContent;
+
+beforeEach(() => {
+  server = fakeAdapter((config) => {
+    if (config.url === '/translations/ui') return { status: 200, data: TRANSLATIONS };
+    if (config.url === '/seoMetaData') return { status: 200, data: SEO };
+    return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
+  });
+  http.defaults.adapter = server;
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  document.cookie = 'lang=; path=/; max-age=0';
+  window.history.replaceState(null, '', '/');
+  closeSocket();
+  setWindowWidth(1024);
+});
+
+describe('AppProvider', () => {
+  it('throws the exact error when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useApp must be used within a AppProvider');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('starts in Arabic, right-to-left, and keeps the choice in localStorage and the cookie', async () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    expect(state()).toMatch(/^ar rtl/);
+    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(document.cookie).toContain('lang=ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('takes the language from ?lang= over the stored one', async () => {
+    localStorage.setItem('lang', 'zh');
+    window.history.replaceState(null, '', '/about-us?lang=en');
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    await waitFor(() => expect(state()).toMatch(/^en ltr/));
+    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+  });
+
+  it('prefers the stored language to the server guess after hydration', async () => {
+    localStorage.setItem('lang', 'zh');
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '我们的服务' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('switches language, direction and storage with setLang', async () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { name: 'خدماتنا' });
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('refreshes translations and SEO from the server at start, even when the page brought them, and caches them', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(translationsQueryOptions().queryKey, [{ id: 9, en: 'Our Services', ar: 'قديم', zh: '' }]);
+    queryClient.setQueryData(seoQueryOptions().queryKey, []);
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+      queryClient,
+    );
+    expect(screen.getByRole('heading', { name: 'قديم' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    await waitFor(() => expect(state()).toContain('seo:1'));
+    expect(server.calls.map((c) => c.url).sort()).toEqual(['/seoMetaData', '/translations/ui']);
+    expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
+    expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO);
+  });
+
+  it('shows cached translations while the server has not answered', async () => {
+    localStorage.setItem('ui_translations', JSON.stringify([{ id: 1, en: 'Our Services', ar: 'من الذاكرة', zh: '' }]));
+    http.defaults.adapter = () => new Promise(() => undefined);
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'من الذاكرة' })).toBeTruthy();
+  });
+
+  it('gives the axios snackbars the current translator', async () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { name: 'خدماتنا' });
+    expect(translateMessage('Success')).toBe('تم بنجاح');
+  });
+
+  it('sets the screen-size flags from the window width (SPEC §4)', async () => {
+    const resize = (width: number) => act(() => setWindowWidth(width));
+    resize(500);
+    renderWithQueryClient(
+      <AppProvider initialLang="en">
+        <Probe />
+      </AppProvider>,
+    );
+    await waitFor(() => expect(state()).toContain('flags:isXs,isSm,isMd,isLg'));
+    resize(1300);
+    await waitFor(() => expect(state()).toMatch(/flags:isLg$/));
+    resize(1600);
+    await waitFor(() => expect(state()).toMatch(/flags:$/));
+  });
+});

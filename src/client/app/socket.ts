@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
+import { logger } from '../api/logger';
+import { readToken } from '../api/token';
+
+let socketPromise: Promise<Socket> | undefined;
+
+/** Resolves once the page has loaded, so the socket never competes with first paint (DESIGN §8). */
+const afterLoad = (): Promise<void> =>
+  document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+
+/**
+ * The one socket (SPEC §4, §9): same origin, path /socket.io, websocket transport only,
+ * auto-connect. socket.io-client is imported on demand so it stays out of the first-load
+ * bundle. `auth` is a callback so every (re)connection sends the current token: the server
+ * puts admin sockets in the room that receives admin-only events (DESIGN §4).
+ * Browser only: calling it on the server rejects.
+ */
+export function connectSocket(): Promise<Socket> {
+  if (typeof window === 'undefined') return Promise.reject(new Error('The socket exists in the browser only'));
+  socketPromise ??= afterLoad()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      const socket = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        autoConnect: true,
+        auth: (send) => {
+          const token = readToken();
+          send(token ? { token } : {});
+        },
+      });
+      // socket.io reconnects by itself; the failure is only worth a log (SPEC §8).
+      socket.on('connect_error', (error) => logger.warn('socket connect_error', error.message));
+      return socket;
+    });
+  return socketPromise;
+}
+
+/** Sign-in and sign-out change who the server thinks the socket is; it learns on reconnect. */
+export function reconnectSocket(): void {
+  void socketPromise?.then((socket) => socket.disconnect().connect());
+}
+
+/** Closes and forgets the socket (tests, hot reload). */
+export function closeSocket(): void {
+  void socketPromise?.then((socket) => socket.disconnect());
+  socketPromise = undefined;
+}
+
+type Subscription = readonly (readonly [event: string, listener: () => void])[];
+
+/** Listens once the socket exists; the returned cleanup also covers a socket still on its way. */
+function subscribe(subscription: Subscription): () => void {
+  let active = true;
+  let socket: Socket | undefined;
+  connectSocket()
+    .then((s) => {
+      if (!active) return;
+      socket = s;
+      for (const [event, listener] of subscription) s.on(event, listener);
+    })
+    .catch((error: unknown) => logger.warn('socket unavailable', error));
+  return () => {
+    active = false;
+    for (const [event, listener] of subscription) socket?.off(event, listener);
+  };
+}
+
+/** Calls `handler` on every `event` while the calling component is mounted. */
+export function useRealtime(event: RealtimeEvent, handler: () => void): void {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => subscribe([[event, () => onEvent()]]), [event]);
+}
+
+/**
+ * `<entity>_changed` → query keys starting with the entity (STYLE §2.4): services,
+ * categories, translations (SPEC §4) and the rest of DESIGN §4's events alike.
+ */
+export const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
+  Object.entries(REALTIME_EVENTS).map(([entity, event]) => [event, entity]),
+) as Record<RealtimeEvent, keyof typeof REALTIME_EVENTS>;
+
+/** Refetches the queries an event names; mounted once, by the AppProvider. */
+export function useRealtimeInvalidation(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribe(
+        Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, () => void queryClient.invalidateQueries({ queryKey: [prefix] })] as const),
+      ),
+    [queryClient],
+  );
+}
