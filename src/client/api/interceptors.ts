@@ -103,7 +103,7 @@ export function installInterceptors(instance: AxiosInstance): void {
       const { config, response } = error;
 
       const retries = config?.rateLimitRetries ?? 0;
-      if (config && response?.status === 429 && retries < MAX_RATE_LIMIT_RETRIES) {
+      if (config && response?.status === 429 && config.retryOnRateLimit !== false && retries < MAX_RATE_LIMIT_RETRIES) {
         await wait(rateLimitDelayMs(response.headers), config.signal, config);
         return instance.request({ ...config, rateLimitRetries: retries + 1 });
       }

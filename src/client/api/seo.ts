@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STORAGE_KEYS, SeoEntryListSchema, type SeoEntry } from '../../contract';
+import { STORAGE_KEYS, type SeoEntry } from '../../contract';
 import { http } from './http';
 import { readCached, writeCached } from './local-cache';
 
 /** SPEC §7 `GET /seoMetaData`, on start; the list is cached under `seo_metadata` (SPEC §4). */
 export async function getSeoEntries(): Promise<SeoEntry[]> {
-  const { data } = await http.get<unknown>('/seoMetaData', { silent: true });
-  const list = SeoEntryListSchema.parse(data);
+  const { data: list } = await http.get<SeoEntry[]>('/seoMetaData', { silent: true });
   writeCached(STORAGE_KEYS.seo, list);
   return list;
 }

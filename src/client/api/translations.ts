@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STORAGE_KEYS, UiTranslationListSchema, type UiTranslation } from '../../contract';
+import { STORAGE_KEYS, type UiTranslation } from '../../contract';
 import { http } from './http';
 import { readCached, writeCached } from './local-cache';
 
 /** SPEC §7 `GET /translations/ui`, on start; the list is cached under `ui_translations` (SPEC §4). */
 export async function getUiTranslations(): Promise<UiTranslation[]> {
-  const { data } = await http.get<unknown>('/translations/ui', { silent: true });
-  const list = UiTranslationListSchema.parse(data);
+  const { data: list } = await http.get<UiTranslation[]>('/translations/ui', { silent: true });
   writeCached(STORAGE_KEYS.translations, list);
   return list;
 }
