@@ -1,10 +1,41 @@
 import { Box } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
+import { DocumentHead } from '../app/document-head';
+import { BreadcrumbBanner } from './breadcrumb-banner';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+import { EMPTY_SERVICES_MENU } from './services-menu-types';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { WhatsAppFab } from './whatsapp-fab';
 
+/**
+ * SPEC §2 "Public layout": fixed top bar, breadcrumb banner (not on home), content at
+ * most 1600 wide with a 100 px top margin except on home, footer, WhatsApp button.
+ */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const isHome = pathname === PATHS.home;
+
   return (
-    <Box component="main">
-      <Outlet />
-    </Box>
+    <>
+      <DocumentHead />
+      <ScrollOnNavigate />
+      <SkipLink />
+      {/* The services dropdown is empty until the content API provides categories and services. */}
+      <NavBar services={EMPTY_SERVICES_MENU} />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ width: '100%', maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', mt: isHome ? 0 : `${PAGE_TOP_MARGIN}px`, minHeight: '50vh', outline: 'none' }}
+      >
+        {!isHome && <BreadcrumbBanner />}
+        <Outlet />
+      </Box>
+      <Footer />
+      <WhatsAppFab />
+    </>
   );
 }

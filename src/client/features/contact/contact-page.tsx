@@ -1,5 +1,30 @@
-import { Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { OFFICE } from '../../../contract';
+import { useApp } from '../../app/app-provider';
+import { PageSection } from '../../ui/page-section';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
 
+/** SPEC §2 "Contact section": the form and the map come later; the direct ways to reach us work now. */
 export function ContactPage() {
-  return <Typography>ContactPage</Typography>;
+  const { t } = useApp();
+  return (
+    <PageSection id="contact-us" title={t('Get in touch')}>
+      <Typography component="p">{t('Reach us on WhatsApp, by phone or by email, Saturday to Thursday. The contact form will appear here soon.')}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mb: 3, color: 'text.primary', '& dd': { m: 0 } }}>
+        <dt>{t('Phone')}</dt>
+        <dd>
+          <MuiLink href={`tel:${OFFICE.phone.replace(/\s+/g, '')}`} dir="ltr">
+            {OFFICE.phone}
+          </MuiLink>
+        </dd>
+        <dt>{t('Email')}</dt>
+        <dd>
+          <MuiLink href={`mailto:${OFFICE.email}`} dir="ltr">
+            {OFFICE.email}
+          </MuiLink>
+        </dd>
+      </Box>
+      <WhatsAppButton />
+    </PageSection>
+  );
 }

@@ -1,0 +1,22 @@
+import { Box, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { OFFICE, PATHS } from '../../contract';
+import { useApp } from '../app/app-provider';
+
+/** The logo, linking home; its alt text is the office's full name in the current language. */
+export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNavigate?: () => void }) {
+  const { lang, t } = useApp();
+  return (
+    <Box
+      component={Link}
+      to={PATHS.home}
+      onClick={onNavigate}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: light ? 'common.white' : 'primary.main', flexShrink: 0, borderRadius: 1 }}
+    >
+      <Box component="img" src="/logo.svg" alt={OFFICE.siteName[lang]} width={44} height={44} sx={{ display: 'block' }} />
+      <Typography component="span" aria-hidden="true" sx={{ fontWeight: 700, fontSize: '1.35rem', lineHeight: 1 }}>
+        {t('Bahith')}
+      </Typography>
+    </Box>
+  );
+}

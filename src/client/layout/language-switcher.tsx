@@ -1,0 +1,51 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useApp } from '../app/app-provider';
+import { FlagIcon } from '../ui/flag-icon';
+
+/**
+ * SPEC §3 "Language option": a button with the current language's flag and title, and a
+ * menu of English / العربية / 中文, each with its flag.
+ */
+export function LanguageSwitcher({ light = false }: { light?: boolean }) {
+  const { lang, setLang, languages, t } = useApp();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = languages.find((option) => option.lang === lang) ?? languages[0];
+
+  return (
+    <>
+      <Button
+        aria-label={t('Language')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={current && <FlagIcon code={current.flag} width={22} />}
+        endIcon={<KeyboardArrowDownIcon />}
+        sx={{ color: light ? 'common.white' : 'text.primary', px: 1.25, minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { marginInlineEnd: 1 } }}
+      >
+        <span lang={current?.lang}>{current?.title}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {languages.map((option) => (
+          <MenuItem
+            key={option.lang}
+            lang={option.lang}
+            selected={option.lang === lang}
+            onClick={() => {
+              setLang(option.lang);
+              setAnchor(null);
+            }}
+          >
+            <ListItemIcon>
+              <FlagIcon code={option.flag} />
+            </ListItemIcon>
+            <ListItemText>{option.title}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { PATHS } from '../../contract';
+import { REQUEST_FORM_ID } from '../ui/request-form-anchor';
+
+export interface NavItem {
+  /** English UI string, translated with t(). */
+  label: string;
+  to: string;
+}
+
+/** SPEC §2 "Public layout": the main menu, in order. Detail routes are not in it. */
+export const MAIN_MENU: readonly NavItem[] = [
+  { label: 'Home', to: PATHS.home },
+  { label: 'Who Are We', to: PATHS.about },
+  { label: 'Our Services', to: PATHS.services },
+  { label: 'Why Choose Us', to: PATHS.whyUs },
+  { label: 'Testimonials', to: PATHS.testimonials },
+  { label: 'Researchers', to: PATHS.researchers },
+  { label: 'Blogs', to: PATHS.blogs },
+  { label: 'Contact Us', to: PATHS.contact },
+];
+
+/** SPEC §2 "Footer". */
+export const INFO_LINKS: readonly NavItem[] = [
+  { label: 'Contact Us', to: PATHS.contact },
+  { label: 'Who Are We', to: PATHS.about },
+  { label: 'Why Choose Us', to: PATHS.whyUs },
+];
+
+export const INTERNAL_LINKS: readonly NavItem[] = [
+  { label: 'Our Services', to: PATHS.services },
+  { label: 'Testimonials', to: PATHS.testimonials },
+  { label: 'Researchers', to: PATHS.researchers },
+  { label: 'Blogs', to: PATHS.blogs },
+];
+
+/** The home page's request form; the Order Document button leads here. */
+export const ORDER_DOCUMENT_PATH = `${PATHS.home}#${REQUEST_FORM_ID}`;
