@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
-export const ROLES = ['admin', 'staff'] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
 
 /** SPEC §3 "User": user_id and a role; the password hash never leaves the server. */
 export const UserSchema = z.object({
@@ -17,5 +16,3 @@ export type User = z.infer<typeof UserSchema>;
 /** SPEC §7 `GET /auth/token`. */
 export const TokenResponseSchema = z.object({ jwt_token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
-
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean => user?.role === 'admin';

@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './lang-map.schema';
 export * from './errors';
+export * from './roles';
 export * from './auth';
 export * from './constants';
 export * from './realtime';
