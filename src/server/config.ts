@@ -10,7 +10,7 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
@@ -37,11 +37,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** Keys whose value (or URL credentials) must never be printed, even when invalid. */
+const SECRET_KEYS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key]]));
   const parsed = ConfigSchema.safeParse(known);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return `${issue.path.join('.')}: ${issue.message}${SECRET_KEYS.has(key) ? '' : ` (got ${JSON.stringify(env[key])})`}`;
+      }),
+    );
   }
   return parsed.data;
 }

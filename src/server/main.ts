@@ -64,6 +64,10 @@ export async function start(env = process.env): Promise<FastifyInstance> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // server.close() ends only the connections idle at that moment; one busy with a request
+    // stays open (keep-alive) after its answer and would hold the close until the forced
+    // exit. Close each as soon as it goes idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -25,7 +25,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let status = 500;
     let body: ApiError = { message: 'Internal server error', code: 'INTERNAL' };
 
-    if (error instanceof AppError) {
+    // Something thrown that is not an object (a string, null) is a bug: a plain 500.
+    if (typeof error !== 'object' || error === null) {
+      status = 500;
+    } else if (error instanceof AppError) {
       status = error.status;
       body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
       if (error.headers) void reply.headers(error.headers);

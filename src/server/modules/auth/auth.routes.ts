@@ -1,3 +1,5 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenResponseSchema, UserSchema } from '../../../contract';
 import { AppError } from '../../errors';
@@ -19,21 +21,31 @@ const INVALID = 'Invalid email or password';
 /** SPEC §7 `GET /auth/token` and `GET /auth/user` (issue 2 §5). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { LOGIN_RATE_MAX: max, LOGIN_RATE_WINDOW: timeWindow } = app.config;
+  // Two separate counters, per IP and per account. They are checked by hand: two
+  // `app.rateLimit()` hooks on one route do not work, because the plugin marks the request
+  // after the first and skips the second.
+  const limits = [
+    app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `login-ip:${normalizeIP(req.ip)}` }),
+    app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `login-account:${parseBasicAuth(req.headers.authorization)?.email ?? '-'}` }),
+  ];
+  // Both run before the password is checked.
+  const limitSignIn = async (request: FastifyRequest) => {
+    for (const check of limits) {
+      const limit = await check(request);
+      if (limit.isAllowed || !limit.isExceeded) continue;
+      const seconds = String(limit.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', `Too many sign-in attempts, retry in ${seconds} seconds`, undefined, {
+        'x-ratelimit-limit': String(limit.max),
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': seconds,
+        'retry-after': seconds,
+      });
+    }
+  };
 
   app.get(
     '/auth/token',
-    {
-      schema: { response: { 200: TokenResponseSchema } },
-      // Limited per IP and per account; both run before the password is checked.
-      onRequest: [
-        app.rateLimit({ max, timeWindow, keyGenerator: (req) => `login-ip:${req.ip}` }),
-        app.rateLimit({
-          max,
-          timeWindow,
-          keyGenerator: (req) => `login-account:${parseBasicAuth(req.headers.authorization)?.email ?? '-'}`,
-        }),
-      ],
-    },
+    { schema: { response: { 200: TokenResponseSchema } }, onRequest: limitSignIn },
     async (request) => {
       const credentials = parseBasicAuth(request.headers.authorization);
       if (!credentials) throw new AppError('UNAUTHORIZED', INVALID);

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { databaseTarget, openDatabase } from '../db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
+import { upsertAdmin } from '../modules/auth/users.queries';
+
+/**
+ * `npm run admin -- --email … --password … [--name …]`: creates an admin, or resets the
+ * password (and role) of the account with that email (issue 2 §5). On PGlite it takes the
+ * DATA_DIR lock first, so it refuses while the server runs (DESIGN §2: PGlite is single-process).
+ */
+const USAGE = `Usage: npm run admin -- --email <email> --password <password> [--name <name>]
+
+Creates an admin account, or resets the password of the account with that email.
+Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (default ./data),
+which must not be open in a running server.`;
+
+const ArgsSchema = z.object({
+  email: z.string({ error: '--email is required' }).trim().toLowerCase().pipe(z.email({ error: '--email must be an email address' })),
+  password: z.string({ error: '--password is required' }).min(8, { error: '--password must be at least 8 characters' }),
+  name: z.string().trim().min(1, { error: '--name must not be empty' }).optional(),
+});
+
+function exit(code: number, message: string): never {
+  (code === 0 ? console.log : console.error)(message);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    exit(2, `${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) exit(0, USAGE);
+
+  const args = ArgsSchema.safeParse(values);
+  if (!args.success) exit(2, `${args.error.issues.map((i) => `Error: ${i.message}`).join('\n')}\n\n${USAGE}`);
+
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) exit(1, error.message);
+    throw error;
+  }
+
+  let lock: DataDirLock | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      lock = lockDataDir(path.resolve(config.DATA_DIR));
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        exit(1, `Refusing to change the admin: the server is running.\n${error.message}\nStop the server, run this command again, then start the server.`);
+      }
+      throw error;
+    }
+  }
+
+  try {
+    const database = await openDatabase(databaseTarget(config));
+    try {
+      const { user, created } = await upsertAdmin(database.db, args.data);
+      const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the database in ${path.resolve(config.DATA_DIR)}`;
+      console.log(created ? `Created the admin ${user.email} (user_id ${user.user_id}) in ${where}.` : `Reset the password of ${user.email} (user_id ${user.user_id}, now an admin) in ${where}.`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => exit(1, `Could not change the admin: ${(error as Error).message}`),
+);
