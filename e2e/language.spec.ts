@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+describe('language switching', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('starts in Arabic, flips to English (LTR) and stays English after a reload', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const html = page.locator('html');
+    expect(await html.getAttribute('lang')).toBe('ar');
+    expect(await html.getAttribute('dir')).toBe('rtl');
+
+    await page.getByRole('button', { name: 'اللغة' }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(await html.getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByRole('link', { name: 'Contact Us' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    // The reload is rendered in English by the server (the cookie mirrors localStorage).
+    const response = await page.reload({ waitUntil: 'networkidle' });
+    expect(await response?.text()).toMatch(/<html lang="en" dir="ltr">/);
+    expect(await html.getAttribute('dir')).toBe('ltr');
+    expect(await page.getByRole('link', { name: 'Contact Us' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the drawer on the right in Arabic and on the left in English on a phone', async () => {
+    for (const [lang, side] of [
+      ['ar', 'right'],
+      ['en', 'left'],
+    ] as const) {
+      const { context, page } = await openPage(browser, { width: 390 });
+      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
+      const drawer = page.locator('.MuiDrawer-paper');
+      await drawer.waitFor();
+      await page.waitForTimeout(400); // the slide-in transition
+      const box = await drawer.boundingBox();
+      expect(box).not.toBeNull();
+      if (side === 'right') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+      else expect(Math.round(box?.x ?? -1)).toBe(0);
+      await context.close();
+    }
+  });
+});
