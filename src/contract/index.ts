@@ -11,3 +11,4 @@ export * from './office';
 export * from './paths';
 export * from './page-meta';
 export * from './entities';
+export * from './payloads';

@@ -8,7 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
+import { mediaPlugin } from './plugins/media';
 import { pagesPlugin, type PagesOptions } from './plugins/pages';
 import { realtimePlugin } from './plugins/realtime';
 import { API_MODULES } from './modules';
@@ -81,6 +83,8 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(contentCachePlugin);
+  await app.register(mediaPlugin);
 
   for (const mod of API_MODULES) await app.register(mod, { prefix: '/api' });
   if (pages) await app.register(pagesPlugin, pages);

@@ -1,2 +1,6 @@
 export * from './users';
 export * from './secrets';
+export * from './content';
+export * from './inbox';
+export * from './site';
+export * from './media';

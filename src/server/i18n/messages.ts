@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../contract';
+import { requestLanguage } from './request-lang';
+
+type Text = Record<Lang, string>;
+
+/** Every message the API answers with, in ar, en and zh (DESIGN §4). */
+export const MESSAGES = {
+  'service.created': { en: 'Service created successfully', ar: 'تمت إضافة الخدمة بنجاح', zh: '服务已成功创建' },
+  'service.updated': { en: 'Service updated successfully', ar: 'تم تحديث الخدمة بنجاح', zh: '服务已成功更新' },
+  'service.deleted': { en: 'Service deleted successfully', ar: 'تم حذف الخدمة بنجاح', zh: '服务已成功删除' },
+  'category.created': { en: 'Category created successfully', ar: 'تمت إضافة الفئة بنجاح', zh: '类别已成功创建' },
+  'category.updated': { en: 'Category updated successfully', ar: 'تم تحديث الفئة بنجاح', zh: '类别已成功更新' },
+  'category.deleted': { en: 'Category deleted successfully', ar: 'تم حذف الفئة بنجاح', zh: '类别已成功删除' },
+  'blog.created': { en: 'Blog created successfully', ar: 'تم نشر المقال بنجاح', zh: '文章已成功发布' },
+  'blog.updated': { en: 'Blog updated successfully', ar: 'تم تحديث المقال بنجاح', zh: '文章已成功更新' },
+  'blog.deleted': { en: 'Blog deleted successfully', ar: 'تم حذف المقال بنجاح', zh: '文章已成功删除' },
+  'testimonial.created': { en: 'Testimonial created successfully', ar: 'تمت إضافة رأي العميل بنجاح', zh: '客户评价已成功添加' },
+  'testimonial.updated': { en: 'Testimonial updated successfully', ar: 'تم تحديث رأي العميل بنجاح', zh: '客户评价已成功更新' },
+  'testimonial.deleted': { en: 'Testimonial deleted successfully', ar: 'تم حذف رأي العميل بنجاح', zh: '客户评价已成功删除' },
+  'researcher.created': { en: 'Researcher added successfully', ar: 'تمت إضافة الباحث بنجاح', zh: '研究员已成功添加' },
+  'researcher.updated': { en: 'Researcher updated successfully', ar: 'تم تحديث بيانات الباحث بنجاح', zh: '研究员信息已成功更新' },
+  'researcher.deleted': { en: 'Researcher deleted successfully', ar: 'تم حذف الباحث بنجاح', zh: '研究员已成功删除' },
+  'request.created': { en: 'Your request has been sent successfully. We will contact you soon.', ar: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.', zh: '您的需求已成功提交，我们会尽快与您联系。' },
+  'request.deleted': { en: 'Request deleted successfully', ar: 'تم حذف الطلب بنجاح', zh: '需求已成功删除' },
+  'request.read': { en: 'Request marked as read', ar: 'تم تعليم الطلب كمقروء', zh: '需求已标记为已读' },
+  'contact.created': { en: 'Your message has been sent successfully. We will reply soon.', ar: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.', zh: '您的留言已成功发送，我们会尽快回复。' },
+  'contact.deleted': { en: 'Message deleted successfully', ar: 'تم حذف الرسالة بنجاح', zh: '留言已成功删除' },
+  'contact.read': { en: 'Message marked as read', ar: 'تم تعليم الرسالة كمقروءة', zh: '留言已标记为已读' },
+  'seo.updated': { en: 'SEO metadata updated successfully', ar: 'تم تحديث بيانات تحسين محركات البحث بنجاح', zh: 'SEO 元数据已成功更新' },
+  'translation.created': { en: 'Translation added successfully', ar: 'تمت إضافة الترجمة بنجاح', zh: '翻译已成功添加' },
+  'translation.updated': { en: 'Translation updated successfully', ar: 'تم تحديث الترجمة بنجاح', zh: '翻译已成功更新' },
+  'translation.deleted': { en: 'Translation deleted successfully', ar: 'تم حذف الترجمة بنجاح', zh: '翻译已成功删除' },
+  'translation.duplicate': { en: 'A translation for this English text already exists', ar: 'توجد ترجمة لهذا النص الإنجليزي بالفعل', zh: '该英文文本的翻译已存在' },
+  'settings.updated': { en: 'Settings updated successfully', ar: 'تم تحديث الإعدادات بنجاح', zh: '设置已成功更新' },
+  'rate.limited': { en: 'Too many requests, please try again in {seconds} seconds', ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية', zh: '请求过于频繁，请在 {seconds} 秒后重试' },
+  'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
+} satisfies Record<string, Text>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message in the request's language, with `{name}` placeholders filled. */
+export function localize(request: Pick<FastifyRequest, 'headers'>, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  const text = MESSAGES[key][requestLanguage(request)];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** SPEC §7 calls of this entity (content-API issue). Not implemented yet. */
+export const contactRoutes: FastifyPluginAsyncZod = async () => {};
