@@ -14,7 +14,10 @@ export const seoMetadata = pgTable('seo_metadata', {
   creation_timestamp: creationTimestamp(),
 });
 
-/** SPEC §3 UI translation entry: the en text is unique case-insensitively. */
+/**
+ * SPEC §3 UI translation entry: the en text is unique case-insensitively among the live
+ * rows. Soft-deleted rows are kept (issue 3 §1) and do not block adding the text again.
+ */
 export const uiTranslations = pgTable(
   'ui_translations',
   {
@@ -25,7 +28,7 @@ export const uiTranslations = pgTable(
     is_deleted: isDeleted(),
     creation_timestamp: creationTimestamp(),
   },
-  (t) => [uniqueIndex('ui_translations_en_lower_idx').on(sql`lower(${t.en})`)],
+  (t) => [uniqueIndex('ui_translations_en_lower_idx').on(sql`lower(${t.en})`).where(sql`${t.is_deleted} = false`)],
 );
 
 /** The office's site settings: a single row (id = 1). */

@@ -1,0 +1,2 @@
+DROP INDEX "ui_translations_en_lower_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "ui_translations_en_lower_idx" ON "ui_translations" USING btree (lower("en")) WHERE "ui_translations"."is_deleted" = false;
