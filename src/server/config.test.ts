@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       LOGIN_RATE_MAX: 10,
       LOGIN_RATE_WINDOW: '15 minutes',
+      REQUEST_RATE_MAX: 5,
+      CONTACT_RATE_MAX: 5,
+      FORM_RATE_WINDOW: '10 minutes',
       TRUST_PROXY: false,
     });
   });
