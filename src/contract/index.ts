@@ -12,3 +12,4 @@ export * from './paths';
 export * from './page-meta';
 export * from './entities';
 export * from './payloads';
+export * from './media';

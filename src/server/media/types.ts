@@ -4,13 +4,23 @@ import type { StoredDocument } from '../db/schema';
 export type UploadKind = 'image' | 'audio' | 'document';
 
 export interface StoredUpload {
-  /** Public URL (`/media/…`) for images and audio; for documents, unused (they are private). */
+  /**
+   * Public URL for images (`/media/<sha256>-<width>.webp`, the largest variant; see
+   * contract/media.ts for the others) and audio (`/media/<sha256>.<ext>`); '' for
+   * documents, which are private (signedDocumentUrl).
+   */
   url: string;
-  /** The content address (sha256 of the stored bytes) of the main stored file. */
+  /**
+   * The `media` key of the main stored file: the sha256 of its bytes, with `-<width>` for
+   * image variants. A request document's StoredDocument keeps it.
+   */
   key: string;
+  /** The sniffed type as stored and served (image/webp for every public image). */
   mime: string;
   ext: string;
   size: number;
+  /** Images: the main variant's width in pixels. */
+  width?: number;
 }
 
 /**
@@ -25,10 +35,12 @@ export interface MediaService {
    * AppErrors naming `field`.
    */
   store(dataUrl: string, kind: UploadKind, field: string): Promise<StoredUpload>;
+  /** As `store`, from bytes already in hand (the seed): the same sniffing, limits and re-encoding. */
+  storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload>;
   /** A URL to a private request document, signed for 15 minutes; `position` is 1-based ('Document N.ext'). */
   signedDocumentUrl(requestId: number, position: number, doc: StoredDocument): string;
   /** Removes stored files that no row references and that are older than the grace period. */
-  sweep(): Promise<{ removed: number }>;
+  sweep(options?: { graceMs?: number }): Promise<{ removed: number }>;
 }
 
 declare module 'fastify' {

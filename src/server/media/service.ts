@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { media } from '../db/schema';
+import { decodeDataUrl, uploadError } from './data-url';
+import { createGate } from './gate';
+import { toWebpVariants } from './images';
+import { formatMegabytes, KIND_MAX_BYTES } from './limits';
+import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
+import { sniff } from './sniff';
+import type { BlobStore } from './storage';
+import { SWEEP_GRACE_MS, sweepUnreferenced } from './sweep';
+import type { MediaService, StoredUpload, UploadKind } from './types';
+
+export interface MediaServiceDeps {
+  db: Db;
+  store: BlobStore;
+  /** HMAC key of private document URLs (signing.ts). */
+  signingKey: Buffer;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  /** Told which keys a sweep removed (the reader drops its cached copies). */
+  onRemoved?: (keys: readonly string[]) => void;
+}
+
+interface FileToStore {
+  key: string;
+  mime: string;
+  width: number | null;
+  bytes: Buffer;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export function createMediaService({ db, store, signingKey, now = Date.now, onRemoved }: MediaServiceDeps): MediaService {
+  const gate = createGate();
+
+  /**
+   * Writes files and their rows in one transaction: the row first, so that on PostgreSQL a
+   * concurrent sweep of the same key is serialised on it. An existing row gets its time
+   * renewed: the grace period restarts for a file that is about to be referenced again.
+   */
+  const persist = (files: FileToStore[]) =>
+    gate.shared(() =>
+      db.transaction(async (tx) => {
+        for (const file of files) {
+          await tx
+            .insert(media)
+            .values({ key: file.key, mime: file.mime, size: file.bytes.length, width: file.width })
+            .onConflictDoUpdate({ target: media.key, set: { creation_timestamp: sql`now()` } });
+          await store.put(file.key, file.bytes, tx as unknown as Db);
+        }
+      }),
+    );
+
+  async function storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload> {
+    if (bytes.length > KIND_MAX_BYTES[kind]) throw uploadError('PAYLOAD_TOO_LARGE', field, `the file is larger than ${formatMegabytes(KIND_MAX_BYTES[kind])}`);
+    const type = await sniff(bytes, kind, field);
+
+    if (kind === 'image') {
+      const variants = await toWebpVariants(bytes, field);
+      const main = variants[variants.length - 1]!;
+      // Every variant is named after the main file's address: one family per upload.
+      const hash = sha256(main.bytes);
+      await persist(variants.map((v) => ({ key: `${hash}-${v.width}`, mime: 'image/webp', width: v.width, bytes: v.bytes })));
+      const key = `${hash}-${main.width}`;
+      return { url: `/media/${key}.webp`, key, mime: 'image/webp', ext: 'webp', size: main.bytes.length, width: main.width };
+    }
+
+    // Audio and documents are kept as sent: a document is read by the office as the
+    // student made it (a scan keeps its resolution); it is never served publicly.
+    const key = sha256(bytes);
+    await persist([{ key, mime: type.mime, width: null, bytes }]);
+    return { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length };
+  }
+
+  return {
+    storeBytes,
+    store: async (dataUrl, kind, field) => storeBytes(decodeDataUrl(dataUrl, field, KIND_MAX_BYTES[kind]), kind, field),
+
+    signedDocumentUrl(_requestId, position, doc) {
+      const exp = Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS;
+      return signedPath(signingKey, { key: doc.key, name: `Document ${position}.${doc.ext}`, exp });
+    },
+
+    async sweep({ graceMs = SWEEP_GRACE_MS } = {}) {
+      const { keys, orphans } = await gate.exclusive(() => sweepUnreferenced(db, store, new Date(now() - graceMs)));
+      onRemoved?.(keys);
+      return { removed: keys.length + orphans };
+    },
+  };
+}

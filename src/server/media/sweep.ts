@@ -1,0 +1,74 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogs, categories, media, requests, researchers, seoMetadata, services, siteSettings, testimonials } from '../db/schema';
+import type { BlobStore } from './storage';
+
+/**
+ * A file younger than this is never swept: `store` runs before the row that references
+ * it is written, and a re-upload of the same bytes renews the file's time.
+ */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** How often the plugin sweeps (also once at start). */
+export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Every text that can hold a media URL or key. Soft-deleted rows count: they are kept and
+ * may come back. Whole jsonb values are read as text (markdown, settings, documents), so a
+ * URL anywhere in them is found.
+ */
+async function referenceTexts(db: Db): Promise<{ t: string | null }[]> {
+  const texts = [
+    sql`select ${categories.cat_header_url} as t from ${categories}`,
+    sql`select ${services.service_header_url} from ${services}`,
+    sql`select ${blogs.blog_header_url} from ${blogs}`,
+    sql`select ${blogs.blog_desc_md}::text from ${blogs}`,
+    sql`select ${testimonials.customer_avatar_url} from ${testimonials}`,
+    sql`select ${testimonials.testimonial_audio_url} from ${testimonials}`,
+    sql`select ${researchers.researcher_avatar_url} from ${researchers}`,
+    sql`select ${seoMetadata.og_image} from ${seoMetadata}`,
+    sql`select ${siteSettings.settings}::text from ${siteSettings}`,
+    sql`select ${requests.request_documents}::text from ${requests}`,
+  ];
+  // node-postgres and PGlite both answer an object with `rows`; Db's type leaves it unknown.
+  const result = (await db.execute(sql.join(texts, sql` union all `))) as unknown as { rows: { t: string | null }[] };
+  return result.rows;
+}
+
+/** The sha256 of every file some row references; an image's variants share their sha256. */
+export async function referencedHashes(db: Db): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const { t } of await referenceTexts(db)) for (const hash of t?.match(/[0-9a-f]{64}/g) ?? []) found.add(hash);
+  return found;
+}
+
+/**
+ * Removes the files no row references that are older than `cutoff`: their `media` rows and
+ * bytes in one transaction (on PostgreSQL a concurrent store of the same key waits on the
+ * row and then writes it anew); then bytes left with no row at all. Returns the keys of the removed rows and the number of
+ * row-less files removed.
+ */
+export async function sweepUnreferenced(db: Db, store: BlobStore, cutoff: Date): Promise<{ keys: string[]; orphans: number }> {
+  const referenced = await referencedHashes(db);
+  const rows = await db.select({ key: media.key, at: media.creation_timestamp }).from(media);
+  const candidates = rows.filter((r) => !referenced.has(r.key.slice(0, 64)) && new Date(r.at) < cutoff).map((r) => r.key);
+
+  const removed: string[] = [];
+  if (candidates.length) {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < candidates.length; i += 500) {
+        // The time is checked again here: a store since the scan renewed it.
+        const gone = await tx
+          .delete(media)
+          .where(and(inArray(media.key, candidates.slice(i, i + 500)), lt(media.creation_timestamp, cutoff.toISOString())))
+          .returning({ key: media.key });
+        const keys = gone.map((g) => g.key);
+        await store.delete(keys, tx as unknown as Db);
+        removed.push(...keys);
+      }
+    });
+  }
+  const gone = new Set(removed);
+  const known = new Set(rows.map((r) => r.key).filter((k) => !gone.has(k)));
+  const orphans = await store.removeOrphans((key) => known.has(key), cutoff);
+  return { keys: removed, orphans };
+}
