@@ -1,4 +1,90 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CategorySchema, CreateCategorySchema, UpdateCategorySchema, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { BODY_LIMIT } from '../../media/limits';
+import { errorResponses, IdParamSchema } from '../services/services.schemas';
+import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
 
-/** SPEC §7 calls of this entity (content-API issue). Not implemented yet. */
-export const categoriesRoutes: FastifyPluginAsyncZod = async () => {};
+const HEADER_FIELD = 'cat_header_image';
+const CategoryWriteSchema = writeResponse(CategorySchema);
+
+const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'category.notFound'));
+
+/**
+ * SPEC §7 category calls (DESIGN §4). Writes are admin-only, checked on `onRequest` so an
+ * anonymous caller is refused before its body (up to an image) is read or validated.
+ */
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/categories',
+    { schema: { description: 'Non-deleted categories in the order they were added.', response: { 200: z.array(CategorySchema) } } },
+    async (request, reply) => app.sendCached(request, reply, 'categories', 'all', () => listCategories(db)),
+  );
+
+  app.post(
+    '/categories',
+    {
+      ...admin,
+      bodyLimit: BODY_LIMIT.image,
+      schema: { body: CreateCategorySchema, response: { 201: CategoryWriteSchema, ...errorResponses(413, 415) } },
+    },
+    async (request, reply) => {
+      // The file first (idempotent, content-addressed), then the row (issue 3 §4).
+      const { url } = await app.media.store(request.body.cat_header_image, 'image', HEADER_FIELD);
+      const category = await insertCategory(db, { cat_name: request.body.cat_name, cat_header_url: url });
+      app.changed('categories');
+      return reply.status(201).send({ message: localize(request, 'category.created'), data: category });
+    },
+  );
+
+  app.post(
+    '/categories/:cat_id',
+    {
+      ...admin,
+      bodyLimit: BODY_LIMIT.image,
+      schema: {
+        description: 'Fields left out stay as they are; `cat_header_image` null or absent keeps the header.',
+        params: z.object({ cat_id: IdParamSchema }),
+        body: UpdateCategorySchema,
+        response: { 200: CategoryWriteSchema, ...errorResponses(413, 415) },
+      },
+    },
+    async (request) => {
+      const id = request.params.cat_id;
+      const { cat_name, cat_header_image } = request.body;
+      if (!(await findCategory(db, id))) throw notFound(request);
+      const header = cat_header_image ? await app.media.store(cat_header_image, 'image', HEADER_FIELD) : undefined;
+      const changes = { cat_name, cat_header_url: header?.url };
+      const category = await updateCategory(db, id, changes);
+      if (!category) throw notFound(request);
+      if (Object.values(changes).some((value) => value !== undefined)) app.changed('categories');
+      return { message: localize(request, 'category.updated'), data: category };
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      ...admin,
+      schema: {
+        description: 'Soft delete; its services stay, uncategorised (cat_id null), in the same transaction.',
+        params: z.object({ id: IdParamSchema }),
+        response: { 200: CategoryWriteSchema },
+      },
+    },
+    async (request) => {
+      const category = await softDeleteCategory(db, request.params.id);
+      if (!category) throw notFound(request);
+      // Its services changed too: they are uncategorised now.
+      app.changed('categories');
+      app.changed('services');
+      return { message: localize(request, 'category.deleted'), data: category };
+    },
+  );
+};
