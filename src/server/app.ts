@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { pagesPlugin, type PagesOptions } from './plugins/pages';
 import { realtimePlugin } from './plugins/realtime';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   await app.register(realtimePlugin);
   await app.register(contentCachePlugin);
   await app.register(mediaPlugin);
+  await app.register(mailPlugin);
 
   for (const mod of API_MODULES) await app.register(mod, { prefix: '/api' });
   if (pages) await app.register(pagesPlugin, pages);

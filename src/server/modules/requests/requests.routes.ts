@@ -1,4 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestSchema, writeResponse } from '../../../contract';
+import type { StoredDocument } from '../../db/schema';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { requestNotification } from '../../mail/notifications';
+import { BODY_LIMIT } from '../../media/limits';
+import { formRateLimit } from './form-rate-limit';
+import { ADMIN_SECURITY, errorResponses, IdParamsSchema, InboxQuerySchema, isHoneypotFilled, isoTimestamp } from './inbox';
+import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
-/** SPEC §7 calls of this entity (content-API issue). Not implemented yet. */
-export const requestsRoutes: FastifyPluginAsyncZod = async () => {};
+/** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
+export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
+export type AdminRequest = z.infer<typeof AdminRequestSchema>;
+
+/**
+ * What a public `POST /requests` answers besides the message: the new id and how many
+ * documents were kept. Never the stored request: a visitor gets no signed document URLs
+ * and nothing of anyone else's. A honeypot catch answers the same shape.
+ */
+export const RequestReceiptSchema = z.object({ request_id: z.number().int(), document_count: z.number().int() });
+
+function toAdminRequest(app: FastifyInstance, row: RequestRow): AdminRequest {
+  return {
+    request_id: row.request_id,
+    request_name: row.request_name,
+    request_desc: row.request_desc,
+    request_email: row.request_email,
+    request_phone: row.request_phone,
+    request_address: row.request_address,
+    // Private files: each a URL signed for 15 minutes, served as 'Document N.ext' (issue 3 §4).
+    request_documents: row.request_documents.map((doc, i) => app.media.signedDocumentUrl(row.request_id, i + 1, doc)),
+    is_read: row.is_read,
+    is_spam: row.is_spam,
+    creation_timestamp: isoTimestamp(row.creation_timestamp),
+  };
+}
+
+/** SPEC §7 requests calls: `POST` is public, the rest admin-only (issue 3 §2, §5). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Authorised before anything else is read: 401 without a token, 403 for a non-admin.
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['requests'];
+  const security = ADMIN_SECURITY;
+  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
+  const WriteSchema = writeResponse(AdminRequestSchema);
+
+  app.post(
+    '/requests',
+    {
+      // Up to 10 documents as data URLs, 70 MiB in all: a larger body is a 413 before it is buffered (issue 3 §4).
+      bodyLimit: BODY_LIMIT.request,
+      onRequest: formRateLimit(app, 'request', app.config.REQUEST_RATE_MAX),
+      schema: { tags, body: CreateRequestSchema, response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) } },
+    },
+    async (request, reply) => {
+      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, ...fields } = request.body;
+      const isSpam = isHoneypotFilled(request.body);
+      // Files first (content-addressed, idempotent): a 413/415 here writes no row. A
+      // honeypot catch takes the same steps, so nothing in its answer gives it away.
+      const documents: StoredDocument[] = [];
+      for (const [i, dataUrl] of dataUrls.entries()) {
+        const { key, mime, ext, size } = await app.media.store(dataUrl, 'document', `request_documents.${i}`);
+        documents.push({ key, mime, ext, size });
+      }
+      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam });
+      if (!isSpam) {
+        app.changed('requests');
+        // After the commit and not awaited: a mail failure is logged, never the visitor's problem.
+        void app.mailer.notifyOffice(requestNotification(row, app.config.PUBLIC_URL));
+      }
+      return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, document_count: documents.length } });
+    },
+  );
+
+  app.get(
+    '/requests',
+    { ...admin, schema: { tags, security, querystring: InboxQuerySchema, response: { 200: z.array(AdminRequestSchema), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const rows = await listRequests(db, { includeSpam: request.query.include_spam === 'true' });
+      void reply.header('cache-control', 'private, no-store');
+      return rows.map((row) => toAdminRequest(app, row));
+    },
+  );
+
+  app.get('/requests/unreadCount', { ...admin, schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } }, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return { count: await countUnreadRequests(db, request.user?.user_id ?? 0) };
+  });
+
+  const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: WriteSchema, ...errorResponses(400, 401, 403, 404) } } };
+
+  app.put('/requests/:id/markRead', byId, async (request) => {
+    const result = await markRequestRead(db, request.params.id, request.user?.user_id ?? 0);
+    if (!result) throw missing(request);
+    // Other tabs of this admin refresh their badge; other admins' counts do not move.
+    if (result.changed) app.changed('requests');
+    return { message: localize(request, 'request.read'), data: toAdminRequest(app, result.row) };
+  });
+
+  app.delete('/requests/:id', byId, async (request) => {
+    const row = await softDeleteRequest(db, request.params.id);
+    if (!row) throw missing(request);
+    app.changed('requests');
+    return { message: localize(request, 'request.deleted'), data: toAdminRequest(app, row) };
+  });
+};

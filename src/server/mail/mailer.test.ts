@@ -1,0 +1,92 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, headerSafe } from './mailer';
+import { contactNotification, requestNotification } from './notifications';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+
+const log = pino({ level: 'silent' });
+const created = '2026-11-21 13:00:00.5+00';
+
+describe('createMailer', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(() => smtp.close());
+
+  it('is a no-op unless both SMTP_URL and OFFICE_EMAIL are set', async () => {
+    for (const [smtpUrl, officeEmail] of [[undefined, 'o@x.test'], [smtp.url, undefined], [undefined, undefined]] as const) {
+      const mailer = createMailer({ smtpUrl, officeEmail, log });
+      expect(mailer.enabled).toBe(false);
+      await mailer.notifyOffice({ subject: 's', text: 't' });
+    }
+    expect(smtp.mails).toEqual([]);
+  });
+
+  it('sets Reply-To only to something that looks like an address', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
+    await mailer.notifyOffice({ subject: 'one', text: 'x', replyTo: 'visitor@example.com' });
+    await mailer.notifyOffice({ subject: 'two', text: 'x', replyTo: 'not an address, other@evil.test' });
+    mailer.close();
+    expect(smtp.mails.map((m) => [m.subject, /^Reply-To: (.*)$/im.exec(m.raw)?.[1]?.trim()])).toEqual([
+      ['one', 'visitor@example.com'],
+      ['two', undefined],
+    ]);
+    expect(smtp.mails.every((m) => m.from === 'office@x.test' && m.to.join() === 'office@x.test')).toBe(true);
+  });
+
+  it('resolves, never rejects, when the send fails', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log });
+    await expect(mailer.notifyOffice({ subject: 's', text: 't' })).resolves.toBeUndefined();
+    await mailer.drain();
+    mailer.close();
+  });
+});
+
+describe('notifications', () => {
+  it('keeps a header value on one bounded line', () => {
+    expect(headerSafe('a\r\nBcc: b\t c')).toBe('a Bcc: b c');
+    expect(headerSafe('x'.repeat(500))).toHaveLength(120);
+  });
+
+  it('lists request documents by the name the back-office shows, with their size', () => {
+    const mail = requestNotification(
+      {
+        request_id: 7,
+        request_name: 'Ali',
+        request_desc: 'Line one\nLine two',
+        request_email: 'ali@example.com',
+        request_phone: '0500',
+        request_address: 'Taif',
+        request_documents: [
+          { key: 'a', mime: 'application/pdf', ext: 'pdf', size: 2_500_000 },
+          { key: 'b', mime: 'image/jpeg', ext: 'jpg', size: 300 },
+        ],
+        is_read: [],
+        is_spam: false,
+        is_deleted: false,
+        creation_timestamp: created,
+      },
+      'https://office.example/',
+    );
+    expect(mail.subject).toBe('New request #7 from Ali');
+    expect(mail.replyTo).toBe('ali@example.com');
+    expect(mail.text).toContain('Documents (2, open them in the back-office):\n  Document 1.pdf (2441 KB)\n  Document 2.jpg (1 KB)');
+    expect(mail.text).toContain('Description:\nLine one\nLine two');
+    expect(mail.text).toContain('Back-office: https://office.example/system/requests');
+    expect(mail.text).toContain('Received: 2026-11-21T13:00:00.500Z');
+  });
+
+  it('says when a request has no documents, and leaves out the link without PUBLIC_URL', () => {
+    const row = { request_id: 1, request_name: 'A', request_desc: 'B', request_email: 'x', request_phone: 'p', request_address: 'a', request_documents: [], is_read: [], is_spam: false, is_deleted: false, creation_timestamp: created };
+    const mail = requestNotification(row);
+    expect(mail.text).toContain('Documents: none');
+    expect(mail.text).not.toContain('Back-office');
+  });
+
+  it('writes a contact message with its WhatsApp number', () => {
+    const mail = contactNotification({ message_id: 3, name: 'Mona', email: 'mona@example.com', number: '+966', subject: 'Prices', message: 'How much?', is_read: [], is_spam: false, is_deleted: false, creation_timestamp: created });
+    expect(mail.subject).toBe('Contact message #3: Prices');
+    expect(mail.text).toContain('Name: Mona\nEmail: mona@example.com\nWhatsApp: +966\nSubject: Prices\nMessage:\nHow much?');
+  });
+});

@@ -1,0 +1,41 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+
+export type ContactRow = typeof contactMessages.$inferSelect;
+export type NewContactRow = typeof contactMessages.$inferInsert;
+
+const live = (...more: (SQL | undefined)[]) => and(eq(contactMessages.is_deleted, false), ...more);
+const unreadBy = (userId: number) => sql`not (${userId}::int = any(${contactMessages.is_read}))`;
+
+export async function insertContactMessage(db: Db, values: NewContactRow): Promise<ContactRow> {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  if (!row) throw new Error('contact_messages: insert returned no row');
+  return row;
+}
+
+/** Live messages, newest first; spam (honeypot) only when asked for (issue 3 §7). */
+export function listContactMessages(db: Db, { includeSpam = false } = {}): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(live(includeSpam ? undefined : eq(contactMessages.is_spam, false)))
+    .orderBy(desc(contactMessages.creation_timestamp), desc(contactMessages.message_id));
+}
+
+/** Adds the user to is_read once; the guard in the WHERE keeps concurrent calls from appending twice. */
+export async function markContactMessageRead(db: Db, messageId: number, userId: number): Promise<{ row: ContactRow; changed: boolean } | undefined> {
+  const [updated] = await db
+    .update(contactMessages)
+    .set({ is_read: sql`array_append(${contactMessages.is_read}, ${userId}::int)` })
+    .where(live(eq(contactMessages.message_id, messageId), unreadBy(userId)))
+    .returning();
+  if (updated) return { row: updated, changed: true };
+  const [row] = await db.select().from(contactMessages).where(live(eq(contactMessages.message_id, messageId)));
+  return row ? { row, changed: false } : undefined;
+}
+
+export async function softDeleteContactMessage(db: Db, messageId: number): Promise<ContactRow | undefined> {
+  const [row] = await db.update(contactMessages).set({ is_deleted: true }).where(live(eq(contactMessages.message_id, messageId))).returning();
+  return row;
+}

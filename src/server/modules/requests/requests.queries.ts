@@ -1,0 +1,54 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { requests } from '../../db/schema';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type NewRequestRow = typeof requests.$inferInsert;
+
+const live = (...more: (SQL | undefined)[]) => and(eq(requests.is_deleted, false), ...more);
+const notSpam = eq(requests.is_spam, false);
+/** The caller has not read it: `NOT (uid = ANY(is_read))` (SPEC §2 red dot, §4 "Request read"). */
+const unreadBy = (userId: number) => sql`not (${userId}::int = any(${requests.is_read}))`;
+
+export async function insertRequest(db: Db, values: NewRequestRow): Promise<RequestRow> {
+  const [row] = await db.insert(requests).values(values).returning();
+  if (!row) throw new Error('requests: insert returned no row');
+  return row;
+}
+
+/** Live requests, newest first; spam (honeypot) only when asked for (issue 3 §7). */
+export function listRequests(db: Db, { includeSpam = false } = {}): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(requests)
+    .where(live(includeSpam ? undefined : notSpam))
+    .orderBy(desc(requests.creation_timestamp), desc(requests.request_id));
+}
+
+/** The caller's unread count: live, non-spam requests whose is_read lacks the user. */
+export async function countUnreadRequests(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(requests).where(live(notSpam, unreadBy(userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds the user to is_read once (issue 3 §2: idempotent). The guard sits in the UPDATE's
+ * WHERE, so two concurrent calls cannot append twice (PostgreSQL re-checks it on the
+ * locked row). Undefined when there is no such live request.
+ */
+export async function markRequestRead(db: Db, requestId: number, userId: number): Promise<{ row: RequestRow; changed: boolean } | undefined> {
+  const [updated] = await db
+    .update(requests)
+    .set({ is_read: sql`array_append(${requests.is_read}, ${userId}::int)` })
+    .where(live(eq(requests.request_id, requestId), unreadBy(userId)))
+    .returning();
+  if (updated) return { row: updated, changed: true };
+  const [row] = await db.select().from(requests).where(live(eq(requests.request_id, requestId)));
+  return row ? { row, changed: false } : undefined;
+}
+
+/** Soft delete (issue 3 §1): the row is kept; undefined when there is no such live request. */
+export async function softDeleteRequest(db: Db, requestId: number): Promise<RequestRow | undefined> {
+  const [row] = await db.update(requests).set({ is_deleted: true }).where(live(eq(requests.request_id, requestId))).returning();
+  return row;
+}
