@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SiteSettingsSchema } from './entities';
 import { isValidLangMap, type LangMap } from './languages';
 import { LangMapSchema } from './lang-map.schema';
 import { OG_TYPES } from './seo';
@@ -90,7 +89,22 @@ export const UpdateSeoSchema = z.object({
 export const CreateUiTranslationSchema = z.object({ en: nonEmpty, ar: z.string().optional(), zh: z.string().optional() });
 export const UpdateUiTranslationSchema = CreateUiTranslationSchema.partial();
 
-export const UpdateSettingsSchema = SiteSettingsSchema.partial();
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' });
+const socialLink = z.union([z.literal(''), httpsUrl]).optional();
+/**
+ * `PATCH /settings` (issue 3 §2): any subset of the fields; `social_links` and `site_name`
+ * merge by key. URLs must be https (they become links and embedded frames); '' clears a
+ * social link; the WhatsApp number is what wa.me takes (international, digits only).
+ */
+export const UpdateSettingsSchema = z.strictObject({
+  office_phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number').optional(),
+  office_email: z.email('must be an email address').optional(),
+  whatsapp_number: z.string().trim().regex(/^[1-9][0-9]{7,14}$/, 'must be the international number in digits, without + or spaces').optional(),
+  social_links: z.strictObject({ facebook: socialLink, x: socialLink, linkedin: socialLink, instagram: socialLink }).optional(),
+  map_url: httpsUrl.optional(),
+  video_url: httpsUrl.optional(),
+  site_name: ValidLangMapSchema.optional(),
+});
 
 /** DESIGN §4: writes answer `{ message, data }`. */
 export const writeResponse = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,7 +11,9 @@ import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
+import { openapiPlugin } from './plugins/openapi';
 import { pagesPlugin, type PagesOptions } from './plugins/pages';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { API_MODULES } from './modules';
 
@@ -81,13 +82,15 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(contentCachePlugin);
   await app.register(mediaPlugin);
   await app.register(mailPlugin);
 
+  // Before the modules: swagger's onRoute hook must see every route (issue 3 §10).
+  await app.register(openapiPlugin);
   for (const mod of API_MODULES) await app.register(mod, { prefix: '/api' });
   if (pages) await app.register(pagesPlugin, pages);
 

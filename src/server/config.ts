@@ -26,6 +26,9 @@ export const ConfigSchema = z.object({
   /** Sign-in attempts allowed per IP and per account in one window (issue 2 §5). */
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'").default('15 minutes'),
+  /** Requests to /api allowed per IP in one window, whatever the route (issue 3 §7). */
+  API_RATE_MAX: z.coerce.number().int().min(1).default(600),
+  API_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'").default('1 minute'),
   /** Public form submissions allowed per IP in one window (issue 3 §7); the honeypot catches the rest. */
   REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),

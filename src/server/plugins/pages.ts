@@ -8,8 +8,8 @@ import { DEFAULT_LANG, LANG_COOKIE, dirOf, isClientOnlyPath, parseLang, resolveP
 import type { RenderInput, RenderResult } from '../../client/entry-server';
 import { renderHeadTags } from '../../client/app/head-tags';
 import { ROOT_DIR } from '../root-dir';
-import { SEED_SEO_ENTRIES } from '../modules/seo/seo.seed';
-import { SEED_UI_TRANSLATIONS } from '../seed/ui-strings';
+import { loadPublicSeo } from '../modules/seo/seo.queries';
+import { loadPublicTranslations } from '../modules/translations/translations.queries';
 
 export interface PagesOptions {
   /** index.html as built by Vite, with the `<!--app-head-->` markers. */
@@ -72,17 +72,19 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     void reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
 
     if (isClientOnlyPath(url.pathname)) {
-      const meta = resolvePageMeta(url.pathname, SEED_SEO_ENTRIES);
+      const meta = resolvePageMeta(url.pathname, await loadPublicSeo(app));
       const head = renderHeadTags({ meta, lang, origin: origin(request), pathname: url.pathname }) + '\n    <meta name="robots" content="noindex">';
       return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
     }
 
+    // The same cached reads the API serves (issue 3 §8): an edit shows on the next render.
+    const [translations, seoEntries] = await Promise.all([loadPublicTranslations(app), loadPublicSeo(app)]);
     const result = await opts.render({
       request: new Request(new URL(request.url, origin(request)), { headers: { accept: 'text/html' } }),
       lang,
       origin: origin(request),
-      translations: SEED_UI_TRANSLATIONS,
-      seoEntries: SEED_SEO_ENTRIES,
+      translations,
+      seoEntries,
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.status(result.status).send(fill(opts.template, result));

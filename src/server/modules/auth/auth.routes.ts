@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenResponseSchema, UserSchema } from '../../../contract';
 import { AppError } from '../../errors';
+import { rateLimitedError } from '../../plugins/rate-limit';
 import { checkCredentials } from './users.queries';
 
 /** `Authorization: Basic base64(email:password)` → { email, password }; the password may hold colons. */
@@ -33,13 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const check of limits) {
       const limit = await check(request);
       if (limit.isAllowed || !limit.isExceeded) continue;
-      const seconds = String(limit.ttlInSeconds);
-      throw new AppError('RATE_LIMITED', `Too many sign-in attempts, retry in ${seconds} seconds`, undefined, {
-        'x-ratelimit-limit': String(limit.max),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': seconds,
-        'retry-after': seconds,
-      });
+      throw rateLimitedError(request, limit);
     }
   };
 

@@ -1,8 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SeoEntryListSchema } from '../../../contract';
-import { SEED_SEO_ENTRIES } from './seo.seed';
+import { z } from 'zod';
+import { SeoEntryListSchema, SeoEntrySchema, UpdateSeoSchema, seoParamToPath, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { SEO_CACHE_KEY, listSeoEntries, updateSeoEntry } from './seo.queries';
 
-/** SPEC §7 `GET /seoMetaData`. Seeded entries for now; the content-API issue stores and edits them. */
+const SeoParamsSchema = z.object({
+  path: z.string().describe('The page path with every `/` written as `$`: `$` is `/`, `$about-us` is `/about-us`'),
+});
+
+/** SPEC §7 `GET /seoMetaData` (public, cached) and `PATCH /seoMetaData/{path}` (admin). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/seoMetaData', { schema: { response: { 200: SeoEntryListSchema } } }, async () => SEED_SEO_ENTRIES);
+  const { db } = app.database;
+
+  app.get('/seoMetaData', { schema: { response: { 200: SeoEntryListSchema } } }, async (request, reply) =>
+    app.sendCached(request, reply, 'seo', SEO_CACHE_KEY, () => listSeoEntries(db)),
+  );
+
+  app.patch(
+    '/seoMetaData/:path',
+    {
+      schema: { params: SeoParamsSchema, body: UpdateSeoSchema, response: { 200: writeResponse(SeoEntrySchema) } },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const path = seoParamToPath(request.params.path);
+      // Only the paths the seed created exist (one per route SPEC names): anything else is 404.
+      const entry = await updateSeoEntry(db, path, request.body);
+      if (!entry) throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: path }));
+      app.changed('seo');
+      return { message: localize(request, 'seo.updated'), data: entry };
+    },
+  );
 };

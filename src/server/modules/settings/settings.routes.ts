@@ -1,4 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SiteSettingsSchema, UpdateSettingsSchema, writeResponse } from '../../../contract';
+import { localize } from '../../i18n/messages';
+import { SETTINGS_CACHE_KEY, getSettings, updateSettings } from './settings.queries';
 
-/** SPEC §7 calls of this entity (content-API issue). Not implemented yet. */
-export const settingsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Site settings (issue 3 §2): `GET /settings` public and cached, `PATCH /settings` admin-only. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/settings', { schema: { response: { 200: SiteSettingsSchema } } }, async (request, reply) =>
+    app.sendCached(request, reply, 'settings', SETTINGS_CACHE_KEY, () => getSettings(db)),
+  );
+
+  app.patch(
+    '/settings',
+    { onRequest: app.requireAdmin, schema: { body: UpdateSettingsSchema, response: { 200: writeResponse(SiteSettingsSchema) } } },
+    async (request) => {
+      const data = await updateSettings(db, request.body);
+      app.changed('settings');
+      return { message: localize(request, 'settings.updated'), data };
+    },
+  );
+};

@@ -1,11 +1,68 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UiTranslationListSchema } from '../../../contract';
-import { SEED_UI_TRANSLATIONS } from '../../seed/ui-strings';
+import { z } from 'zod';
+import { CreateUiTranslationSchema, UiTranslationListSchema, UiTranslationSchema, UpdateUiTranslationSchema, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import {
+  TRANSLATIONS_CACHE_KEY,
+  deleteUiTranslation,
+  enTextTaken,
+  findUiTranslation,
+  insertUiTranslation,
+  isUniqueViolation,
+  listUiTranslations,
+  updateUiTranslation,
+} from './translations.queries';
+
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const EntryResponseSchema = writeResponse(UiTranslationSchema);
+
+const duplicate = (request: FastifyRequest) => new AppError('CONFLICT', localize(request, 'translation.duplicate'));
+const notFound = (request: FastifyRequest, id: number) => new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }));
 
 /**
- * SPEC §7 `GET /translations/ui`. Serves the seeded UI strings for now; the content-API
- * issue stores them in the database and adds the admin writes.
+ * SPEC §7 `GET /translations/ui` (public, cached) and the admin writes (issue 3 §2). The
+ * en text is unique among live entries, case-insensitively: checked first for a clear
+ * 409, and enforced by the partial unique index against a concurrent twin.
  */
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/translations/ui', { schema: { response: { 200: UiTranslationListSchema } } }, async () => SEED_UI_TRANSLATIONS);
+  const { db } = app.database;
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/translations/ui', { schema: { response: { 200: UiTranslationListSchema } } }, async (request, reply) =>
+    app.sendCached(request, reply, 'translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(db)),
+  );
+
+  app.post('/translations/ui', { ...admin, schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } }, async (request, reply) => {
+    if (await enTextTaken(db, request.body.en)) throw duplicate(request);
+    const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? duplicate(request) : error;
+    });
+    app.changed('translations');
+    return reply.status(201).send({ message: localize(request, 'translation.created'), data: entry });
+  });
+
+  app.patch(
+    '/translations/ui/:id',
+    { ...admin, schema: { params: IdParamsSchema, body: UpdateUiTranslationSchema, response: { 200: EntryResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findUiTranslation(db, id))) throw notFound(request, id);
+      if (request.body.en !== undefined && (await enTextTaken(db, request.body.en, id))) throw duplicate(request);
+      const entry = await updateUiTranslation(db, id, request.body).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? duplicate(request) : error;
+      });
+      if (!entry) throw notFound(request, id);
+      app.changed('translations');
+      return { message: localize(request, 'translation.updated'), data: entry };
+    },
+  );
+
+  app.delete('/translations/ui/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } }, async (request) => {
+    const entry = await deleteUiTranslation(db, request.params.id);
+    if (!entry) throw notFound(request, request.params.id);
+    app.changed('translations');
+    return { message: localize(request, 'translation.deleted'), data: entry };
+  });
 };

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SiteSettings, UpdateSettings } from '../../../contract';
+import type { Db } from '../../db/client';
+import { siteSettings } from '../../db/schema';
+import { SEED_SETTINGS } from '../../seed/content/settings';
+
+/** The one settings row (issue 3 §2). */
+const ROW_ID = 1;
+
+/** The stored settings over the defaults, so a field added later always has a value. */
+const withDefaults = (stored: Partial<SiteSettings> | undefined): SiteSettings => ({
+  ...SEED_SETTINGS,
+  ...stored,
+  social_links: { ...SEED_SETTINGS.social_links, ...stored?.social_links },
+  site_name: { ...SEED_SETTINGS.site_name, ...stored?.site_name },
+});
+
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, ROW_ID));
+  return withDefaults(row?.settings);
+}
+
+/** The cache key of `GET /api/settings`. */
+export const SETTINGS_CACHE_KEY = 'site';
+
+/** The public settings through the read cache (issue 3 §8), for server code that renders them. */
+export const loadPublicSettings = (app: FastifyInstance): Promise<SiteSettings> =>
+  app.cachedValue('settings', SETTINGS_CACHE_KEY, () => getSettings(app.database.db));
+
+/** `patch` over `current`: fields left out stay; social_links and site_name merge by key. */
+export function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettings {
+  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
+  const { social_links, site_name, ...flat } = patch;
+  return {
+    ...current,
+    ...defined(flat),
+    social_links: { ...current.social_links, ...defined(social_links) },
+    site_name: { ...current.site_name, ...defined(site_name) },
+  };
+}
+
+/** Reads, merges and writes in one transaction, the row locked so two edits do not lose one another. */
+export function updateSettings(db: Db, patch: UpdateSettings): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, ROW_ID)).for('update');
+    const next = mergeSettings(withDefaults(row?.settings), patch);
+    await tx
+      .insert(siteSettings)
+      .values({ id: ROW_ID, settings: next })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { settings: next } });
+    return next;
+  });
+}

@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
+import { DOCS_PREFIX } from './openapi';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  tags?: string[];
+}
+type Doc = { openapi: string; info: { title: string; version: string }; components: { securitySchemes: Record<string, unknown> }; paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Every route the app has, from Fastify's own route tree (`printRoutes`), as
+ * `[method, path]` with `:param` written `{param}`. Independent of swagger's list: a
+ * route registered before the swagger plugin would be here and missing there.
+ */
+function routesOf(tree: string): [string, string[]][] {
+  const stack: string[] = [];
+  const out: [string, string[]][] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line.replace(/\u00a0/g, ' '));
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    stack.length = depth;
+    stack.push(match[2] as string);
+    // One node can hold routes whose parameter is named differently (`/:service_id|:id`).
+    const paths = stack.join('').split('|').map((p, i, all) => (i === 0 ? p : (all[0] as string).replace(/:[^/]+$/, p)));
+    for (const method of (match[3] as string).split(', ')) out.push([method, paths.map((p) => p.replace(/:(\w+)/g, '{$1}'))]);
+  }
+  return out;
+}
+
+describeEachDatabase('OpenAPI document', (kind) => {
+  const t = useTestApp(kind);
+  const doc = async () => {
+    const res = await t().app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    return JSON.parse(res.body) as Doc;
+  };
+
+  it('is OpenAPI 3 with the bearer scheme declared', async () => {
+    const d = await doc();
+    expect(d.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(d.info.title).toMatch(/\S/);
+    expect(d.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  });
+
+  it('documents every /api route with its method, and nothing else', async () => {
+    const d = await doc();
+    const routes = routesOf(t().app.printRoutes({ commonPrefix: false })).filter(([method, [path]]) => method !== 'HEAD' && path?.startsWith('/api/') && !path.startsWith(DOCS_PREFIX));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const [method, paths] of routes) {
+      const documented = paths.some((p) => d.paths[p]?.[method.toLowerCase()]);
+      expect(documented, `${method} ${paths.join(' | ')}`).toBe(true);
+    }
+    for (const path of Object.keys(d.paths)) expect(path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX), path).toBe(true);
+  });
+
+  it('marks exactly the routes that need a token, and they answer 401 without one', async () => {
+    const d = await doc();
+    const op = (path: string, method: string) => d.paths[path]?.[method];
+    expect(op('/api/seoMetaData/{path}', 'patch')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(op('/api/seoMetaData/{path}', 'patch')?.responses).toHaveProperty('403');
+    expect(op('/api/translations/ui', 'post')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(op('/api/settings', 'patch')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(op('/api/seoMetaData', 'get')?.security).toBeUndefined();
+    expect(op('/api/translations/ui', 'get')?.security).toBeUndefined();
+    expect(op('/api/settings', 'get')?.tags).toEqual(['settings']);
+
+    for (const [path, methods] of Object.entries(d.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.security?.some((s) => 'bearerAuth' in s)) continue;
+        const url = path.replace(/\{\w+\}/g, '1');
+        const res = await t().app.inject({ method: method.toUpperCase() as 'GET', url, remoteAddress: '10.30.0.1' });
+        expect(res.statusCode, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
+  it('serves the UI under its own relaxed CSP and keeps the strict one elsewhere', async () => {
+    const ui = await t().app.inject({ method: 'GET', url: DOCS_PREFIX });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+    expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const api = await t().app.inject({ method: 'GET', url: '/api/health' });
+    expect(/script-src ([^;]*)/.exec(String(api.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+});

@@ -1,0 +1,99 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../contract';
+import { ROOT_VERSION } from '../version';
+
+/** Issue 3 §10: the UI here, the document at `${DOCS_PREFIX}/json`. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The docs routes' own CSP; every other route keeps the site's (docs/decisions/0004).
+ * Swagger UI 5 styles itself inline and shows data: images, but runs no inline script
+ * (checked in Chromium: the page and "Try it out" work with no violation), so scripts
+ * stay 'self' here too; nothing else (frames, media) is allowed.
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const ERROR_JSON = { ...z.toJSONSchema(ApiErrorSchema, { target: 'draft-2020-12' }), $schema: undefined };
+const errorResponse = (description: string) => ({ ...ERROR_JSON, description });
+
+type Hook = RouteOptions['onRequest'];
+const hooksOf = (route: RouteOptions): unknown[] =>
+  [route.onRequest, route.preValidation, route.preHandler].flatMap((h: Hook | RouteOptions['preHandler']) => (Array.isArray(h) ? h : h ? [h] : []));
+
+/**
+ * Swagger from the routes' zod schemas (fastify-type-provider-zod's jsonSchemaTransform),
+ * plus what a reader needs that a schema cannot say: who may call a route (bearer token,
+ * admin role), the tag (the path's first segment) and the error answers every route can
+ * give. Registered before the modules, so its onRoute hook sees every route.
+ */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    const adminOnly = (route: RouteOptions) => hooksOf(route).includes(app.requireAdmin);
+    const signedIn = (route: RouteOptions) => adminOnly(route) || hooksOf(route).includes(app.authenticate);
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Bahith office API',
+          version: ROOT_VERSION,
+          description:
+            'The API of the research-services office (SPEC §7, DESIGN §4). Writes answer `{ message, data }` with the message in the `Accept-Language` language (ar, en, zh); errors answer `{ message, code, issues? }`. Admin routes need a bearer token of a user with role `admin`, from `GET /api/auth/token`.',
+        },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            basicAuth: { type: 'http', scheme: 'basic', description: 'Email and password, for `GET /api/auth/token` only' },
+          },
+        },
+      },
+      transform: (input) => {
+        const { url, route } = input;
+        if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true } as FastifySchema, url };
+        const out = jsonSchemaTransform(input);
+        const schema: FastifySchema = { ...(out.schema ?? {}) };
+        const response = { ...(schema.response as Record<string, unknown> | undefined) };
+        const add = (status: number, description: string) => (response[status] ??= errorResponse(description));
+
+        schema.tags ??= [url.split('/')[2] ?? 'api'];
+        if (schema.body || schema.querystring || schema.params) add(400, 'Invalid input: `issues` names each failing field');
+        if (url === '/api/auth/token') schema.security = [{ basicAuth: [] }];
+        if (signedIn(route)) {
+          schema.security = [{ bearerAuth: [] }];
+          add(401, 'No valid bearer token');
+        }
+        if (adminOnly(route)) {
+          schema.description = ['**Admin only** (role `admin`).', schema.description].filter(Boolean).join(' ');
+          add(403, 'Signed in, but not an admin');
+        }
+        if (schema.params) add(404, 'Not found');
+        add(429, 'Too many requests: wait `x-ratelimit-reset` seconds (also in `retry-after`)');
+        schema.response = response;
+        return { schema, url: out.url };
+      },
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: DOCS_CSP,
+      uiConfig: { deepLinking: true, validatorUrl: null },
+    });
+  },
+  { name: 'openapi' },
+);

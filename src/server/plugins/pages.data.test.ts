@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RenderInput, RenderResult } from '../../client/entry-server';
+import { renderHeadTags } from '../../client/app/head-tags';
+import { resolvePageMeta, type SeoEntry, type UiTranslation } from '../../contract';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { upsertAdmin } from '../modules/auth/users.queries';
+import { seedSiteData } from '../seed/site-data';
+import { TEST_ADMIN } from '../test/app';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+
+const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const API_RATE_MAX = 40;
+
+/** Issue 3 §2/§8: server-rendered pages use the SEO entries and UI translations the API serves. */
+describeEachDatabase('pages render with the database data', (kind) => {
+  let testDb: TestDatabase | undefined;
+  let app: FastifyInstance;
+  let dir: string;
+  let admin: Record<string, string>;
+  const renders: RenderInput[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
+    // Like the real renderer: the head from the entries it is given.
+    const render = async (input: RenderInput): Promise<RenderResult> => {
+      renders.push(input);
+      const { pathname } = new URL(input.request.url);
+      const head = renderHeadTags({ meta: resolvePageMeta(pathname, input.seoEntries), lang: input.lang, origin: input.origin, pathname });
+      return { kind: 'page', status: 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
+    };
+    testDb = await createTestDatabase(kind);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), API_RATE_MAX: String(API_RATE_MAX) });
+    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    await app.ready();
+    await upsertAdmin(testDb.database.db, TEST_ADMIN);
+    await seedSiteData(testDb.database.db);
+    const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
+    const token = (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })).json<{ jwt_token: string }>().jwt_token;
+    admin = { authorization: `Bearer ${token}` };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: '10.40.0.1' });
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+  const api = async <T>(url: string) => (await app.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).json<T>();
+
+  it('passes render() the same entries GET /api/seoMetaData and GET /api/translations/ui answer', async () => {
+    await page('/about-us');
+    const input = renders.at(-1);
+    expect(input?.seoEntries).toEqual(await api<SeoEntry[]>('/api/seoMetaData'));
+    expect(input?.translations).toEqual(await api<UiTranslation[]>('/api/translations/ui'));
+    expect(input?.translations.length).toBeGreaterThan(50);
+  });
+
+  it('renders an SEO edit on the next page load', async () => {
+    const res = await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$about-us', headers: admin, payload: { title: 'About us, from the database', description: 'Edited description' } });
+    expect(res.statusCode).toBe(200);
+    const html = (await page('/about-us?lang=en')).body;
+    expect(html).toContain('<title>About us, from the database</title>');
+    expect(html).toContain('<meta name="description" content="Edited description">');
+    expect(renders.at(-1)?.seoEntries.find((e) => e.path === '/about-us')?.title).toBe('About us, from the database');
+  });
+
+  it('uses the database entry for the client-only shells too', async () => {
+    await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$login', headers: admin, payload: { title: 'Staff sign-in' } });
+    expect((await page('/login')).body).toContain('<title>Staff sign-in</title>');
+  });
+
+  it('renders a new UI translation on the next page load', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/translations/ui', headers: admin, payload: { en: 'Brand new string', ar: 'نص جديد تمامًا' } });
+    expect(res.statusCode).toBe(201);
+    await page('/');
+    expect(renders.at(-1)?.translations).toContainEqual(expect.objectContaining({ en: 'Brand new string', ar: 'نص جديد تمامًا' }));
+  });
+
+  it('does not count pages and static files against the API limit', async () => {
+    const ip = '10.40.1.1';
+    for (let i = 0; i < API_RATE_MAX + 10; i++) {
+      const res = await app.inject({ method: 'GET', url: i % 2 ? '/services' : '/favicon-missing.ico', remoteAddress: ip });
+      expect(res.statusCode).not.toBe(429);
+    }
+    for (let i = 0; i < API_RATE_MAX; i++) expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(429);
+    // An unknown /api path is answered by the pages catch-all, and still counted.
+    expect((await app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: ip })).statusCode).toBe(429);
+  });
+});
