@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { pngDataUrl } from '../../test/fixtures';
+import { describeContentCrud, validMap } from '../shared/content-crud.suite';
+import { RESEARCHERS } from './researchers.routes';
+
+describeContentCrud(
+  'researchers routes',
+  RESEARCHERS,
+  async () => ({
+    researcher_name: validMap('Dr. Layla Mansour'),
+    researcher_position: validMap('Senior statistician'),
+    researcher_bio: validMap('Ten years of SPSS and survey design for theses'),
+    researcher_avatar_image: await pngDataUrl(),
+  }),
+  (ctx) => {
+    it('creates a researcher without an avatar (optional)', async () => {
+      const row = await ctx.create({ researcher_avatar_image: undefined });
+      expect(row.researcher_avatar_url).toBeNull();
+    });
+
+    it('lists researchers in the order they were added', async () => {
+      const first = await ctx.create();
+      const second = await ctx.create();
+      const ids = (await ctx.list()).map((r) => r.researcher_id);
+      expect(ids.indexOf(first.researcher_id)).toBeLessThan(ids.indexOf(second.researcher_id));
+    });
+  },
+);

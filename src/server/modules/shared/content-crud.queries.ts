@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+/** A content row as stored: the entity's columns, keyed by their wire names (SPEC §3). */
+export type ContentRow = Record<string, unknown>;
+
+/**
+ * The table of a soft-deleted content entity (issue 3 §1): an integer primary key plus
+ * `is_deleted` and `creation_timestamp` (db/schema/common.ts).
+ */
+export interface ContentTable {
+  table: PgTable;
+  id: PgColumn;
+  /** 'newest': newest first (blogs); 'oldest': in the order they were added. */
+  order: 'newest' | 'oldest';
+}
+
+/**
+ * The queries every soft-deleted content entity needs. Writes touch only live rows, so a
+ * deleted row answers 404 to update and delete alike, and is kept (issue 3 §1).
+ */
+export function contentQueries(db: Db, { table, id, order }: ContentTable) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const isDeleted = columns.is_deleted;
+  const created = columns.creation_timestamp;
+  if (!isDeleted || !created) throw new Error(`${id.name}: the table needs is_deleted and creation_timestamp`);
+  const live = (...more: SQL[]) => and(eq(isDeleted, false), ...more);
+  const ordering = order === 'newest' ? [desc(created), desc(id)] : [asc(id)];
+
+  return {
+    /** Live rows, or the live row with that id (an array of at most one). */
+    list: (only?: number): Promise<ContentRow[]> =>
+      db
+        .select()
+        .from(table)
+        .where(only === undefined ? live() : live(eq(id, only)))
+        .orderBy(...ordering),
+
+    async findLive(rowId: number): Promise<ContentRow | undefined> {
+      const [row] = await db.select().from(table).where(live(eq(id, rowId)));
+      return row;
+    },
+
+    async insert(values: ContentRow): Promise<ContentRow> {
+      const [row] = await db.insert(table).values(values as never).returning();
+      if (!row) throw new Error(`${id.name}: insert returned no row`);
+      return row;
+    },
+
+    async update(rowId: number, values: ContentRow): Promise<ContentRow | undefined> {
+      const [row] = await db.update(table).set(values as never).where(live(eq(id, rowId))).returning();
+      return row;
+    },
+
+    async softDelete(rowId: number): Promise<ContentRow | undefined> {
+      const [row] = await db.update(table).set({ is_deleted: true } as never).where(live(eq(id, rowId))).returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize, type MessageKey } from '../../i18n/messages';
+import type { UploadKind } from '../../media/types';
+import type { ContentEntity } from '../../plugins/content-cache';
+import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
+import { IdSchema } from './ids';
+
+/** An upload in a write payload (a data URL) and the column that keeps its public URL. */
+export interface UploadField {
+  field: string;
+  column: string;
+  kind: Extract<UploadKind, 'image' | 'audio'>;
+}
+
+type MessageRole = 'created' | 'updated' | 'deleted' | 'notFound';
+/** An entity with all four messages in i18n/messages.ts (`blog.created` … `blog.notFound`). */
+type MessagePrefix = { [K in MessageKey]: K extends `${infer P}.notFound` ? (`${P}.${MessageRole}` extends MessageKey ? P : never) : never }[MessageKey];
+
+/** The four messages of an entity's writes, by the prefix of their keys. */
+export const entityMessages = (prefix: MessagePrefix): Record<MessageRole, MessageKey> => ({
+  created: `${prefix}.created`,
+  updated: `${prefix}.updated`,
+  deleted: `${prefix}.deleted`,
+  notFound: `${prefix}.notFound`,
+});
+
+export interface ContentRoutesSpec extends ContentTable {
+  /** Cache entry and socket event (`<entity>_changed`) of the writes. */
+  entity: ContentEntity;
+  /** `/blogs`: the list and create path; `/blogs/:id` updates and deletes. */
+  path: `/${string}`;
+  schemas: { entity: z.ZodObject; create: z.ZodObject; update: z.ZodObject };
+  uploads: UploadField[];
+  messages: Record<MessageRole, MessageKey>;
+  /** Route body limit (media/limits.ts BODY_LIMIT): 413 before the body is buffered (issue 3 §4). */
+  bodyLimit: number;
+  /** SPEC §7 `GET /blogs?blog_id=`: the id as a query narrows the list to at most one. */
+  lookupById?: boolean;
+}
+
+const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * The upload answers of a write, for the OpenAPI document (plugins/openapi.ts adds the
+ * tag, the bearer security and the 400/401/403/404/429 answers itself).
+ */
+const UPLOAD_ERRORS = { 413: ApiErrorSchema.describe('A file or the body is too large'), 415: ApiErrorSchema.describe('A file is not of an accepted type') };
+
+/** Stores each upload sent (the file first, idempotently: issue 3 §4); absent or null leaves it. */
+async function storeUploads(app: FastifyInstance, body: ContentRow, uploads: UploadField[]): Promise<ContentRow> {
+  const urls: ContentRow = {};
+  for (const { field, column, kind } of uploads) {
+    const dataUrl = body[field];
+    if (typeof dataUrl === 'string') urls[column] = (await app.media.store(dataUrl, kind, field)).url;
+  }
+  return urls;
+}
+
+/**
+ * The list, create, update and soft delete of one content entity (SPEC §7, DESIGN §4):
+ * public reads from the read cache with ETag; admin-only writes answering
+ * `{ message, data }` in the request's language, announced after they commit.
+ */
+export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
+  const idField = spec.id.name;
+  const { schemas, uploads, entity } = spec;
+  const uploadFields = new Set(uploads.map((u) => u.field));
+  const ListSchema = z.array(schemas.entity);
+  const WriteSchema = writeResponse(schemas.entity);
+
+  const toEntity = (row: ContentRow) => schemas.entity.parse({ ...row, creation_timestamp: new Date(String(row.creation_timestamp)).toISOString() });
+  /** The payload's text columns: everything but the uploads and the id. */
+  const textColumns = (body: ContentRow) => Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== idField && !uploadFields.has(key) && value !== undefined));
+
+  return async (app) => {
+    const queries = contentQueries(app.database.db, spec);
+    const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
+    // Authorised before the body is read: an anonymous upload is refused unbuffered.
+    const admin = { onRequest: app.requireAdmin, bodyLimit: spec.bodyLimit };
+
+    app.get(
+      spec.path,
+      {
+        schema: {
+          ...(spec.lookupById ? { querystring: z.object({ [idField]: IdSchema.optional() }) } : {}),
+          response: { 200: ListSchema },
+        },
+      },
+      async (request, reply) => {
+        const only = spec.lookupById ? (request.query as Record<string, number | undefined>)[idField] : undefined;
+        const key = only === undefined ? 'all' : `${idField}=${only}`;
+        return app.sendCached(request, reply, entity, key, async () => (await queries.list(only)).map(toEntity));
+      },
+    );
+
+    app.post(
+      spec.path,
+      { ...admin, schema: { body: schemas.create, response: { 201: WriteSchema, ...UPLOAD_ERRORS } } },
+      async (request, reply) => {
+        const body = request.body as ContentRow;
+        const urls = await storeUploads(app, body, uploads);
+        const row = await queries.insert({ ...textColumns(body), ...urls });
+        app.changed(entity);
+        return reply.status(201).send({ message: localize(request, spec.messages.created), data: toEntity(row) });
+      },
+    );
+
+    app.post(
+      `${spec.path}/:id`,
+      {
+        ...admin,
+        schema: { params: IdParamsSchema, body: schemas.update, response: { 200: WriteSchema, ...UPLOAD_ERRORS } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const body = request.body as ContentRow;
+        // SPEC §7 sends the id in the body too; one that names another row is a mistake.
+        if (body[idField] !== undefined && body[idField] !== id) {
+          throw new AppError('VALIDATION', `Invalid body.${idField}`, [{ path: `body.${idField}`, message: `must equal the id in the path (${id})` }]);
+        }
+        if (!(await queries.findLive(id))) throw notFound(request);
+        const values = { ...textColumns(body), ...(await storeUploads(app, body, uploads)) };
+        const row = Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);
+        if (!row) throw notFound(request);
+        if (Object.keys(values).length > 0) app.changed(entity);
+        return { message: localize(request, spec.messages.updated), data: toEntity(row) };
+      },
+    );
+
+    app.delete(
+      `${spec.path}/:id`,
+      { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 200: WriteSchema } } },
+      async (request) => {
+        const row = await queries.softDelete(request.params.id);
+        if (!row) throw notFound(request);
+        app.changed(entity);
+        return { message: localize(request, spec.messages.deleted), data: toEntity(row) };
+      },
+    );
+  };
+}
