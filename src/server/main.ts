@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { productionPages } from './plugins/pages';
 import { ensureAdmin } from './seed/admin';
+import { seedDemoContent } from './seed/run';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -55,6 +56,9 @@ export async function start(env = process.env): Promise<FastifyInstance> {
   });
 
   await ensureAdmin(database.db, config, app.log);
+  // First start with an empty database: the demo content (issue 3 §11). A failure is
+  // logged and leaves no content rows, so the next start tries again; the site still starts.
+  await seedDemoContent(app).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo content'));
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
   let closing = false;

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import {
+  avatarArt,
+  headerArt,
+  SEED_ASSETS_DIR,
+  SEED_BLOGS,
+  SEED_CATEGORIES,
+  SEED_RESEARCHERS,
+  SEED_SERVICES,
+  SEED_TESTIMONIALS,
+  type ArtSpec,
+  type AvatarSpec,
+} from './content';
+
+/** Header illustrations are drawn at the widest variant the media pipeline keeps (issue 3 §4). */
+export const HEADER_SIZE = { width: 1600, height: 900 } as const;
+export const AVATAR_SIZE = 512;
+
+/** The public URL of every stored seed file, by the seed item's key. */
+export interface SeedFiles {
+  categories: Map<string, string>;
+  services: Map<string, string>;
+  blogs: Map<string, string>;
+  testimonialAvatars: Map<string, string>;
+  testimonialAudio: Map<string, string>;
+  researchers: Map<string, string>;
+}
+
+// The PNG only carries the pixels to the media pipeline, which re-encodes it to WebP:
+// the fastest zlib level halves the rasterising time for PNGs twice the size.
+const toPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+
+export const rasteriseHeader = (art: ArtSpec): Promise<Buffer> => toPng(headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height));
+export const rasteriseAvatar = (avatar: AvatarSpec): Promise<Buffer> => toPng(avatarArt(avatar, AVATAR_SIZE));
+
+/** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+interface Job {
+  target: Map<string, string>;
+  key: string;
+  field: string;
+  make: () => Promise<{ bytes: Buffer; kind: 'image' | 'audio' }>;
+}
+
+/**
+ * Draws every header and avatar, rasterises it to PNG and stores it through
+ * `app.media.storeBytes`, the path an admin upload takes once its data URL is decoded
+ * (sniffed, re-encoded to WebP variants, content-addressed), and stores the testimonial
+ * audio clips the same way. Storing is
+ * idempotent, so a run that fails halfway leaves nothing a second run would duplicate.
+ */
+export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
+  const files: SeedFiles = {
+    categories: new Map(),
+    services: new Map(),
+    blogs: new Map(),
+    testimonialAvatars: new Map(),
+    testimonialAudio: new Map(),
+    researchers: new Map(),
+  };
+  const png = (draw: () => Promise<Buffer>) => async () => ({ bytes: await draw(), kind: 'image' as const });
+  const jobs: Job[] = [
+    ...SEED_CATEGORIES.map((c) => ({ target: files.categories, key: c.key, field: 'cat_header_image', make: png(() => rasteriseHeader(c.art)) })),
+    ...SEED_SERVICES.map((s) => ({ target: files.services, key: s.key, field: 'service_header_image', make: png(() => rasteriseHeader(s.art)) })),
+    ...SEED_BLOGS.map((b) => ({ target: files.blogs, key: b.key, field: 'blog_header_image', make: png(() => rasteriseHeader(b.art)) })),
+    ...SEED_TESTIMONIALS.map((t) => ({ target: files.testimonialAvatars, key: t.key, field: 'customer_avatar_image', make: png(() => rasteriseAvatar(t.avatar)) })),
+    ...SEED_RESEARCHERS.map((r) => ({ target: files.researchers, key: r.key, field: 'researcher_avatar_image', make: png(() => rasteriseAvatar(r.avatar)) })),
+    ...SEED_TESTIMONIALS.flatMap((t) =>
+      t.audio
+        ? [
+            {
+              target: files.testimonialAudio,
+              key: t.key,
+              field: 'testimonial_audio_file',
+              make: async () => ({ bytes: await readFile(path.join(SEED_ASSETS_DIR, t.audio as string)), kind: 'audio' as const }),
+            },
+          ]
+        : [],
+    ),
+  ];
+  // sharp runs on libuv's pool (4 threads by default): more jobs in flight only queue there
+  // while each holds a multi-megabyte PNG in memory.
+  await mapLimit(jobs, 4, async (job) => {
+    const { bytes, kind } = await job.make();
+    const { url } = await app.media.storeBytes(bytes, kind, job.field);
+    job.target.set(job.key, url);
+  });
+  return files;
+}

@@ -1,0 +1,131 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { blogs, categories, contactMessages, researchers, seoMetadata, services, siteSettings, testimonials, uiTranslations } from '../db/schema';
+import { useTestApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
+import { SEED_BLOGS, SEED_SERVICES } from './content';
+import { resetDemoContent, seedDemoContent, type SeedResult } from './run';
+
+const NOW = new Date('2026-11-01T09:00:00Z');
+
+describeEachDatabase('demo content seed', (kind) => {
+  const ctx = useTestApp(kind);
+  let first: SeedResult[];
+
+  beforeAll(async () => {
+    // Two at once, as two instances starting together: one seeds, the other finds it done.
+    first = await Promise.all([seedDemoContent(ctx().app, { now: NOW }), seedDemoContent(ctx().app, { now: NOW })]);
+  });
+
+  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
+  const expectServed = async (url: string | null, type: RegExp) => {
+    expect(url).toMatch(/^\/media\//);
+    const res = await get(url as string);
+    expect(res.statusCode, url as string).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.rawPayload.length).toBeGreaterThan(1000);
+  };
+
+  it('seeds an empty database once, even when asked twice at the same time', () => {
+    expect(first.filter((r) => r.seeded)).toHaveLength(1);
+    const done = first.find((r) => r.seeded);
+    expect(done?.seeded && done.counts).toMatchObject({ categories: 5, services: SEED_SERVICES.length, blogs: SEED_BLOGS.length });
+  });
+
+  it('writes five categories with header images', async () => {
+    const rows = await ctx().app.database.db.select().from(categories).orderBy(asc(categories.cat_id));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) await expectServed(row.cat_header_url, /^image\/webp/);
+  });
+
+  it('writes the services with 4–7 features, a WebP header and their category', async () => {
+    const { db } = ctx().app.database;
+    const rows = await db.select().from(services).orderBy(asc(services.service_id));
+    const catIds = new Set((await db.select({ id: categories.cat_id }).from(categories)).map((r) => r.id));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const [i, row] of rows.entries()) {
+      expect(row.service_name).toEqual(SEED_SERVICES[i]?.service_name);
+      expect(row.service_features.length).toBeGreaterThanOrEqual(4);
+      expect(row.service_features.length).toBeLessThanOrEqual(7);
+      if (SEED_SERVICES[i]?.category === null) expect(row.cat_id).toBeNull();
+      else expect(catIds.has(row.cat_id as number)).toBe(true);
+    }
+    await Promise.all(rows.map((row) => expectServed(row.service_header_url, /^image\/webp/)));
+    // Display order: ids and creation times agree.
+    const times = rows.map((r) => Date.parse(r.creation_timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('dates the blogs by their daysAgo, newest last in id order', async () => {
+    const rows = await ctx().app.database.db.select().from(blogs).orderBy(asc(blogs.blog_id));
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    const newest = rows.at(-1);
+    expect(Date.parse(newest?.creation_timestamp ?? '')).toBe(NOW.getTime() - Math.min(...SEED_BLOGS.map((b) => b.daysAgo)) * 86_400_000);
+    const times = rows.map((r) => Date.parse(r.creation_timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await expectServed(rows[0]?.blog_header_url ?? null, /^image\/webp/);
+  });
+
+  it('writes testimonials with avatars, two of them with an audio clip that is served', async () => {
+    const rows = await ctx().app.database.db.select().from(testimonials);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) await expectServed(row.customer_avatar_url, /^image\/webp/);
+    const audio = rows.map((r) => r.testimonial_audio_url).filter((u) => u !== null);
+    expect(audio.length).toBeGreaterThanOrEqual(2);
+    for (const url of audio) await expectServed(url, /^audio\/mpeg/);
+  });
+
+  it('writes researchers with avatars', async () => {
+    const rows = await ctx().app.database.db.select().from(researchers);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) await expectServed(row.researcher_avatar_url, /^image\/webp/);
+  });
+
+  it('fills in the site data: SEO entries, UI translations, settings', async () => {
+    const { db } = ctx().app.database;
+    const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    expect(await count(seoMetadata)).toBeGreaterThan(5);
+    expect(await count(uiTranslations)).toBeGreaterThan(20);
+    expect(await count(siteSettings)).toBe(1);
+  });
+
+  it('lists the seeded content on the public GET endpoints', async () => {
+    const lengths: Record<string, number> = {};
+    for (const entity of ['categories', 'services', 'blogs', 'testimonials', 'researchers']) {
+      const res = await get(`/api/${entity}`);
+      expect(res.statusCode, entity).toBe(200);
+      lengths[entity] = (res.json() as unknown[]).length;
+    }
+    expect(lengths).toEqual({ categories: 5, services: SEED_SERVICES.length, blogs: SEED_BLOGS.length, testimonials: expect.any(Number), researchers: expect.any(Number) });
+    expect(lengths.testimonials).toBeGreaterThanOrEqual(6);
+    expect(lengths.researchers).toBeGreaterThanOrEqual(6);
+  });
+
+  it('does nothing when content exists, deleted rows included', async () => {
+    const { db } = ctx().app.database;
+    expect((await seedDemoContent(ctx().app)).seeded).toBe(false);
+    await db.update(categories).set({ is_deleted: true });
+    await db.update(services).set({ is_deleted: true });
+    await db.update(blogs).set({ is_deleted: true });
+    await db.update(testimonials).set({ is_deleted: true });
+    await db.update(researchers).set({ is_deleted: true });
+    expect((await seedDemoContent(ctx().app)).seeded).toBe(false);
+    expect(await db.select({ id: services.service_id }).from(services).where(eq(services.is_deleted, false))).toEqual([]);
+  });
+
+  it('resets to the demo content: content, requests and messages replaced, ids from 1', async () => {
+    const { db } = ctx().app.database;
+    await db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.com', number: '123', subject: 'Hello', message: 'A message' });
+    // The media pipeline was exercised above: spare the suite a second round of WebP encoding.
+    const storeBytes = vi
+      .spyOn(ctx().app.media, 'storeBytes')
+      .mockImplementation(async (bytes, kind) => ({ url: `/media/${kind}-${bytes.length}`, key: `${kind}-${bytes.length}`, mime: '', ext: '', size: bytes.length }));
+    const { counts } = await resetDemoContent(ctx().app, { now: NOW }).finally(() => storeBytes.mockRestore());
+    expect(counts.services).toBe(SEED_SERVICES.length);
+    expect(await db.select().from(contactMessages)).toEqual([]);
+    const live = await db.select({ id: services.service_id }).from(services).where(eq(services.is_deleted, false)).orderBy(asc(services.service_id));
+    expect(live.map((r) => r.id)).toEqual(SEED_SERVICES.map((_, i) => i + 1));
+    const res = await get('/api/services');
+    expect((res.json() as unknown[]).length).toBe(SEED_SERVICES.length);
+  });
+});
