@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       LOGIN_RATE_MAX: 10,
       LOGIN_RATE_WINDOW: '15 minutes',
+      API_RATE_MAX: 600,
+      API_RATE_WINDOW: '1 minute',
       REQUEST_RATE_MAX: 5,
       CONTACT_RATE_MAX: 5,
       FORM_RATE_WINDOW: '10 minutes',
