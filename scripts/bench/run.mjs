@@ -1,0 +1,86 @@
+// `npm run bench:api`: autocannon against a bare Fastify route and the cached public API
+// routes plus one /media image, on PGlite and on PostgreSQL, in one run. Prints req/s,
+// p99 latency and each route's ratio to the bare route (issue 3 §13).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function startServer(mode, kind, env = {}) {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/server.ts', mode, kind ?? ''], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const m = /^READY (\d+) (\S+)/.exec(line);
+      if (m) resolve({ child, port: Number(m[1]), mediaUrl: m[2] === '-' ? undefined : m[2] });
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+const run = (url) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+
+async function withPostgresDatabase(fn) {
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.href);
+  } finally {
+    const cleanup = new pg.Client({ connectionString: PG_BASE });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+const rows = [];
+const bare = await startServer('bare');
+try {
+  for (const kind of ['pglite', 'postgres']) {
+    const measure = async (env) => {
+      const app = await startServer('app', kind, env);
+      try {
+        const bareResult = await run(`http://127.0.0.1:${bare.port}/bare`);
+        const base = bareResult.requests.average;
+        rows.push({ backend: kind, route: 'bare Fastify /bare', rps: base, p99: bareResult.latency.p99, ratio: 1 });
+        const routes = ['/api/services', '/api/blogs', '/api/translations/ui', ...(app.mediaUrl ? [app.mediaUrl] : [])];
+        for (const route of routes) {
+          const r = await run(`http://127.0.0.1:${app.port}${route}`);
+          if (r.non2xx > 0) console.warn(`${route}: ${r.non2xx} non-2xx answers`);
+          rows.push({ backend: kind, route: route.startsWith('/media/') ? `/media/<image>.webp` : route, rps: r.requests.average, p99: r.latency.p99, ratio: r.requests.average / base });
+        }
+      } finally {
+        app.child.kill('SIGTERM');
+      }
+    };
+    if (kind === 'postgres') await withPostgresDatabase((url) => measure({ BENCH_DATABASE_URL: url }));
+    else await measure({});
+  }
+} finally {
+  bare.child.kill('SIGTERM');
+}
+
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route, 2 cores shared by client and servers\n`);
+console.log('backend   route                          req/s    p99 ms   ratio to bare');
+for (const r of rows) {
+  console.log(`${r.backend.padEnd(9)} ${r.route.padEnd(30)} ${String(Math.round(r.rps)).padStart(7)} ${String(r.p99).padStart(8)}   ${r.ratio.toFixed(2)}`);
+}

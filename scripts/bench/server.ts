@@ -1,0 +1,40 @@
+// One server for the API benchmark, in its own process so autocannon (in the parent)
+// does not share its event loop: `bare` is a plain Fastify route, `app` the real API
+// with the demo content. Prints `READY <port> <media-url>` when listening.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { services } from '../../src/server/db/schema';
+
+const [mode, kind] = process.argv.slice(2);
+
+if (mode === 'bare') {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address() as { port: number };
+  console.log(`READY ${address.port} -`);
+} else {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'b'.repeat(40),
+    // The benchmark measures throughput, not the per-IP limit.
+    API_RATE_MAX: '100000000',
+    ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  const database = await openDatabase(kind === 'postgres' ? { kind: 'postgres', url: config.DATABASE_URL as string } : { kind: 'pglite', dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  const { seedDemoContent } = await import('../../src/server/seed/run');
+  await seedDemoContent(app);
+  const [first] = await database.db.select({ url: services.service_header_url }).from(services).limit(1);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  console.log(`READY ${address.port} ${first?.url ?? '-'}`);
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/databases';
+import { useTestApp } from '../test/app';
+
+type Method = 'POST' | 'PUT' | 'PATCH';
+
+/** Every write a client can send a body to (SPEC §7 plus the inbox and settings calls). */
+const WRITES: ReadonlyArray<readonly [Method, string, readonly string[]]> = [
+  ['POST', '/api/services', ['service_name', 'service_long_name', 'service_desc', 'service_features', 'service_header_image', 'cat_id']],
+  ['POST', '/api/services/1', ['service_name', 'service_long_name', 'service_desc', 'service_features', 'service_header_image', 'cat_id']],
+  ['POST', '/api/categories', ['cat_name', 'cat_header_image']],
+  ['POST', '/api/categories/1', ['cat_name', 'cat_header_image']],
+  ['POST', '/api/blogs', ['blog_title', 'blog_desc_md', 'blog_author', 'blog_header_image']],
+  ['POST', '/api/blogs/1', ['blog_id', 'blog_title', 'blog_desc_md', 'blog_author', 'blog_header_image']],
+  ['POST', '/api/testimonials', ['customer_name', 'customer_location', 'testimonial_message', 'customer_avatar_image', 'testimonial_audio_file']],
+  ['POST', '/api/testimonials/1', ['testimonial_id', 'customer_name', 'customer_location', 'testimonial_message', 'customer_avatar_image', 'testimonial_audio_file']],
+  ['POST', '/api/researchers', ['researcher_name', 'researcher_position', 'researcher_bio', 'researcher_avatar_image']],
+  ['POST', '/api/researchers/1', ['researcher_id', 'researcher_name', 'researcher_position', 'researcher_bio', 'researcher_avatar_image']],
+  ['POST', '/api/requests', ['request_name', 'request_desc', 'request_email', 'request_phone', 'request_address', 'request_documents']],
+  ['POST', '/api/contact', ['name', 'email', 'number', 'subject', 'message']],
+  ['PATCH', '/api/seoMetaData/$', ['title', 'description', 'keywords', 'og_image', 'og_type']],
+  ['POST', '/api/translations/ui', ['en', 'ar', 'zh']],
+  ['PATCH', '/api/translations/ui/1', ['en', 'ar', 'zh']],
+  ['PATCH', '/api/settings', ['office_phone', 'office_email', 'whatsapp_number', 'social_links', 'map_url', 'video_url', 'site_name']],
+];
+
+const TABLES = ['services', 'categories', 'blogs', 'testimonials', 'researchers', 'requests', 'contact_messages', 'seo_metadata', 'ui_translations', 'site_settings', 'media'];
+
+/** Malformed and hostile data URLs: the shapes a broken or malicious client sends. */
+const dataUrl = fc.oneof(
+  fc.constantFrom('data:', 'data:,', 'data:image/png;base64,', 'data:image/png;base64,!!!!', 'data:text/html,<script>1</script>', 'data:image/svg+xml,<svg/>'),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`),
+  fc.string().map((s) => `data:${s}`),
+);
+const langMapish = fc.oneof(
+  fc.dictionary(fc.constantFrom('en', 'ar', 'zh', 'fr', '__proto__', 'constructor'), fc.oneof(fc.string(), fc.integer(), fc.constant(null))),
+  fc.string(),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
+const value = fc.oneof(fc.jsonValue(), dataUrl, langMapish, fc.array(fc.oneof(dataUrl, langMapish), { maxLength: 4 }));
+
+const bodyFor = (fields: readonly string[]) =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] }),
+    fc.string().map((s) => ({ raw: s })),
+  );
+
+describeEachDatabase('fuzzed write bodies', (kind) => {
+  const t = useTestApp(kind, { API_RATE_MAX: '1000000', REQUEST_RATE_MAX: '1000000', CONTACT_RATE_MAX: '1000000' });
+
+  const counts = async () => {
+    const out: Record<string, number> = {};
+    for (const table of TABLES) {
+      const result = await t().app.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
+      out[table] = rows[0]?.n ?? -1;
+    }
+    return out;
+  };
+
+  it.each(WRITES)('%s %s never answers 5xx and writes nothing on a 4xx', async (method, url, fields) => {
+    const token = await t().adminToken();
+    await fc.assert(
+      fc.asyncProperty(bodyFor(fields), async (body) => {
+        const before = await counts();
+        const res = await t().app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(body) ?? 'null',
+        });
+        expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(await counts()).toEqual(before);
+          expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
