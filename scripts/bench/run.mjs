@@ -29,9 +29,11 @@ function startServer(mode, kind, env = {}) {
   });
 }
 
+// Sent like a browser: every browser asks for compressed answers.
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const run = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, pipelining: 1, headers: ACCEPT }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 
 async function withPostgresDatabase(fn) {
@@ -61,12 +63,22 @@ try {
       try {
         const bareResult = await run(`http://127.0.0.1:${bare.port}/bare`);
         const base = bareResult.requests.average;
-        rows.push({ backend: kind, route: 'bare Fastify /bare', rps: base, p99: bareResult.latency.p99, ratio: 1 });
+        rows.push({ backend: kind, route: 'bare Fastify /bare', bytes: 17, rps: base, p99: bareResult.latency.p99, ratio: 1, sameBytes: base });
         const routes = ['/api/services', '/api/blogs', '/api/translations/ui', ...(app.mediaUrl ? [app.mediaUrl] : [])];
         for (const route of routes) {
+          const size = (await (await fetch(`http://127.0.0.1:${app.port}${route}`, { headers: ACCEPT })).arrayBuffer()).byteLength;
           const r = await run(`http://127.0.0.1:${app.port}${route}`);
           if (r.non2xx > 0) console.warn(`${route}: ${r.non2xx} non-2xx answers`);
-          rows.push({ backend: kind, route: route.startsWith('/media/') ? `/media/<image>.webp` : route, rps: r.requests.average, p99: r.latency.p99, ratio: r.requests.average / base });
+          const same = await run(`http://127.0.0.1:${bare.port}/bytes/${size}`);
+          rows.push({
+            backend: kind,
+            route: route.startsWith('/media/') ? `/media/<image>.webp` : route,
+            bytes: size,
+            rps: r.requests.average,
+            p99: r.latency.p99,
+            ratio: r.requests.average / base,
+            sameBytes: same.requests.average,
+          });
         }
       } finally {
         app.child.kill('SIGTERM');
@@ -80,7 +92,10 @@ try {
 }
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route, 2 cores shared by client and servers\n`);
-console.log('backend   route                          req/s    p99 ms   ratio to bare');
+console.log('"same bytes" is a bare Fastify route answering as many bytes as the route does (br/gzip as a browser asks).\n');
+console.log('backend   route                        bytes    req/s   p99 ms  ratio to bare  bare same bytes  ratio to same bytes');
 for (const r of rows) {
-  console.log(`${r.backend.padEnd(9)} ${r.route.padEnd(30)} ${String(Math.round(r.rps)).padStart(7)} ${String(r.p99).padStart(8)}   ${r.ratio.toFixed(2)}`);
+  console.log(
+    `${r.backend.padEnd(9)} ${r.route.padEnd(26)} ${String(r.bytes).padStart(7)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p99).padStart(8)}  ${r.ratio.toFixed(2).padStart(13)}  ${String(Math.round(r.sameBytes)).padStart(15)}  ${(r.rps / r.sameBytes).toFixed(2).padStart(19)}`,
+  );
 }

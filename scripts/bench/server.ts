@@ -1,6 +1,7 @@
 // One server for the API benchmark, in its own process so autocannon (in the parent)
 // does not share its event loop: `bare` is a plain Fastify route, `app` the real API
 // with the demo content. Prints `READY <port> <media-url>` when listening.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,21 @@ import { openDatabase } from '../../src/server/db/client';
 import { services } from '../../src/server/db/schema';
 
 const [mode, kind] = process.argv.slice(2);
+// Exit cleanly (so --cpu-prof can write its profile) when the benchmark stops us.
+process.on('SIGTERM', () => process.exit(0));
 
 if (mode === 'bare') {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
+  // The control for a route's payload: a bare route answering the same number of bytes
+  // (a 12 KB answer costs the client and the kernel more than 17 bytes, whatever serves it).
+  const bodies = new Map<number, Buffer>();
+  bare.get<{ Params: { n: string } }>('/bytes/:n', async (request, reply) => {
+    const n = Math.min(Number(request.params.n) || 0, 5_000_000);
+    let body = bodies.get(n);
+    if (!body) bodies.set(n, (body = randomBytes(n)));
+    return reply.type('application/octet-stream').send(body);
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address() as { port: number };
   console.log(`READY ${address.port} -`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_EVENTS } from '../../contract';
@@ -10,6 +11,9 @@ interface Entry {
   value: unknown;
   etag: string;
   body: string;
+  /** Made on the first request that accepts them. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 declare module 'fastify' {
@@ -35,6 +39,30 @@ declare module 'fastify' {
   }
 }
 
+const MAX_KEYS_PER_ENTITY = 200;
+const COMPRESS_MIN_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+
+/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
+function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (typeof header !== 'string') return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+  return (entry.gzip ??= gzipSync(entry.body, { level: 9 }));
+}
+
 export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new Map<ContentEntity, Map<string, Entry>>();
   // A load that began before an invalidation must not refill the cache with stale data.
@@ -57,10 +85,13 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     const startedAt = generation.get(entity) ?? 0;
     const value = await load();
     const body = JSON.stringify(value);
-    const entry = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry: Entry = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if ((generation.get(entity) ?? 0) === startedAt) {
       let forEntity = cache.get(entity);
       if (!forEntity) cache.set(entity, (forEntity = new Map()));
+      // Each distinct query (`?service_id=…`) is its own entry: keep the oldest out once
+      // an entity holds too many, so arbitrary ids cannot grow the cache without bound.
+      if (forEntity.size >= MAX_KEYS_PER_ENTITY) forEntity.delete(forEntity.keys().next().value as string);
       forEntity.set(key, entry);
     }
     return entry;
@@ -70,8 +101,13 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, entity: ContentEntity, key: string, load: () => Promise<unknown>) => {
     const entry = await entryFor(entity, key, load);
-    void reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+    void reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    void reply.type('application/json; charset=utf-8');
+    // Compressed once per cache entry, not per request (DESIGN §9); @fastify/compress
+    // leaves a response that already has a Content-Encoding alone.
+    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(entry.body);
+    return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
   });
 });

@@ -84,7 +84,13 @@ describeEachDatabase('OpenAPI document', (kind) => {
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
     expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const page = await t().app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(/script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]).toBe("'self'");
+  });
+
+  it('answers JSON API calls with nosniff and without the document headers', async () => {
     const api = await t().app.inject({ method: 'GET', url: '/api/health' });
-    expect(/script-src ([^;]*)/.exec(String(api.headers['content-security-policy']))?.[1]).toBe("'self'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
   });
 });

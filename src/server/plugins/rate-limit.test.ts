@@ -48,8 +48,9 @@ describeEachDatabase('general API rate limit', (kind) => {
     const ip = '10.20.0.1';
     const urls = ['/api/health', '/api/seoMetaData', '/api/translations/ui', '/api/settings', '/api/no-such-route'];
     const first = await get(urls[0] as string, ip);
-    expect(first.headers['x-ratelimit-limit']).toBe(String(MAX));
-    expect(first.headers['x-ratelimit-remaining']).toBe(String(MAX - 1));
+    expect(first.statusCode).toBe(200);
+    // Successful answers stay lean: the headers come with the 429 that needs them.
+    expect(first.headers['x-ratelimit-limit']).toBeUndefined();
     for (const url of urls.slice(1)) expect((await get(url, ip)).statusCode).not.toBe(429);
     expectLimited(await get('/api/health', ip), 'ar', 60);
     expectLimited(await get('/api/seoMetaData', ip, 'en-GB,en;q=0.9'), 'en', 60);

@@ -56,12 +56,12 @@ export const rateLimitPlugin = fp(
     };
     const check = app.createRateLimit(options);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Headers only once the limit is hit (the 429 carries them): the client needs
+    // `x-ratelimit-reset` then, and every successful answer stays lean.
+    app.addHook('onRequest', async (request) => {
       if (!isApiUrl(request.url)) return;
       const limit = await check(request);
-      if (limit.isAllowed) return;
-      if (limit.isExceeded) throw rateLimitedError(request, limit);
-      void reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+      if (!limit.isAllowed && limit.isExceeded) throw rateLimitedError(request, limit);
     });
   },
   { name: 'rate-limit' },

@@ -1,0 +1,44 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, expect, it } from 'vitest';
+import { seedSiteData } from '../seed/site-data';
+import { describeEachDatabase } from '../test/databases';
+import { useTestApp } from '../test/app';
+
+describeEachDatabase('cached public reads', (kind) => {
+  const t = useTestApp(kind);
+  // Enough strings that the list is worth compressing.
+  beforeAll(async () => {
+    await seedSiteData(t().app.database.db);
+    t().app.clearContentCache();
+  });
+  const get = (headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url: '/api/translations/ui', headers });
+
+  it('serves the same JSON plain, gzip or br as the client asks, compressed once per entry', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('honours an encoding refused with q=0', async () => {
+    const res = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a matching If-None-Match and fresh data after a write', async () => {
+    const first = await get();
+    expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const token = await t().adminToken();
+    const created = await t().app.inject({ method: 'POST', url: '/api/translations/ui', headers: { authorization: `Bearer ${token}` }, payload: { en: 'Cache probe text', ar: 'نص اختبار', zh: '缓存测试' } });
+    expect(created.statusCode).toBe(201);
+    const after = await get({ 'if-none-match': String(first.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Cache probe text');
+  });
+});
