@@ -66,7 +66,10 @@ try {
         rows.push({ backend: kind, route: 'bare Fastify /bare', bytes: 17, rps: base, p99: bareResult.latency.p99, ratio: 1, sameBytes: base });
         const routes = ['/api/services', '/api/blogs', '/api/translations/ui', ...(app.mediaUrl ? [app.mediaUrl] : [])];
         for (const route of routes) {
-          const size = (await (await fetch(`http://127.0.0.1:${app.port}${route}`, { headers: ACCEPT })).arrayBuffer()).byteLength;
+          // Bytes on the wire (fetch would hand back the decompressed body).
+          const probe = await fetch(`http://127.0.0.1:${app.port}${route}`, { headers: ACCEPT });
+          await probe.arrayBuffer();
+          const size = Number(probe.headers.get('content-length'));
           const r = await run(`http://127.0.0.1:${app.port}${route}`);
           if (r.non2xx > 0) console.warn(`${route}: ${r.non2xx} non-2xx answers`);
           const same = await run(`http://127.0.0.1:${bare.port}/bytes/${size}`);
