@@ -1,4 +1,5 @@
 import type { contactMessages, requests } from '../db/schema';
+import { isoTimestamp } from '../db/schema/common';
 import type { OfficeMail } from './mailer';
 
 type RequestRow = typeof requests.$inferSelect;
@@ -35,7 +36,7 @@ export function requestNotification(row: RequestRow, publicUrl?: string): Office
         : [`Documents (${docs.length}, open them in the back-office):`, ...docs.map((d, i) => `  Document ${i + 1}.${d.ext} (${kb(d.size)})`)].join('\n'),
       ...backOffice(publicUrl, '/system/requests'),
       '',
-      `Received: ${new Date(row.creation_timestamp).toISOString()}`,
+      `Received: ${isoTimestamp(row.creation_timestamp)}`,
     ].join('\n'),
   };
 }
@@ -56,7 +57,7 @@ export function contactNotification(row: ContactRow, publicUrl?: string): Office
       row.message,
       ...backOffice(publicUrl, '/system'),
       '',
-      `Received: ${new Date(row.creation_timestamp).toISOString()}`,
+      `Received: ${isoTimestamp(row.creation_timestamp)}`,
     ].join('\n'),
   };
 }

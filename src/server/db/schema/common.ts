@@ -7,3 +7,13 @@ export const langMap = (name: string) => jsonb(name).$type<LangMap>().notNull().
 /** Every content row keeps its creation time and is soft-deleted (issue 3 §1). */
 export const creationTimestamp = () => timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 export const isDeleted = () => boolean('is_deleted').notNull().default(false);
+
+/**
+ * A timestamp column read in mode 'string' is what the driver prints: PostgreSQL
+ * `2026-11-21 13:03:18.193327+00` (PGlite with milliseconds), which not every browser
+ * parses; the API and the mails give ISO 8601 in UTC on both backends.
+ */
+export function isoTimestamp(value: string): string {
+  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

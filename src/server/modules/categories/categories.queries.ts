@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Category, LangMap } from '../../../contract';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
-import { isoTimestamp } from '../services/services.queries';
+import { isoTimestamp } from '../../db/schema/common';
 
 type CategoryRow = typeof categories.$inferSelect;
 

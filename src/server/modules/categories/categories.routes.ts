@@ -5,7 +5,8 @@ import { CategorySchema, CreateCategorySchema, UpdateCategorySchema, writeRespon
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
-import { errorResponses, IdParamSchema } from '../services/services.schemas';
+import { errorResponses } from '../services/services.schemas';
+import { IdParamsSchema, IdSchema } from '../shared/ids';
 import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
 
 const HEADER_FIELD = 'cat_header_image';
@@ -50,7 +51,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT.image,
       schema: {
         description: 'Fields left out stay as they are; `cat_header_image` null or absent keeps the header.',
-        params: z.object({ cat_id: IdParamSchema }),
+        params: z.object({ cat_id: IdSchema }),
         body: UpdateCategorySchema,
         response: { 200: CategoryWriteSchema, ...errorResponses(413, 415) },
       },
@@ -74,7 +75,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         description: 'Soft delete; its services stay, uncategorised (cat_id null), in the same transaction.',
-        params: z.object({ id: IdParamSchema }),
+        params: IdParamsSchema,
         response: { 200: CategoryWriteSchema },
       },
     },

@@ -114,7 +114,7 @@ describeEachDatabase('contact messages', (kind) => {
     expect(await rows()).toBeGreaterThan(0);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '99999999999'])('answers 400 for the id %s', async (id) => {
     expect((await t().app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: en(adminA) })).statusCode).toBe(400);
   });
 

@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, writeResponse } from '../../../contract';
+import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../requests/form-rate-limit';
-import { ADMIN_SECURITY, errorResponses, IdParamsSchema, InboxQuerySchema, isHoneypotFilled, isoTimestamp } from '../requests/inbox';
+import { ADMIN_SECURITY, errorResponses, InboxQuerySchema, isHoneypotFilled } from '../requests/inbox';
+import { IdParamsSchema } from '../shared/ids';
 import { insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
 
 /** The back-office inbox view: SPEC §3 Contact message plus the honeypot flag. */

@@ -6,9 +6,6 @@ import { ApiErrorSchema, HONEYPOT_FIELD } from '../../../contract';
  * honeypot, admin-only list, per-admin read marks and soft delete (issue 3 §2, §7).
  */
 
-/** Serial ids are int4: a larger number is a 400, never a database error. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** `?include_spam=true` lists honeypot catches too, for review (issue 3 §7). */
 export const InboxQuerySchema = z.object({ include_spam: z.enum(['true', 'false']).optional() });
 
@@ -17,9 +14,6 @@ export const isHoneypotFilled = (body: Record<string, unknown>): boolean => {
   const value = body[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 };
-
-/** The drivers give `2026-11-21 13:00:00.123+00`; the wire gets ISO 8601. */
-export const isoTimestamp = (value: string): string => new Date(value).toISOString();
 
 /** DESIGN §4 error shape, declared per status for the OpenAPI document. */
 export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ApiErrorSchema]));

@@ -223,7 +223,7 @@ describeEachDatabase('requests', (kind) => {
     expect((await markRead(adminA, id)).statusCode).toBe(404);
   });
 
-  it.each(['abc', '0', '-3', '2.5', '99999999999'])('answers 400 for the id %s and 404 for an unknown one', async (id) => {
+  it.each(['abc', '0', '-3', '2.5', '1e3', '0x10', '99999999999'])('answers 400 for the id %s and 404 for an unknown one', async (id) => {
     expect((await markRead(adminA, id)).statusCode).toBe(400);
     expect((await markRead(adminA, 2_000_000_000)).statusCode).toBe(404);
   });

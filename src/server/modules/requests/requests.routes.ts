@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestSchema, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
+import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { requestNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from './form-rate-limit';
-import { ADMIN_SECURITY, errorResponses, IdParamsSchema, InboxQuerySchema, isHoneypotFilled, isoTimestamp } from './inbox';
+import { IdParamsSchema } from '../shared/ids';
+import { ADMIN_SECURITY, errorResponses, InboxQuerySchema, isHoneypotFilled } from './inbox';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */

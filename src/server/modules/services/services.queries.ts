@@ -2,21 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LangMap, Service } from '../../../contract';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
+import { isoTimestamp } from '../../db/schema/common';
 
 /** A transaction handle or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 type ServiceRow = typeof services.$inferSelect;
-
-/**
- * PostgreSQL prints `2026-11-21 13:03:18.193327+00` (PGlite with milliseconds), which
- * not every browser parses; the API answers ISO 8601 in UTC on both backends.
- */
-export function isoTimestamp(value: string): string {
-  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
 
 export const toService = (row: ServiceRow): Service => ({ ...row, creation_timestamp: isoTimestamp(row.creation_timestamp) });
 

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { categoryExists, findService, insertService, listServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
-import { errorResponses, IdParamSchema } from './services.schemas';
+import { IdParamsSchema, IdSchema } from '../shared/ids';
+import { errorResponses } from './services.schemas';
 
 const HEADER_FIELD = 'service_header_image';
 const ServiceWriteSchema = writeResponse(ServiceSchema);
@@ -33,7 +34,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Non-deleted services in the order they were added; `service_id` narrows it to an array of at most one.',
-        querystring: z.object({ service_id: IdParamSchema.optional() }),
+        querystring: z.object({ service_id: IdSchema.optional() }),
         response: { 200: z.array(ServiceSchema) },
       },
     },
@@ -69,7 +70,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT.image,
       schema: {
         description: 'Fields left out stay as they are; `service_header_image` null or absent keeps the header; `cat_id` null uncategorises.',
-        params: z.object({ service_id: IdParamSchema }),
+        params: z.object({ service_id: IdSchema }),
         body: UpdateServiceSchema,
         response: { 200: ServiceWriteSchema, ...errorResponses(413, 415) },
       },
@@ -96,7 +97,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         description: 'Soft delete: the row is kept, lists leave it out.',
-        params: z.object({ id: IdParamSchema }),
+        params: IdParamsSchema,
         response: { 200: ServiceWriteSchema },
       },
     },

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, writeResponse } from '../../../contract';
+import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import type { UploadKind } from '../../media/types';
 import type { ContentEntity } from '../../plugins/content-cache';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
-import { IdSchema } from './ids';
+import { IdParamsSchema, IdSchema } from './ids';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
 export interface UploadField {
@@ -42,8 +43,6 @@ export interface ContentRoutesSpec extends ContentTable {
   lookupById?: boolean;
 }
 
-const IdParamsSchema = z.object({ id: IdSchema });
-
 /**
  * The upload answers of a write, for the OpenAPI document (plugins/openapi.ts adds the
  * tag, the bearer security and the 400/401/403/404/429 answers itself).
@@ -72,7 +71,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
   const ListSchema = z.array(schemas.entity);
   const WriteSchema = writeResponse(schemas.entity);
 
-  const toEntity = (row: ContentRow) => schemas.entity.parse({ ...row, creation_timestamp: new Date(String(row.creation_timestamp)).toISOString() });
+  const toEntity = (row: ContentRow) => schemas.entity.parse({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) });
   /** The payload's text columns: everything but the uploads and the id. */
   const textColumns = (body: ContentRow) => Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== idField && !uploadFields.has(key) && value !== undefined));
 

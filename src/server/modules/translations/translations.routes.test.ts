@@ -115,6 +115,8 @@ describeEachDatabase('UI translations API', (kind) => {
     ['PATCH', '/0', { ar: 'x' }],
     ['PATCH', '/1', { en: '' }],
     ['DELETE', '/1.5', undefined],
+    ['DELETE', '/1e3', undefined],
+    ['DELETE', '/99999999999', undefined],
   ] as const)('answers 400 for %s %s %j and writes nothing', async (method, url, payload) => {
     const before = await list();
     const res = await send(method, url, payload);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CreateUiTranslationSchema, UiTranslationListSchema, UiTranslationSchema, UpdateUiTranslationSchema, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
+import { IdParamsSchema } from '../shared/ids';
 import {
   TRANSLATIONS_CACHE_KEY,
   deleteUiTranslation,
@@ -15,7 +15,6 @@ import {
   updateUiTranslation,
 } from './translations.queries';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const EntryResponseSchema = writeResponse(UiTranslationSchema);
 
 const duplicate = (request: FastifyRequest) => new AppError('CONFLICT', localize(request, 'translation.duplicate'));
