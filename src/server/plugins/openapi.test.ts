@@ -58,6 +58,14 @@ describeEachDatabase('OpenAPI document', (kind) => {
     for (const path of Object.keys(d.paths)) expect(path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX), path).toBe(true);
   });
 
+  it('documents the update and the delete of an entity under one path (SPEC §7 `/services/{id}`)', async () => {
+    const d = await doc();
+    for (const entity of ['services', 'categories', 'blogs', 'testimonials', 'researchers']) {
+      expect(Object.keys(d.paths[`/api/${entity}/{id}`] ?? {}).sort(), entity).toEqual(['delete', 'post']);
+      expect(Object.keys(d.paths).filter((p) => p.startsWith(`/api/${entity}/`)), entity).toEqual([`/api/${entity}/{id}`]);
+    }
+  });
+
   it('marks exactly the routes that need a token, and they answer 401 without one', async () => {
     const d = await doc();
     const op = (path: string, method: string) => d.paths[path]?.[method];

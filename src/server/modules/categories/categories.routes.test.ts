@@ -129,7 +129,7 @@ describeEachDatabase('categories API', (kind) => {
     const update = (body: unknown, id: number | string = category.cat_id) => () => api.post(`/api/categories/${id}`, body, admin);
     await expectRefused(update({ cat_name: { en: 'abc' } }), 400, ['body.cat_name']);
     await expectRefused(update({ cat_header_image: 'nope' }), 400, ['body.cat_header_image']);
-    await expectRefused(update({ cat_name: text('Valid name') }, 'abc'), 400, ['params.cat_id']);
+    await expectRefused(update({ cat_name: text('Valid name') }, 'abc'), 400, ['params.id']);
     await expectRefused(() => api.del('/api/categories/-1', admin), 400, ['params.id']);
     expect((await list()).find((c) => c.cat_id === category.cat_id)).toEqual(category);
 

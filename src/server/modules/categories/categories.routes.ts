@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { errorResponses } from '../services/services.schemas';
-import { IdParamsSchema, IdSchema } from '../shared/ids';
+import { IdParamsSchema } from '../shared/ids';
 import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
 
 const HEADER_FIELD = 'cat_header_image';
@@ -45,19 +45,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/categories/:cat_id',
+    '/categories/:id',
     {
       ...admin,
       bodyLimit: BODY_LIMIT.image,
       schema: {
         description: 'Fields left out stay as they are; `cat_header_image` null or absent keeps the header.',
-        params: z.object({ cat_id: IdSchema }),
+        params: IdParamsSchema,
         body: UpdateCategorySchema,
         response: { 200: CategoryWriteSchema, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
-      const id = request.params.cat_id;
+      const { id } = request.params;
       const { cat_name, cat_header_image } = request.body;
       if (!(await findCategory(db, id))) throw notFound(request);
       const header = cat_header_image ? await app.media.store(cat_header_image, 'image', HEADER_FIELD) : undefined;

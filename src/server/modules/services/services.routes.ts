@@ -64,19 +64,19 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/services/:service_id',
+    '/services/:id',
     {
       ...admin,
       bodyLimit: BODY_LIMIT.image,
       schema: {
         description: 'Fields left out stay as they are; `service_header_image` null or absent keeps the header; `cat_id` null uncategorises.',
-        params: z.object({ service_id: IdSchema }),
+        params: IdParamsSchema,
         body: UpdateServiceSchema,
         response: { 200: ServiceWriteSchema, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
-      const id = request.params.service_id;
+      const { id } = request.params;
       // SPEC §5: fields left out stay as they are; a null header image means unchanged.
       const { service_header_image, ...fields } = request.body;
       if (!(await findService(db, id))) throw notFound(request);

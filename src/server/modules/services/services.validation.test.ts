@@ -96,8 +96,8 @@ describeEachDatabase('services API validation', (kind) => {
   });
 
   it('answers 400 naming the id when a path id is not a positive integer', async () => {
-    await expectRefused(update({ service_name: text('Renamed') }, 'abc' as unknown as number), 400, ['params.service_id']);
-    await expectRefused(update({ service_name: text('Renamed') }, 0), 400, ['params.service_id']);
+    await expectRefused(update({ service_name: text('Renamed') }, 'abc' as unknown as number), 400, ['params.id']);
+    await expectRefused(update({ service_name: text('Renamed') }, 0), 400, ['params.id']);
     await expectRefused(() => api.del('/api/services/1e3', admin), 400, ['params.id']);
     await expectRefused(() => api.del('/api/services/99999999999', admin), 400, ['params.id']);
   });
