@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { createTestUser } from '../test/users';
 
 const INTERNAL = { message: 'Internal server error', code: 'INTERNAL' };
 const SECRET = 'secret-detail-7f3a';
@@ -46,6 +47,8 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ ok: true, email: request.body.email }),
   );
+  app.delete('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
+  app.put('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
 };
 
 describeEachDatabase('the error handler', (kind) => {
@@ -120,6 +123,49 @@ describeEachDatabase('the error handler', (kind) => {
     const body = res.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['code', 'message']);
     expect(body.code).toBe(code);
+  });
+
+  // SPEC §7: the client sends the JSON content type on every call, body-less ones included.
+  it.each(['DELETE', 'PUT'] as const)('runs a body-less %s sent with the JSON content type and an empty body', async (method) => {
+    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json; charset=utf-8', 'content-length': '0' }]) {
+      const res = await app.inject({ method, url: '/t/no-body', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ran: true, body: null });
+    }
+  });
+
+  it('lets an admin delete and markRead with the JSON content type and no body (404 for an unknown id, not 400)', async () => {
+    const admin = await createTestUser(app, 'admin');
+    const json = { 'content-type': 'application/json' };
+    for (const [method, url] of [
+      ['DELETE', '/api/services/999999'],
+      ['DELETE', '/api/blogs/999999'],
+      ['DELETE', '/api/requests/999999'],
+      ['PUT', '/api/requests/999999/markRead'],
+      ['PUT', '/api/contact/999999/markRead'],
+      ['DELETE', '/api/translations/ui/999999'],
+    ] as const) {
+      expect((await app.inject({ method, url, headers: json })).statusCode, `${method} ${url}`).toBe(401);
+      const res = await app.inject({ method, url, headers: { ...json, ...admin.headers } });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('still refuses an empty body where a body is required, as a validation error', async () => {
+    const res = await app.inject({ method: 'POST', url: '/t/validated', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'body' }] });
+  });
+
+  it.each([
+    ['a __proto__ key', '{"email":"a@b.co","age":3,"__proto__":{"isAdmin":true}}'],
+    ['a constructor.prototype key', '{"email":"a@b.co","age":3,"constructor":{"prototype":{"isAdmin":true}}}'],
+    ['a body of white space', '  '],
+  ])('refuses JSON with %s as 400 in the error shape', async (_name, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/t/validated', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toStrictEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
   });
 
   it('answers an unknown route with 404 in the error shape', async () => {
