@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ValidLangMapSchema } from '../../contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
@@ -47,6 +48,7 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ ok: true, email: request.body.email }),
   );
+  app.post('/lang-map', { schema: { body: z.object({ x: ValidLangMapSchema, y: ValidLangMapSchema }) } }, async () => ({ ok: true }));
   app.delete('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
   app.put('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
 };
@@ -105,6 +107,14 @@ describeEachDatabase('the error handler', (kind) => {
     const query = await app.inject({ method: 'POST', url: '/t/validated?page=0', payload: { email: 'a@b.co', age: 3 } });
     expect(query.statusCode).toBe(400);
     expect((query.json() as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['querystring.page']);
+  });
+
+  it('names a field once in the message when it fails two rules, and keeps every issue', async () => {
+    const res = await app.inject({ method: 'POST', url: '/t/lang-map', payload: { x: { fr: 'bonjour' }, y: { en: 'ok' } } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; issues: { path: string }[] };
+    expect(body.message).toBe('Invalid body.x, body.y');
+    expect(body.issues.map((i) => i.path)).toEqual(['body.x', 'body.x', 'body.y']);
   });
 
   it('lets a valid request through (the 400s above come from validation, not a broken route)', async () => {

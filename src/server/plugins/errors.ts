@@ -38,7 +38,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
         message: v.message ?? 'Invalid value',
       }));
-      body = { message: `Invalid ${issues.map((i) => i.path).join(', ')}`, code: 'VALIDATION', issues };
+      // A field can fail two rules (a language map with an unknown key and no valid text):
+      // the message names it once, `issues` keeps both.
+      const paths = [...new Set(issues.map((i) => i.path))];
+      body = { message: `Invalid ${paths.join(', ')}`, code: 'VALIDATION', issues };
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else {
