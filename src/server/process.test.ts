@@ -57,7 +57,8 @@ const server = (env: Record<string, string> = {}) => run(['src/server/main.ts'],
 const adminCli = (...args: string[]) => run(['src/server/cli/admin.ts', ...args]);
 const url = (p: string) => `http://127.0.0.1:${PORT}${p}`;
 
-async function waitForHealth(proc: Proc, timeoutMs = 30_000): Promise<void> {
+/** A first start on a fresh DATA_DIR migrates and seeds the demo content: slow under load. */
+async function waitForHealth(proc: Proc, timeoutMs = 60_000): Promise<void> {
   let exited = false;
   void proc.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
@@ -77,7 +78,8 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
 
 const signIn = (password: string) => fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` } });
 
-describe('server and admin CLI processes', () => {
+// Above the health wait plus the rest of a step (the project's 60 s would cut the wait short).
+describe('server and admin CLI processes', { timeout: 120_000 }, () => {
   let first: Proc;
 
   beforeAll(() => {

@@ -80,7 +80,8 @@ function seedLog(output: string): Record<string, unknown> | undefined {
   return line ? (JSON.parse(line) as Record<string, unknown>) : undefined;
 }
 
-describe('npm run seed', () => {
+// Above the 90 s health wait plus the CLI runs of a step (the project's 60 s would cut the wait short).
+describe('npm run seed', { timeout: 180_000 }, () => {
   let first: Proc;
 
   beforeAll(() => {
