@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, 60_000);
+  // A first start creates the database and seeds the demo content: allow for a loaded machine.
+  await waitForHealth(baseURL, child, 150_000);
   project.provide('baseURL', baseURL);
 
   return async () => {
