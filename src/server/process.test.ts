@@ -1,133 +1,62 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from './root-dir';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './test/databases';
+import { TSX, useProcesses, withTimeout, type Proc } from './test/processes';
 
 /**
  * Real processes (issue 2 §4, §5 and Acceptance): `tsx src/server/main.ts` in development
  * mode (API only, no build needed) on a PGlite directory of its own, and the admin CLI.
  * The steps run in order and share one data directory.
  */
-const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 const PORT = 3360 + (process.pid % 20);
 const ADMIN = { email: 'boss@proc.test', first: 'first-password', second: 'second-password' };
 
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const running = new Set<Proc>();
-let startedInTest: Proc[] = [];
-let dataDir: string;
-
-function run(args: string[], env: Record<string, string> = {}): Proc {
-  const base = { ...process.env };
-  for (const key of ['DATABASE_URL', 'PORT', 'DATA_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET']) delete base[key];
-  const child = spawn(TSX, args, {
-    cwd: ROOT_DIR,
-    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(PORT), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so cleanup reaches tsx's child node process too.
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const proc: Proc = {
-    child,
-    output: () => output,
-    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
-  };
-  running.add(proc);
-  startedInTest.push(proc);
-  void proc.exited.then(() => running.delete(proc));
-  return proc;
-}
-
-const server = (env: Record<string, string> = {}) => run(['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.first, ...env });
-const adminCli = (...args: string[]) => run(['src/server/cli/admin.ts', ...args]);
-const url = (p: string) => `http://127.0.0.1:${PORT}${p}`;
-
-/** A first start on a fresh DATA_DIR migrates and seeds the demo content: slow under load. */
-async function waitForHealth(proc: Proc, timeoutMs = 60_000): Promise<void> {
-  let exited = false;
-  void proc.exited.then(() => (exited = true));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !exited) {
-    const res = await fetch(url('/api/health')).catch(() => undefined);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`the server did not become healthy:\n${proc.output()}`);
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-const signIn = (password: string) => fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` } });
-
 // Above the health wait plus the rest of a step (the project's 60 s would cut the wait short).
 describe('server and admin CLI processes', { timeout: 120_000 }, () => {
+  const { dataDir, url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'proc-test-' });
+  const server = (env: Record<string, string> = {}) => run(TSX, ['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.first, ...env });
+  const adminCli = (...args: string[]) => run(TSX, ['src/server/cli/admin.ts', ...args]);
+  const signIn = (password: string) => fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` } });
   let first: Proc;
 
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'proc-test-'));
-  });
-  afterEach((ctx) => {
-    if (ctx.task.result?.state === 'fail') for (const proc of startedInTest) console.warn(`--- output of ${proc.child.spawnargs.join(' ')}:\n${proc.output()}`);
-    startedInTest = [];
-  });
-  afterAll(async () => {
-    for (const proc of running) if (proc.child.pid) process.kill(-proc.child.pid, 'SIGKILL');
-    await Promise.all([...running].map((p) => p.exited));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('PORT=abc exits non-zero naming PORT, before touching the data directory', async () => {
-    const proc = server({ PORT: 'abc', DATA_DIR: path.join(dataDir, 'never') });
+    const proc = server({ PORT: 'abc', DATA_DIR: path.join(dataDir(), 'never') });
     const { code } = await withTimeout(proc.exited, 20_000, 'exit');
     expect(code).not.toBe(0);
     expect(proc.output()).toMatch(/Invalid configuration:\s+- PORT: .*"abc"/);
-    expect(existsSync(path.join(dataDir, 'never'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
   });
 
   it('the admin CLI rejects bad arguments with a clear message, before touching the data directory', async () => {
-    const cli = run(['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], { DATA_DIR: path.join(dataDir, 'never') });
+    const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], { DATA_DIR: path.join(dataDir(), 'never') });
     const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
     expect(code).toBe(2);
     expect(cli.output()).toContain('--email must be an email address');
     expect(cli.output()).toContain('--password must be at least 8 characters');
     expect(cli.output()).toContain('Usage: npm run admin -- --email <email> --password <password>');
-    expect(existsSync(path.join(dataDir, 'never'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
   });
 
   it('a second server on the same DATA_DIR exits non-zero naming the directory; the first keeps serving', async () => {
     first = server();
     await waitForHealth(first);
-    const lockPid = Number(readFileSync(path.join(dataDir, '.lock'), 'utf8'));
+    const lockPid = Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'));
     expect(lockPid).toBeGreaterThan(0);
 
     const second = server({ PORT: String(PORT + 20) });
     const { code } = await withTimeout(second.exited, 20_000, 'the second server');
     expect(code).not.toBe(0);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another process (pid ${lockPid})`);
+    expect(second.output()).toContain(`The data directory ${dataDir()} is in use by another process (pid ${lockPid})`);
 
     const res = await fetch(url('/api/health'));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-    expect(Number(readFileSync(path.join(dataDir, '.lock'), 'utf8'))).toBe(lockPid);
+    expect(Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'))).toBe(lockPid);
   });
 
   it('the admin CLI refuses while the server holds the directory', async () => {
@@ -135,7 +64,7 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
     expect(code).toBe(1);
     expect(cli.output()).toContain('Refusing to change the admin: the server is running.');
-    expect(cli.output()).toContain(dataDir);
+    expect(cli.output()).toContain(dataDir());
     expect((await fetch(url('/api/health'))).status).toBe(200);
     expect((await signIn(ADMIN.first)).status).toBe(200);
   });
@@ -148,7 +77,7 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
       await admin.query(`create database ${name}`);
       const dbUrl = new URL(TEST_DATABASE_URL ?? '');
       dbUrl.pathname = `/${name}`;
-      const cli = run(['src/server/cli/admin.ts', '--email', 'pg@proc.test', '--password', 'pg-password'], { DATABASE_URL: dbUrl.href });
+      const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'pg@proc.test', '--password', 'pg-password'], { DATABASE_URL: dbUrl.href });
       const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
       expect(code).toBe(0);
       expect(cli.output()).toMatch(/Created the admin pg@proc\.test \(user_id \d+\) in the PostgreSQL database/);
@@ -197,7 +126,7 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     // The request finished with a real answer (the route is GET-only: 404 in the error shape).
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(answer).toContain('"code":"NOT_FOUND"');
-    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), '.lock'))).toBe(false);
     await expect(fetch(url('/api/health'))).rejects.toThrow();
   });
 
@@ -207,7 +136,7 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     expect(code).toBe(0);
     expect(cli.output()).toMatch(new RegExp(`Reset the password of ${ADMIN.email} \\(user_id \\d+, now an admin\\)`));
     expect(cli.output()).not.toMatch(/argon2|\$v=|second-password/);
-    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), '.lock'))).toBe(false);
 
     // ADMIN_EMAIL/ADMIN_PASSWORD still hold the first password: start-up must not undo the reset.
     const again = server();
