@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { databaseTarget, openDatabase } from '../db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
 import { upsertAdmin } from '../modules/auth/users.queries';
+import { databaseLabel, exit, loadCliConfig, withDatabase } from './open-database';
 
 /**
  * `npm run admin -- --email … --password … [--name …]`: creates an admin, or resets the
@@ -23,11 +20,6 @@ const ArgsSchema = z.object({
   name: z.string().trim().min(1, { error: '--name must not be empty' }).optional(),
 });
 
-function exit(code: number, message: string): never {
-  (code === 0 ? console.log : console.error)(message);
-  process.exit(code);
-}
-
 async function main(): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -44,38 +36,12 @@ async function main(): Promise<void> {
   const args = ArgsSchema.safeParse(values);
   if (!args.success) exit(2, `${args.error.issues.map((i) => `Error: ${i.message}`).join('\n')}\n\n${USAGE}`);
 
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) exit(1, error.message);
-    throw error;
-  }
-
-  let lock: DataDirLock | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      lock = lockDataDir(path.resolve(config.DATA_DIR));
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        exit(1, `Refusing to change the admin: the server is running.\n${error.message}\nStop the server, run this command again, then start the server.`);
-      }
-      throw error;
-    }
-  }
-
-  try {
-    const database = await openDatabase(databaseTarget(config));
-    try {
-      const { user, created } = await upsertAdmin(database.db, args.data);
-      const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the database in ${path.resolve(config.DATA_DIR)}`;
-      console.log(created ? `Created the admin ${user.email} (user_id ${user.user_id}) in ${where}.` : `Reset the password of ${user.email} (user_id ${user.user_id}, now an admin) in ${where}.`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    lock?.release();
-  }
+  const config = loadCliConfig();
+  await withDatabase(config, 'change the admin', async (database) => {
+    const { user, created } = await upsertAdmin(database.db, args.data);
+    const where = databaseLabel(config);
+    console.log(created ? `Created the admin ${user.email} (user_id ${user.user_id}) in ${where}.` : `Reset the password of ${user.email} (user_id ${user.user_id}, now an admin) in ${where}.`);
+  });
 }
 
 main().then(

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { databaseTarget, openDatabase, type Db } from '../db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
+import type { Db } from '../db/client';
 import { contactMessages, requests } from '../db/schema';
 import { resetDemoContent } from '../seed/run';
+import { databaseLabel, exit, loadCliConfig, withDatabase } from './open-database';
 
 /**
  * `npm run seed [-- --yes]`: resets a development database to the demo content (issue 3
@@ -22,11 +20,6 @@ content again. Users, SEO entries, UI translations and settings are kept.
 Uses DATABASE_URL when set (then --yes is required), else the PGlite database in
 DATA_DIR (default ./data), which must not be open in a running server (--yes is
 required there too when it holds requests or contact messages).`;
-
-function exit(code: number, message: string): never {
-  (code === 0 ? console.log : console.error)(message);
-  process.exit(code);
-}
 
 /** A refusal found after the database was opened: thrown so the finally blocks close it. */
 class Refusal extends Error {
@@ -54,62 +47,37 @@ async function main(): Promise<void> {
     exit(2, `${(error as Error).message}\n\n${USAGE}`);
   }
 
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) exit(1, error.message);
-    throw error;
-  }
+  const config = loadCliConfig();
   if (config.DATABASE_URL && !yes) {
     exit(2, `Refusing to reset the PostgreSQL database in DATABASE_URL without --yes: it deletes all its content, requests and contact messages.\n\n${USAGE}`);
   }
 
-  let lock: DataDirLock | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      lock = lockDataDir(path.resolve(config.DATA_DIR));
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        exit(1, `Refusing to reset the demo content: the server is running.\n${error.message}\nStop the server, run this command again, then start the server.`);
-      }
-      throw error;
+  const where = databaseLabel(config);
+  await withDatabase(config, 'reset the demo content', async (database) => {
+    const inbox = await countInbox(database.db);
+    if (inbox > 0 && !yes) {
+      throw new Refusal(2, `Refusing to reset ${where} without --yes: it holds ${inbox} requests and contact messages, which the reset deletes.`);
     }
-  }
-
-  const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the database in ${path.resolve(config.DATA_DIR)}`;
-  try {
-    const database = await openDatabase(databaseTarget(config));
+    // The real app, pages off and silent: the files go through app.media like uploads.
+    const app = await buildApp({ config, database, pages: false, logger: false });
     try {
-      const inbox = await countInbox(database.db);
-      if (inbox > 0 && !yes) {
-        throw new Refusal(2, `Refusing to reset ${where} without --yes: it holds ${inbox} requests and contact messages, which the reset deletes.`);
-      }
-      // The real app, pages off and silent: the files go through app.media like uploads.
-      const app = await buildApp({ config, database, pages: false, logger: false });
-      try {
-        await app.ready();
-        const { counts, timings } = await resetDemoContent(app);
-        // The replaced images and the deleted requests' documents. On PGlite no server runs,
-        // so no upload is between its file and its row: no grace period is needed.
-        const { removed } = await app.media.sweep(config.DATABASE_URL ? undefined : { graceMs: 0 });
-        console.log(
-          `Reset ${where} to the demo content in ${(timings.totalMs / 1000).toFixed(1)} s:\n` +
-            Object.entries(counts)
-              .map(([entity, n]) => `  ${entity.padEnd(13)} ${n}`)
-              .join('\n') +
-            (removed > 0 ? `\nRemoved ${removed} files no row references any more.` : ''),
-        );
-        if (config.DATABASE_URL) console.log('Servers running on this database keep their cached reads until their next write or restart.');
-      } finally {
-        await app.close();
-      }
+      await app.ready();
+      const { counts, timings } = await resetDemoContent(app);
+      // The replaced images and the deleted requests' documents. On PGlite no server runs,
+      // so no upload is between its file and its row: no grace period is needed.
+      const { removed } = await app.media.sweep(config.DATABASE_URL ? undefined : { graceMs: 0 });
+      console.log(
+        `Reset ${where} to the demo content in ${(timings.totalMs / 1000).toFixed(1)} s:\n` +
+          Object.entries(counts)
+            .map(([entity, n]) => `  ${entity.padEnd(13)} ${n}`)
+            .join('\n') +
+          (removed > 0 ? `\nRemoved ${removed} files no row references any more.` : ''),
+      );
+      if (config.DATABASE_URL) console.log('Servers running on this database keep their cached reads until their next write or restart.');
     } finally {
-      await database.close();
+      await app.close();
     }
-  } finally {
-    lock?.release();
-  }
+  });
 }
 
 main().then(
