@@ -4,7 +4,9 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DbKind } from '../db/client';
 import { upsertAdmin } from '../modules/auth/users.queries';
+import { seedSiteData } from '../seed/site-data';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { createTestUser, type TestUser } from './users';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery' } as const;
 
@@ -48,4 +50,13 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}): () =
     if (!ctx) throw new Error('The test app is not ready (used outside a test?)');
     return ctx;
   };
+}
+
+/**
+ * For the site-data suites (SEO, UI translations, settings): seeds that data and gives the
+ * admin's headers (a bearer token plus `extra`) and a signed-in non-admin.
+ */
+export async function seedSiteDataAndUsers(t: TestApp, extra: Record<string, string> = {}): Promise<{ admin: Record<string, string>; staff: TestUser }> {
+  await seedSiteData(t.app.database.db);
+  return { admin: { authorization: `Bearer ${await t.adminToken()}`, ...extra }, staff: await createTestUser(t.app, 'staff') };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { expect } from 'vitest';
 import type { Role } from '../../contract';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/users.queries';
@@ -25,4 +26,18 @@ export async function createTestUser(app: FastifyInstance, role: Role, email = `
   if (!row) throw new Error('user insert returned nothing');
   const token = await app.tokens.sign({ userId: row.user_id, role });
   return { userId: row.user_id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The inbox suites' users: two admins (read marks are per admin) and a signed-in non-admin. */
+export async function createInboxUsers(app: FastifyInstance): Promise<{ adminA: TestUser; adminB: TestUser; staff: TestUser }> {
+  return { adminA: await createTestUser(app, 'admin'), adminB: await createTestUser(app, 'admin'), staff: await createTestUser(app, 'staff') };
+}
+
+/** An admin-only route (issue 3 §5): 401 without a token or with a bad one, 403 in the error shape for `nonAdmin`. */
+export async function expectAdminOnly(app: FastifyInstance, method: HTTPMethods, url: string, nonAdmin: TestUser): Promise<void> {
+  expect((await app.inject({ method, url })).statusCode).toBe(401);
+  expect((await app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+  const res = await app.inject({ method, url, headers: nonAdmin.headers });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
 }

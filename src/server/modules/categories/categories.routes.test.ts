@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pngDataUrl } from '../../test/fixtures';
 import { createTestUser } from '../../test/users';
-import { categoryBody, client, issuePaths, rowCounts, serviceBody, text } from '../services/services.test-support';
+import { categoryBody, client, expectNoWrite, serviceBody, text } from '../services/services.test-support';
 
 describeEachDatabase('categories API', (kind) => {
   const t = useTestApp(kind);
@@ -29,14 +29,7 @@ describeEachDatabase('categories API', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as WriteResponse<Service>).data;
   };
-  /** Checks the status and the fields named, and that no row or file was written. */
-  async function expectRefused(call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) {
-    const before = await rowCounts(t().app);
-    const res = await call();
-    expect(res.statusCode, res.body).toBe(status);
-    if (paths) expect(issuePaths(res)).toEqual(paths);
-    expect(await rowCounts(t().app)).toEqual(before);
-  }
+  const expectRefused = (call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) => expectNoWrite(t().app, call, status, paths);
 
   beforeAll(async () => {
     admin = await t().adminToken();

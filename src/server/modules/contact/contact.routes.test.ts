@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { createTestUser, type TestUser } from '../../test/users';
+import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
 const FIELDS = ['name', 'email', 'number', 'subject', 'message'] as const;
 const body = (over: Record<string, unknown> = {}) => ({
@@ -29,9 +29,7 @@ describeEachDatabase('contact messages', (kind) => {
   let adminB: TestUser;
   let staff: TestUser;
   beforeAll(async () => {
-    adminA = await createTestUser(t().app, 'admin');
-    adminB = await createTestUser(t().app, 'admin');
-    staff = await createTestUser(t().app, 'staff');
+    ({ adminA, adminB, staff } = await createInboxUsers(t().app));
   });
 
   // Admin answers are read in English here; the default language is Arabic (SPEC §4).
@@ -123,10 +121,6 @@ describeEachDatabase('contact messages', (kind) => {
     ['PUT', '/api/contact/1/markRead'],
     ['DELETE', '/api/contact/1'],
   ] as const)('%s %s answers 401 without a token and 403 for a non-admin', async (method, url) => {
-    expect((await t().app.inject({ method, url })).statusCode).toBe(401);
-    expect((await t().app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
-    const forbidden = await t().app.inject({ method, url, headers: staff.headers });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' });
+    await expectAdminOnly(t().app, method, url, staff);
   });
 });

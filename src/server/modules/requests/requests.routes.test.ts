@@ -4,7 +4,7 @@ import { requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pdfBytes, pdfDataUrl, pngBytes, toDataUrl } from '../../test/fixtures';
-import { createTestUser, type TestUser } from '../../test/users';
+import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
 /** SPEC §7 requests calls, issue 3 §2–§5, §7: the public form and the admin inbox. */
 const FIELDS = ['request_name', 'request_desc', 'request_email', 'request_phone', 'request_address'] as const;
@@ -32,9 +32,7 @@ describeEachDatabase('requests', (kind) => {
   let adminB: TestUser;
   let staff: TestUser;
   beforeAll(async () => {
-    adminA = await createTestUser(t().app, 'admin');
-    adminB = await createTestUser(t().app, 'admin');
-    staff = await createTestUser(t().app, 'staff');
+    ({ adminA, adminB, staff } = await createInboxUsers(t().app));
   });
   afterEach(() => void vi.useRealTimers());
 
@@ -235,10 +233,6 @@ describeEachDatabase('requests', (kind) => {
     ['PUT', '/api/requests/1/markRead'],
     ['DELETE', '/api/requests/1'],
   ] as const)('%s %s answers 401 without a token and 403 for a non-admin', async (method, url) => {
-    expect((await t().app.inject({ method, url })).statusCode).toBe(401);
-    expect((await t().app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
-    const res = await t().app.inject({ method, url, headers: staff.headers });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    await expectAdminOnly(t().app, method, url, staff);
   });
 });

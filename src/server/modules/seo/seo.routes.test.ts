@@ -1,18 +1,15 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_PATHS, PATHS, PUBLIC_STATIC_PATHS, type SeoEntry } from '../../../contract';
-import { seedSiteData } from '../../seed/site-data';
-import { useTestApp } from '../../test/app';
+import { seedSiteDataAndUsers, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { createTestUser, type TestUser } from '../../test/users';
+import type { TestUser } from '../../test/users';
 
 describeEachDatabase('SEO metadata API', (kind) => {
   const t = useTestApp(kind);
-  let admin: { authorization: string };
+  let admin: Record<string, string>;
   let staff: TestUser;
   beforeAll(async () => {
-    await seedSiteData(t().app.database.db);
-    admin = { authorization: `Bearer ${await t().adminToken()}` };
-    staff = await createTestUser(t().app, 'staff');
+    ({ admin, staff } = await seedSiteDataAndUsers(t()));
   });
 
   const list = async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { LangMap } from '../../../contract';
 import { categories, media, services } from '../../db/schema';
 
@@ -42,3 +43,13 @@ export async function rowCounts(app: FastifyInstance): Promise<{ services: numbe
 
 /** The fields a 400 names (DESIGN §4 `issues`), each once: a map with an unknown key and no valid text fails twice. */
 export const issuePaths = (res: LightMyRequestResponse): string[] => [...new Set(((res.json() as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path))];
+
+/** Sends the call and checks the status, the fields named (when given), and that no row or file was written. */
+export async function expectNoWrite(app: FastifyInstance, call: () => Promise<LightMyRequestResponse>, status: number, paths?: string[]): Promise<LightMyRequestResponse> {
+  const before = await rowCounts(app);
+  const res = await call();
+  expect(res.statusCode, res.body).toBe(status);
+  if (paths) expect(issuePaths(res)).toEqual(paths);
+  expect(await rowCounts(app)).toEqual(before);
+  return res;
+}

@@ -4,7 +4,7 @@ import { BODY_LIMIT } from '../../media/limits';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pngDataUrl } from '../../test/fixtures';
-import { categoryBody, client, issuePaths, rowCounts, serviceBody, text } from './services.test-support';
+import { categoryBody, client, expectNoWrite, serviceBody, text } from './services.test-support';
 
 /** SPEC §5 on the server (issue 3 §3): every rule answers 400 naming the field; nothing is written. */
 describeEachDatabase('services API validation', (kind) => {
@@ -27,11 +27,7 @@ describeEachDatabase('services API validation', (kind) => {
 
   /** Sends the call and checks the status, the fields named, and that no row or file was written. */
   async function expectRefused(call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) {
-    const before = await rowCounts(t().app);
-    const res = await call();
-    expect(res.statusCode, res.body).toBe(status);
-    if (paths) expect(issuePaths(res)).toEqual(paths);
-    expect(await rowCounts(t().app)).toEqual(before);
+    const res = await expectNoWrite(t().app, call, status, paths);
     expect(await api.get(`/api/services?service_id=${service.service_id}`).then((r) => r.json() as Service[])).toEqual([service]);
     return res;
   }

@@ -2,19 +2,16 @@ import { beforeAll, expect, it } from 'vitest';
 import type { SiteSettings } from '../../../contract';
 import { siteSettings } from '../../db/schema';
 import { SEED_SETTINGS } from '../../seed/content/settings';
-import { seedSiteData } from '../../seed/site-data';
-import { useTestApp } from '../../test/app';
+import { seedSiteDataAndUsers, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { createTestUser, type TestUser } from '../../test/users';
+import type { TestUser } from '../../test/users';
 
 describeEachDatabase('site settings API', (kind) => {
   const t = useTestApp(kind);
   let admin: Record<string, string>;
   let staff: TestUser;
   beforeAll(async () => {
-    await seedSiteData(t().app.database.db);
-    admin = { authorization: `Bearer ${await t().adminToken()}`, 'accept-language': 'en' };
-    staff = await createTestUser(t().app, 'staff');
+    ({ admin, staff } = await seedSiteDataAndUsers(t(), { 'accept-language': 'en' }));
   });
 
   const get = async () => {

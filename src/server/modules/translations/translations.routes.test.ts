@@ -4,9 +4,9 @@ import type { UiTranslation } from '../../../contract';
 import { uiTranslations } from '../../db/schema';
 import { SEED_UI_TRANSLATIONS } from '../../seed/ui-strings';
 import { seedSiteData } from '../../seed/site-data';
-import { useTestApp } from '../../test/app';
+import { seedSiteDataAndUsers, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { createTestUser, type TestUser } from '../../test/users';
+import type { TestUser } from '../../test/users';
 import { insertUiTranslation, isUniqueViolation } from './translations.queries';
 
 describeEachDatabase('UI translations API', (kind) => {
@@ -14,9 +14,7 @@ describeEachDatabase('UI translations API', (kind) => {
   let admin: Record<string, string>;
   let staff: TestUser;
   beforeAll(async () => {
-    await seedSiteData(t().app.database.db);
-    admin = { authorization: `Bearer ${await t().adminToken()}`, 'accept-language': 'en' };
-    staff = await createTestUser(t().app, 'staff');
+    ({ admin, staff } = await seedSiteDataAndUsers(t(), { 'accept-language': 'en' }));
   });
 
   const list = async () => {
