@@ -1,15 +1,16 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../app/app-provider';
 import { FlagIcon } from '../ui/flag-icon';
+import { LanguageMenu } from '../ui/language-menu';
 
 /**
  * SPEC §3 "Language option": a button with the current language's flag and title, and a
  * menu of English / العربية / 中文, each with its flag.
  */
 export function LanguageSwitcher({ light = false }: { light?: boolean }) {
-  const { lang, setLang, languages, t } = useApp();
+  const { lang, languages, t } = useApp();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = languages.find((option) => option.lang === lang) ?? languages[0];
@@ -28,24 +29,7 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
       >
         <span lang={current?.lang}>{current?.title}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((option) => (
-          <MenuItem
-            key={option.lang}
-            lang={option.lang}
-            selected={option.lang === lang}
-            onClick={() => {
-              setLang(option.lang);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>
-              <FlagIcon code={option.flag} />
-            </ListItemIcon>
-            <ListItemText>{option.title}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} withFlags />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
+import { AppProvider } from '../../app/app-provider';
+import { closeSocket } from '../../app/socket';
+import { AdminLanguageMenu } from './admin-language-menu';
+import { LanguageSwitcher } from '../../layout/language-switcher';
+import { fakeAdapter } from '../../test/fake-adapter';
+import { renderWithQueryClient } from '../../test/render';
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../../test/fake-socket');
+  return { io: vi.fn(() => createFakeSocket()) };
+});
+
+const originalAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  http.defaults.adapter = fakeAdapter((config) => (config.url === '/translations/ui' || config.url === '/seoMetaData' ? { status: 200, data: [] } : { status: 404, data: {} }));
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  localStorage.clear();
+  document.cookie = 'lang=; path=/; max-age=0';
+  closeSocket();
+});
+
+const renderIn = (ui: React.ReactNode) => renderWithQueryClient(<AppProvider initialLang="en">{ui}</AppProvider>);
+
+/**
+ * The admin app-bar menu and the public switcher both list the languages through
+ * ui/language-menu.tsx; e2e/ specs rely on the names checked here.
+ */
+describe.each([
+  ['the public switcher', 'Language', <LanguageSwitcher key="public" />],
+  ['the admin app-bar menu', 'Change language', <AdminLanguageMenu key="admin" />],
+])('%s', (_name, buttonName, ui) => {
+  it(`opens from a button named "${buttonName}" with one menu item per language, the current one selected`, async () => {
+    renderIn(ui);
+    fireEvent.click(screen.getByRole('button', { name: buttonName }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', '中文']);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'ar', 'zh']);
+    expect(screen.getByRole('menuitem', { name: 'English' }).classList).toContain('Mui-selected');
+  });
+
+  it('switches the language and closes when an item is chosen', async () => {
+    renderIn(ui);
+    fireEvent.click(screen.getByRole('button', { name: buttonName }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '中文' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh'));
+    expect(localStorage.getItem('lang')).toBe('zh');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
