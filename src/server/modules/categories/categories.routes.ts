@@ -5,7 +5,7 @@ import { CategorySchema, CreateCategorySchema, UpdateCategorySchema, writeRespon
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
-import { errorResponses } from '../services/services.schemas';
+import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
 

@@ -8,7 +8,8 @@ import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../requests/form-rate-limit';
-import { ADMIN_SECURITY, errorResponses, InboxQuerySchema, isHoneypotFilled } from '../requests/inbox';
+import { ADMIN_SECURITY, InboxQuerySchema, isHoneypotFilled } from '../requests/inbox';
+import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorSchema, HONEYPOT_FIELD } from '../../../contract';
+import { HONEYPOT_FIELD } from '../../../contract';
 
 /**
  * What the two inboxes (requests and contact messages) share: public create with a
@@ -14,8 +14,5 @@ export const isHoneypotFilled = (body: Record<string, unknown>): boolean => {
   const value = body[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';
 };
-
-/** DESIGN §4 error shape, declared per status for the OpenAPI document. */
-export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ApiErrorSchema]));
 
 export const ADMIN_SECURITY = [{ bearerAuth: [] }];

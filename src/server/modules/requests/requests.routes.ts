@@ -9,8 +9,9 @@ import { localize } from '../../i18n/messages';
 import { requestNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from './form-rate-limit';
+import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, errorResponses, InboxQuerySchema, isHoneypotFilled } from './inbox';
+import { ADMIN_SECURITY, InboxQuerySchema, isHoneypotFilled } from './inbox';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */

@@ -6,8 +6,8 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { categoryExists, findService, insertService, listServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
+import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
-import { errorResponses } from './services.schemas';
 
 const HEADER_FIELD = 'service_header_image';
 const ServiceWriteSchema = writeResponse(ServiceSchema);
