@@ -34,7 +34,19 @@ async function createPostgres(baseUrl: string): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+      try {
+        // pg-pool's end() resolves before its clients' sockets have closed; a forced drop then
+        // terminates a closing connection, which pg raises as an uncaught error (57P01). Let
+        // them go first (2 s at most; the drop forces whatever is left).
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (!rows[0]?.n) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
