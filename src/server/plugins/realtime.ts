@@ -19,11 +19,21 @@ declare module 'fastify' {
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: false } });
 
-  io.on('connection', (socket) => {
+  // The token is checked in the handshake middleware, before the connection counts as
+  // made, so an admin socket is in its room from its first moment (no missed event). A
+  // bad or missing token still connects, as a visitor.
+  io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-    void userFromToken(app, token).then((user) => {
-      if (user?.role === 'admin') void socket.join(ADMIN_ROOM);
-    });
+    userFromToken(app, token).then(
+      (user) => {
+        socket.data.isAdmin = user?.role === 'admin';
+        next();
+      },
+      () => next(),
+    );
+  });
+  io.on('connection', (socket) => {
+    if (socket.data.isAdmin === true) void socket.join(ADMIN_ROOM);
   });
 
   app.decorate('io', io);
