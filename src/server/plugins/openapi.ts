@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../contract';
 import { ROOT_VERSION } from '../version';
+import { registerDocumentHeaders } from './document-headers';
 
 /** Issue 3 §10: the UI here, the document at `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
@@ -89,10 +90,14 @@ export const openapiPlugin = fp(
       },
     });
 
-    await app.register(swaggerUi, {
-      routePrefix: DOCS_PREFIX,
-      staticCSP: DOCS_CSP,
-      uiConfig: { deepLinking: true, validatorUrl: null },
+    // The UI is a document: helmet's headers, under the docs' own CSP (staticCSP).
+    await app.register(async (scope) => {
+      await registerDocumentHeaders(scope);
+      await scope.register(swaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        staticCSP: DOCS_CSP,
+        uiConfig: { deepLinking: true, validatorUrl: null },
+      });
     });
   },
   { name: 'openapi' },

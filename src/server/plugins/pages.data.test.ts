@@ -96,4 +96,19 @@ describeEachDatabase('pages render with the database data', (kind) => {
     // An unknown /api path is answered by the pages catch-all, and still counted.
     expect((await app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: ip })).statusCode).toBe(429);
   });
+
+  it('sends pages and missing pages with the strict CSP and the lang cookie honoured; API answers without document headers', async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; lang=en' }, remoteAddress: '10.40.2.1' });
+    expect(csp(home)).toBe("'self'");
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(renders.at(-1)?.lang).toBe('en');
+    // A cookie whose name only ends in "lang" is not the language cookie.
+    await app.inject({ method: 'GET', url: '/', headers: { cookie: 'xlang=zh' }, remoteAddress: '10.40.2.1' });
+    expect(renders.at(-1)?.lang).toBe('ar');
+    expect(csp(await app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.40.2.1' }))).toBe("'self'");
+    const json = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.40.2.2' });
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -10,6 +10,7 @@ import { renderHeadTags } from '../../client/app/head-tags';
 import { ROOT_DIR } from '../root-dir';
 import { loadPublicSeo } from '../modules/seo/seo.queries';
 import { loadPublicTranslations } from '../modules/translations/translations.queries';
+import { registerDocumentHeaders } from './document-headers';
 
 export interface PagesOptions {
   /** index.html as built by Vite, with the `<!--app-head-->` markers. */
@@ -31,10 +32,17 @@ export async function productionPages(): Promise<PagesOptions> {
   return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR };
 }
 
-/** DESIGN §5: `?lang=` first, then the `lang` cookie that mirrors localStorage, else Arabic. */
+const LANG_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=([^;]*)`);
+
+/**
+ * DESIGN §5: `?lang=` first, then the `lang` cookie that mirrors localStorage, else Arabic.
+ * The one cookie the server reads, so it is read here rather than by a cookie plugin whose
+ * hooks would run on every API call too.
+ */
 export function requestLang(request: FastifyRequest): Lang {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  return parseLang(query.lang) ?? parseLang(request.cookies?.[LANG_COOKIE]) ?? DEFAULT_LANG;
+  const cookie = LANG_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  return parseLang(query.lang) ?? parseLang(cookie) ?? DEFAULT_LANG;
 }
 
 function fill(template: string, parts: { lang: Lang; head: string; html: string; data: string }): string {
@@ -48,19 +56,6 @@ function fill(template: string, parts: { lang: Lang; head: string; html: string;
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-
-  await app.register(fastifyStatic, {
-    root: opts.clientDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    // The template is only ever sent filled in.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    // Hashed file names never change: cache them for a year.
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -90,6 +85,24 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     return reply.status(result.status).send(fill(opts.template, result));
   };
 
-  app.get('/*', sendPage);
-  app.get('/', sendPage);
+  // An encapsulated scope: the document headers (CSP…) apply to the pages and the
+  // client's files, not to the API.
+  await app.register(async (scope) => {
+    await registerDocumentHeaders(scope);
+    await scope.register(fastifyStatic, {
+      root: opts.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // The template is only ever sent filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // Hashed file names never change: cache them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    scope.get('/*', sendPage);
+    scope.get('/', sendPage);
+  });
 });

@@ -8,6 +8,7 @@ import { BODY_LIMIT } from '../../media/limits';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
+import { CACHED_READ } from '../../plugins/content-cache';
 
 const HEADER_FIELD = 'cat_header_image';
 const CategoryWriteSchema = writeResponse(CategorySchema);
@@ -24,7 +25,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { description: 'Non-deleted categories in the order they were added.', response: { 200: z.array(CategorySchema) } } },
+    { ...CACHED_READ, schema: { description: 'Non-deleted categories in the order they were added.', response: { 200: z.array(CategorySchema) } } },
     async (request, reply) => app.sendCached(request, reply, 'categories', 'all', () => listCategories(db)),
   );
 

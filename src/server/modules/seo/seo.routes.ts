@@ -4,6 +4,7 @@ import { SeoEntryListSchema, SeoEntrySchema, UpdateSeoSchema, seoParamToPath, wr
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { SEO_CACHE_KEY, listSeoEntries, updateSeoEntry } from './seo.queries';
+import { CACHED_READ } from '../../plugins/content-cache';
 
 const SeoParamsSchema = z.object({
   path: z.string().describe('The page path with every `/` written as `$`: `$` is `/`, `$about-us` is `/about-us`'),
@@ -13,7 +14,7 @@ const SeoParamsSchema = z.object({
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/seoMetaData', { schema: { response: { 200: SeoEntryListSchema } } }, async (request, reply) =>
+  app.get('/seoMetaData', { ...CACHED_READ, schema: { response: { 200: SeoEntryListSchema } } }, async (request, reply) =>
     app.sendCached(request, reply, 'seo', SEO_CACHE_KEY, () => listSeoEntries(db)),
   );
 

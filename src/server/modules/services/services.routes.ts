@@ -8,6 +8,7 @@ import { BODY_LIMIT } from '../../media/limits';
 import { categoryExists, findService, insertService, listServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
+import { CACHED_READ } from '../../plugins/content-cache';
 
 const HEADER_FIELD = 'service_header_image';
 const ServiceWriteSchema = writeResponse(ServiceSchema);
@@ -32,6 +33,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
+      ...CACHED_READ,
       schema: {
         description: 'Non-deleted services in the order they were added; `service_id` narrows it to an array of at most one.',
         querystring: z.object({ service_id: IdSchema.optional() }),

@@ -9,6 +9,7 @@ import type { UploadKind } from '../../media/types';
 import type { ContentEntity } from '../../plugins/content-cache';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
+import { CACHED_READ } from '../../plugins/content-cache';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
 export interface UploadField {
@@ -84,6 +85,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
     app.get(
       spec.path,
       {
+        ...CACHED_READ,
         schema: {
           ...(spec.lookupById ? { querystring: z.object({ [idField]: IdSchema.optional() }) } : {}),
           response: { 200: ListSchema },

@@ -14,6 +14,7 @@ import {
   listUiTranslations,
   updateUiTranslation,
 } from './translations.queries';
+import { CACHED_READ } from '../../plugins/content-cache';
 
 const EntryResponseSchema = writeResponse(UiTranslationSchema);
 
@@ -29,7 +30,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/translations/ui', { schema: { response: { 200: UiTranslationListSchema } } }, async (request, reply) =>
+  app.get('/translations/ui', { ...CACHED_READ, schema: { response: { 200: UiTranslationListSchema } } }, async (request, reply) =>
     app.sendCached(request, reply, 'translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(db)),
   );
 

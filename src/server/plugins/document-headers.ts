@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Helmet's document headers (CSP, frame, referrer, HSTS…), for the contexts that answer
+ * documents: the server-rendered pages with the built client's files, and the API docs
+ * UI. They are registered there, not on the whole app: on JSON and media answers they
+ * mean nothing, and helmet's two per-request hooks would run on every API call, the
+ * cached reads included (issue 3 §13). Every answer gets `nosniff` from app.ts.
+ *
+ * Strict CSP: scripts only from our origin, no inline script (the server's hydration
+ * data travels as JSON, not code): limits what an injected script could do with the
+ * token in localStorage (docs/decisions/0004).
+ */
+export async function registerDocumentHeaders(scope: FastifyInstance): Promise<void> {
+  await scope.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
