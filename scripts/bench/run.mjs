@@ -1,6 +1,11 @@
 // `npm run bench:api`: autocannon against a bare Fastify route and the cached public API
 // routes plus one /media image, on PGlite and on PostgreSQL, in one run. Prints req/s,
 // p99 latency and each route's ratio to the bare route (issue 3 §13).
+//
+// This machine's two cores are shared by autocannon, the servers and, often, other guests
+// (its speed moves by ±30 % from one run to the next). So each route is measured in
+// BENCH_ROUNDS rounds of (bare, route, bare route sending the same bytes), back to back,
+// and the table gives the medians: a ratio from one round compares runs seconds apart.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -9,7 +14,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -39,10 +45,10 @@ const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const dropBody = (client) => {
   client.pipelinedRequests.addBody = () => {};
 };
-const run = (url) =>
+const run = (url, duration = DURATION) =>
   new Promise((resolve, reject) => {
     autocannon(
-      { url, duration: DURATION, connections: CONNECTIONS, pipelining: 1, headers: ACCEPT, setupClient: dropBody },
+      { url, duration, connections: CONNECTIONS, pipelining: 1, headers: ACCEPT, setupClient: dropBody },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -65,34 +71,45 @@ async function withPostgresDatabase(fn) {
   }
 }
 
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** Rounds of (bare, route, same bytes); medians of req/s, p99 and the per-round ratios. */
+async function measureRoute(bareUrl, routeUrl, sameBytesUrl) {
+  await run(routeUrl, 1); // warm-up: JIT, the cache entry and its compressed body
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const bare = await run(bareUrl);
+    const route = await run(routeUrl);
+    if (route.non2xx > 0) console.warn(`${routeUrl}: ${route.non2xx} non-2xx answers`);
+    const same = await run(sameBytesUrl);
+    rounds.push({ bare: bare.requests.average, rps: route.requests.average, p99: route.latency.p99, same: same.requests.average });
+  }
+  return {
+    bare: median(rounds.map((r) => r.bare)),
+    rps: median(rounds.map((r) => r.rps)),
+    p99: median(rounds.map((r) => r.p99)),
+    ratio: median(rounds.map((r) => r.rps / r.bare)),
+    sameRatio: median(rounds.map((r) => r.rps / r.same)),
+    perRound: rounds.map((r) => (r.rps / r.bare).toFixed(2)).join(' '),
+  };
+}
+
 const rows = [];
 const bare = await startServer('bare');
 try {
+  await run(`http://127.0.0.1:${bare.port}/bare`, 1);
   for (const kind of ['pglite', 'postgres']) {
     const measure = async (env) => {
       const app = await startServer('app', kind, env);
       try {
-        const bareResult = await run(`http://127.0.0.1:${bare.port}/bare`);
-        const base = bareResult.requests.average;
-        rows.push({ backend: kind, route: 'bare Fastify /bare', bytes: 17, rps: base, p99: bareResult.latency.p99, ratio: 1, sameBytes: base });
         const routes = ['/api/services', '/api/blogs', '/api/translations/ui', ...(app.mediaUrl ? [app.mediaUrl] : [])];
         for (const route of routes) {
           // Bytes on the wire (fetch would hand back the decompressed body).
           const probe = await fetch(`http://127.0.0.1:${app.port}${route}`, { headers: ACCEPT });
           await probe.arrayBuffer();
           const size = Number(probe.headers.get('content-length'));
-          const r = await run(`http://127.0.0.1:${app.port}${route}`);
-          if (r.non2xx > 0) console.warn(`${route}: ${r.non2xx} non-2xx answers`);
-          const same = await run(`http://127.0.0.1:${bare.port}/bytes/${size}`);
-          rows.push({
-            backend: kind,
-            route: route.startsWith('/media/') ? `/media/<image>.webp` : route,
-            bytes: size,
-            rps: r.requests.average,
-            p99: r.latency.p99,
-            ratio: r.requests.average / base,
-            sameBytes: same.requests.average,
-          });
+          const m = await measureRoute(`http://127.0.0.1:${bare.port}/bare`, `http://127.0.0.1:${app.port}${route}`, `http://127.0.0.1:${bare.port}/bytes/${size}`);
+          rows.push({ backend: kind, route: route.startsWith('/media/') ? `/media/<image>.webp` : route, bytes: size, ...m });
         }
       } finally {
         app.child.kill('SIGTERM');
@@ -105,11 +122,13 @@ try {
   bare.child.kill('SIGTERM');
 }
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per route, 2 cores shared by client and servers\n`);
-console.log('"same bytes" is a bare Fastify route answering as many bytes as the route does (br/gzip as a browser asks).\n');
-console.log('backend   route                        bytes    req/s   p99 ms  ratio to bare  bare same bytes  ratio to same bytes');
+const n = (value) => String(Math.round(value));
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per route; medians over the rounds`);
+console.log('"bare" is a plain Fastify route answering 17 bytes, measured in each round next to the route;');
+console.log('"same bytes" a bare route answering as many bytes as the route does (br/gzip as a browser asks).\n');
+console.log('backend   route                        bytes  bare req/s  route req/s  p99 ms  ratio to bare  ratio to same bytes  ratio to bare, each round');
 for (const r of rows) {
   console.log(
-    `${r.backend.padEnd(9)} ${r.route.padEnd(26)} ${String(r.bytes).padStart(7)} ${String(Math.round(r.rps)).padStart(8)} ${String(r.p99).padStart(8)}  ${r.ratio.toFixed(2).padStart(13)}  ${String(Math.round(r.sameBytes)).padStart(15)}  ${(r.rps / r.sameBytes).toFixed(2).padStart(19)}`,
+    `${r.backend.padEnd(9)} ${r.route.padEnd(26)} ${String(r.bytes).padStart(7)} ${n(r.bare).padStart(11)} ${n(r.rps).padStart(12)} ${String(r.p99).padStart(7)}  ${r.ratio.toFixed(2).padStart(13)}  ${r.sameRatio.toFixed(2).padStart(19)}  ${r.perRound}`,
   );
 }
