@@ -63,9 +63,15 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   // Every answer names its request and carries nosniff. One synchronous onRequest hook:
   // it runs on every call, cached reads included, so it must cost next to nothing (an
   // async onSend hook per header cost the cached reads measurably, issue 3 §13).
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function requestHeaders(request, reply, done) {
     void reply.header('x-request-id', request.id).header('X-Content-Type-Options', 'nosniff');
     done();
+  });
+  // A GET has no body to decompress: @fastify/compress's request hook stays off GET routes
+  // (this onRoute hook runs before the plugin's own, registered below).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress ??= false;
   });
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -41,4 +41,24 @@ describeEachDatabase('cached public reads', (kind) => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Cache probe text');
   });
+
+  // Issue 3 §8/§13: a cached read costs a bare route plus the bytes; every per-request
+  // hook is paid on each call (docs/decisions/0006), so the list of them is pinned here.
+  it('runs no hooks on a cached read but the request headers and the API limit', () => {
+    const routes = t().app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const hooksOf = (path: string) => {
+      const at = routes.findIndex((line) => line.includes(`${path} (GET)`));
+      expect(at, path).toBeGreaterThan(-1);
+      const hooks: string[] = [];
+      for (const line of routes.slice(at + 1)) {
+        const hook = /• \((\w+)\) (.*)$/.exec(line);
+        if (!hook) break;
+        hooks.push(`${hook[1]} ${hook[2]}`);
+      }
+      return hooks;
+    };
+    for (const path of ['/api/services', '/api/categories', '/api/blogs', '/api/testimonials', '/api/researchers', '/api/translations/ui', '/api/seoMetaData', '/api/settings']) {
+      expect(hooksOf(path), path).toEqual(['onRequest ["requestHeaders()","apiRateLimit()"]']);
+    }
+  });
 });

@@ -45,7 +45,7 @@ declare module 'fastify' {
  * entry, so @fastify/compress's per-request hooks are left off the route (they would only
  * see the Content-Encoding and step aside, on every call of the busiest routes).
  */
-export const CACHED_READ = { compress: false, decompress: false } as const;
+export const CACHED_READ = { compress: false } as const;
 
 const MAX_KEYS_PER_ENTITY = 200;
 const COMPRESS_MIN_BYTES = 1024;

@@ -58,7 +58,7 @@ export const rateLimitPlugin = fp(
 
     // Headers only once the limit is hit (the 429 carries them): the client needs
     // `x-ratelimit-reset` then, and every successful answer stays lean.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async function apiRateLimit(request) {
       if (!isApiUrl(request.url)) return;
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) throw rateLimitedError(request, limit);
