@@ -10,7 +10,7 @@ import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
 import { sniff } from './sniff';
 import type { BlobStore } from './storage';
 import { SWEEP_GRACE_MS, sweepUnreferenced } from './sweep';
-import type { MediaService, StoredUpload, UploadKind } from './types';
+import type { MediaService, StoredUpload, UploadInput, UploadKind } from './types';
 
 export interface MediaServiceDeps {
   db: Db;
@@ -53,7 +53,8 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
       }),
     );
 
-  async function storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload> {
+  /** Checks one file (413, 415) and makes what will be stored of it; stores nothing. */
+  async function prepare(bytes: Buffer, kind: UploadKind, field: string): Promise<{ files: FileToStore[]; upload: StoredUpload }> {
     if (bytes.length > KIND_MAX_BYTES[kind]) throw uploadError('PAYLOAD_TOO_LARGE', field, `the file is larger than ${formatMegabytes(KIND_MAX_BYTES[kind])}`);
     const type = await sniff(bytes, kind, field);
 
@@ -62,21 +63,41 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
       const main = variants[variants.length - 1]!;
       // Every variant is named after the main file's address: one family per upload.
       const hash = sha256(main.bytes);
-      await persist(variants.map((v) => ({ key: `${hash}-${v.width}`, mime: 'image/webp', width: v.width, bytes: v.bytes })));
       const key = `${hash}-${main.width}`;
-      return { url: `/media/${key}.webp`, key, mime: 'image/webp', ext: 'webp', size: main.bytes.length, width: main.width };
+      return {
+        files: variants.map((v) => ({ key: `${hash}-${v.width}`, mime: 'image/webp', width: v.width, bytes: v.bytes })),
+        upload: { url: `/media/${key}.webp`, key, mime: 'image/webp', ext: 'webp', size: main.bytes.length, width: main.width },
+      };
     }
 
     // Audio and documents are kept as sent: a document is read by the office as the
     // student made it (a scan keeps its resolution); it is never served publicly.
     const key = sha256(bytes);
-    await persist([{ key, mime: type.mime, width: null, bytes }]);
-    return { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length };
+    return {
+      files: [{ key, mime: type.mime, width: null, bytes }],
+      upload: { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length },
+    };
+  }
+
+  /**
+   * Every file of a write is checked and prepared before any is stored, then all are
+   * stored in one transaction: a valid avatar next to a refused voice note, or a PDF next
+   * to an HTML file posing as a PNG, leaves nothing behind.
+   */
+  async function storeAll(items: readonly UploadInput[]): Promise<StoredUpload[]> {
+    const prepared = [];
+    for (const item of items) {
+      const bytes = 'bytes' in item ? item.bytes : decodeDataUrl(item.dataUrl, item.field, KIND_MAX_BYTES[item.kind]);
+      prepared.push(await prepare(bytes, item.kind, item.field));
+    }
+    if (prepared.length > 0) await persist(prepared.flatMap((p) => p.files));
+    return prepared.map((p) => p.upload);
   }
 
   return {
-    storeBytes,
-    store: async (dataUrl, kind, field) => storeBytes(decodeDataUrl(dataUrl, field, KIND_MAX_BYTES[kind]), kind, field),
+    storeAll,
+    store: async (dataUrl, kind, field) => (await storeAll([{ dataUrl, kind, field }]))[0]!,
+    storeBytes: async (bytes, kind, field) => (await storeAll([{ bytes, kind, field }]))[0]!,
 
     signedDocumentUrl(_requestId, position, doc) {
       const exp = Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS;

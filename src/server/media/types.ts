@@ -23,6 +23,9 @@ export interface StoredUpload {
   width?: number;
 }
 
+/** One file of a write: a data URL as the client sent it, or bytes already in hand (the seed). */
+export type UploadInput = { kind: UploadKind; field: string } & ({ dataUrl: string } | { bytes: Buffer });
+
 /**
  * The media service every module uses for uploads (decorated as `app.media`).
  * Write order: `store` first (idempotent, content-addressed), then the row in a
@@ -35,6 +38,11 @@ export interface MediaService {
    * AppErrors naming `field`.
    */
   store(dataUrl: string, kind: UploadKind, field: string): Promise<StoredUpload>;
+  /**
+   * As `store`, for every file of one write: all are checked (413, 415) before any is
+   * stored, then stored together, so a refused file leaves none of the others behind.
+   */
+  storeAll(uploads: readonly UploadInput[]): Promise<StoredUpload[]>;
   /** As `store`, from bytes already in hand (the seed): the same sniffing, limits and re-encoding. */
   storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload>;
   /** A URL to a private request document, signed for 15 minutes; `position` is 1-based ('Document N.ext'). */

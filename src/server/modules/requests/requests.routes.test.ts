@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { requests } from '../../db/schema';
+import { media, requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pdfBytes, pdfDataUrl, pngBytes, toDataUrl } from '../../test/fixtures';
@@ -113,12 +114,16 @@ describeEachDatabase('requests', (kind) => {
     expect((await t().app.inject({ method: 'GET', url: url! })).statusCode).toBe(403);
   });
 
-  it('refuses a file that is not an image or a PDF with 415 and writes nothing', async () => {
+  it('refuses a file that is not an image or a PDF with 415 and writes nothing, not even the valid PDF next to it', async () => {
     const before = await rowCount();
-    const res = await create(body({ request_documents: [pdfDataUrl(), htmlAsPngDataUrl()] }));
+    // A PDF no other test sends: were it stored, it would be a new media row.
+    const pdf = pdfBytes(`Only in the refused request ${kind}`);
+    const res = await create(body({ request_documents: [toDataUrl('application/pdf', pdf), htmlAsPngDataUrl()] }));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('request_documents.1') });
     expect(await rowCount()).toBe(before);
+    const stored = await t().app.database.db.select({ key: media.key }).from(media).where(eq(media.key, createHash('sha256').update(pdf).digest('hex')));
+    expect(stored).toEqual([]);
   });
 
   it('answers 413 to a body over the limit before reading it, and writes nothing', async () => {

@@ -62,13 +62,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, ...fields } = request.body;
       const isSpam = isHoneypotFilled(request.body);
-      // Files first (content-addressed, idempotent): a 413/415 here writes no row. A
+      // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
-      const documents: StoredDocument[] = [];
-      for (const [i, dataUrl] of dataUrls.entries()) {
-        const { key, mime, ext, size } = await app.media.store(dataUrl, 'document', `request_documents.${i}`);
-        documents.push({ key, mime, ext, size });
-      }
+      const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
+      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }) => ({ key, mime, ext, size }));
       const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam });
       if (!isSpam) {
         app.changed('requests');

@@ -50,14 +50,14 @@ export interface ContentRoutesSpec extends ContentTable {
  */
 const UPLOAD_ERRORS = { 413: ApiErrorSchema.describe('A file or the body is too large'), 415: ApiErrorSchema.describe('A file is not of an accepted type') };
 
-/** Stores each upload sent (the file first, idempotently: issue 3 §4); absent or null leaves it. */
+/** Stores the uploads sent, all or none (the files first, idempotently: issue 3 §4); absent or null leaves a column. */
 async function storeUploads(app: FastifyInstance, body: ContentRow, uploads: UploadField[]): Promise<ContentRow> {
-  const urls: ContentRow = {};
-  for (const { field, column, kind } of uploads) {
+  const sent = uploads.flatMap(({ field, column, kind }) => {
     const dataUrl = body[field];
-    if (typeof dataUrl === 'string') urls[column] = (await app.media.store(dataUrl, kind, field)).url;
-  }
-  return urls;
+    return typeof dataUrl === 'string' ? [{ field, column, kind, dataUrl }] : [];
+  });
+  const stored = await app.media.storeAll(sent);
+  return Object.fromEntries(sent.map(({ column }, i) => [column, stored[i]!.url]));
 }
 
 /**
