@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: undefined,
       SMTP_URL: undefined,
       OFFICE_EMAIL: undefined,
+      MAIL_FROM: undefined,
+      SEED_DEMO: true,
       PUBLIC_URL: undefined,
       LOG_LEVEL: 'info',
       LOGIN_RATE_MAX: 10,
@@ -50,6 +52,14 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db:5432/app', LOGIN_RATE_MAX: 3, TRUST_PROXY: true, NODE_ENV: 'development' });
     expect(config).not.toHaveProperty('PATH');
+  });
+
+  it('reads SEED_DEMO as true/false or 1/0, and names anything else', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(configError({ SEED_DEMO: 'no' }).problems).toEqual(['SEED_DEMO: must be true or false (got "no")']);
+    expect(configError({ MAIL_FROM: 'office' }).problems[0]).toMatch(/^MAIL_FROM: /);
   });
 
   it('treats an empty value as unset', () => {

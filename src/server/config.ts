@@ -21,6 +21,10 @@ export const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
   OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  /** The notifications' From (a relay may only send as its own address); OFFICE_EMAIL when unset. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  /** `false`: a new database gets the site data (SEO, UI texts, settings) but no demo content. */
+  SEED_DEMO: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).default(true)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per IP and per account in one window (issue 2 §5). */

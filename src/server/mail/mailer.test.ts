@@ -35,6 +35,13 @@ describe('createMailer', () => {
     expect(smtp.mails.every((m) => m.from === 'office@x.test' && m.to.join() === 'office@x.test')).toBe(true);
   });
 
+  it('sends from MAIL_FROM when it is set, still to the office', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', from: 'noreply@x.test', log });
+    await mailer.notifyOffice({ subject: 'from', text: 'x' });
+    mailer.close();
+    expect(smtp.mails.filter((m) => m.subject === 'from').map((m) => [m.from, m.to.join()])).toEqual([['noreply@x.test', 'office@x.test']]);
+  });
+
   it('resolves, never rejects, when the send fails', async () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log });
     await expect(mailer.notifyOffice({ subject: 's', text: 't' })).resolves.toBeUndefined();

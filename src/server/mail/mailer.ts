@@ -25,6 +25,8 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl: string | undefined;
   officeEmail: string | undefined;
+  /** The From address; officeEmail when not given (MAIL_FROM). */
+  from?: string;
   log: FastifyBaseLogger;
 }
 
@@ -36,7 +38,7 @@ export const headerSafe = (value: string, max = 120): string => value.replace(/\
 
 const LOOKS_LIKE_EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
-export function createMailer({ smtpUrl, officeEmail, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, officeEmail, from, log }: MailerOptions): Mailer {
   if (!smtpUrl || !officeEmail) {
     return { enabled: false, notifyOffice: async () => undefined, drain: async () => undefined, close: () => undefined };
   }
@@ -47,7 +49,7 @@ export function createMailer({ smtpUrl, officeEmail, log }: MailerOptions): Mail
     const replyTo = mail.replyTo && LOOKS_LIKE_EMAIL.test(mail.replyTo) ? mail.replyTo : undefined;
     try {
       const info = await transport.sendMail({
-        from: officeEmail,
+        from: from ?? officeEmail,
         to: officeEmail,
         subject: headerSafe(mail.subject),
         text: mail.text,

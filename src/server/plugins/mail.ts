@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, officeEmail: app.config.OFFICE_EMAIL, log: app.log.child({ module: 'mail' }) });
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, officeEmail: app.config.OFFICE_EMAIL, from: app.config.MAIL_FROM, log: app.log.child({ module: 'mail' }) });
   app.decorate('mailer', mailer);
   // Let a notification that is being sent finish before the process goes (bounded).
   app.addHook('onClose', async () => {

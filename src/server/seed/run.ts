@@ -58,13 +58,15 @@ function logSeeded(app: FastifyInstance, what: string, counts: SeedCounts, site:
  * count), stores the header images, avatars and audio clips through the media pipeline,
  * then inserts categories, services, blogs, testimonials and researchers in one
  * transaction. The site data (SEO entries, UI translations, settings) is filled in on
- * every call: it adds only what is missing. Returns whether the content was seeded.
+ * every call: it adds only what is missing. `demoContent: false` (SEED_DEMO=false) stops
+ * there. Returns whether the content was seeded.
  */
-export async function seedDemoContent(app: FastifyInstance, { now = new Date() }: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemoContent(app: FastifyInstance, { now = new Date(), demoContent = true }: SeedOptions & { demoContent?: boolean } = {}): Promise<SeedResult> {
   const { database } = app;
   return withSeedLock(database, async () => {
     const site = await seedSiteData(database.db);
-    if (await hasContent(database.db)) {
+    // SEED_DEMO=false: the site data only (the pages need their texts and SEO entries).
+    if (!demoContent || (await hasContent(database.db))) {
       if (site.seo + site.translations + site.settings > 0) app.clearContentCache();
       return { seeded: false, site };
     }
