@@ -13,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { pagesPlugin, type PagesOptions } from './plugins/pages';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { API_MODULES } from './modules';
 
 export interface AppOptions {
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   });
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Before the plugins that share state through it (rate limits, socket, read cache).
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

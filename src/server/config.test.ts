@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
+      REDIS_PREFIX: 'bahith',
       JWT_SECRET: undefined,
       JWT_TTL: '8h',
       ADMIN_EMAIL: undefined,

@@ -14,6 +14,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/, 'must be 1-40 letters, digits, _ . or -').default('bahith'),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Lifetime of a sign-in token; short to limit what a stolen token is worth (docs/decisions). */
   JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 8h, 30m or 1d').default('8h'),

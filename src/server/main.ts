@@ -41,15 +41,24 @@ export async function start(env = process.env): Promise<FastifyInstance> {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    pages: config.NODE_ENV === 'development' ? false : await productionPages(),
-    logger: {
-      level: config.LOG_LEVEL,
-      ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      pages: config.NODE_ENV === 'development' ? false : await productionPages(),
+      logger: {
+        level: config.LOG_LEVEL,
+        ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+      },
+    });
+  } catch (error) {
+    // A service the config names but that cannot be reached (REDIS_URL): one clear line.
+    await database.close().catch(() => undefined);
+    lock?.release();
+    if (error instanceof Error && /^[A-Z_]+: /.test(error.message)) fail(error.message);
+    throw error;
+  }
   app.addHook('onClose', async () => {
     await database.close();
     lock?.release();

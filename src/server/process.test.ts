@@ -32,6 +32,14 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
   });
 
+  it('an unreachable REDIS_URL exits non-zero with one line naming it, no stack trace', async () => {
+    const proc = server({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: path.join(dataDir(), 'no-redis') });
+    const { code } = await withTimeout(proc.exited, 30_000, 'exit');
+    expect(code).toBe(1);
+    expect(proc.output()).toMatch(/^REDIS_URL: cannot connect to Redis \(connect ECONNREFUSED 127\.0\.0\.1:1\)$/m);
+    expect(proc.output()).not.toMatch(/\n\s+at /);
+  });
+
   it('the admin CLI rejects bad arguments with a clear message, before touching the data directory', async () => {
     const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], { DATA_DIR: path.join(dataDir(), 'never') });
     const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -101,17 +101,31 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new Map<ContentEntity, Map<string, Entry>>();
   // A load that began before an invalidation must not refill the cache with stale data.
   const generation = new Map<ContentEntity, number>();
-
-  app.decorate('changed', (entity: ContentEntity) => {
+  const drop = (entity: ContentEntity) => {
     cache.delete(entity);
     generation.set(entity, (generation.get(entity) ?? 0) + 1);
+  };
+  const dropAll = () => {
+    cache.clear();
+    for (const entity of generation.keys()) generation.set(entity, (generation.get(entity) ?? 0) + 1);
+  };
+
+  // Several instances (REDIS_URL): a write on one drops the entry on all. Published on the
+  // connection the socket adapter publishes on, before the event: another instance has
+  // dropped its copy by the time its sockets hear `<entity>_changed` and refetch.
+  const others = app.redis ? invalidationChannel(app, { drop, dropAll }) : undefined;
+
+  app.decorate('changed', (entity: ContentEntity) => {
+    drop(entity);
+    others?.publish(entity);
     app.announce(REALTIME_EVENTS[entity]);
   });
 
   app.decorate('clearContentCache', () => {
-    cache.clear();
-    for (const entity of generation.keys()) generation.set(entity, (generation.get(entity) ?? 0) + 1);
+    dropAll();
+    others?.publish('*');
   });
+  if (others) await others.ready;
 
   const entryFor = async (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
     const cached = cache.get(entity)?.get(key);
@@ -145,3 +159,23 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     return reply.header('Content-Encoding', encoding).send(await compressed(entry, encoding));
   });
 });
+
+/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>`. */
+function invalidationChannel(app: FastifyInstance, local: { drop: (entity: ContentEntity) => void; dropAll: () => void }) {
+  const { pub, sub, prefix } = app.redis!;
+  const channel = `${prefix}content-changed`;
+  const instance = randomUUID();
+  sub.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const [sender, what] = message.split(' ');
+    if (sender === instance) return;
+    if (what === '*') local.dropAll();
+    else if (what && Object.hasOwn(REALTIME_EVENTS, what)) local.drop(what as ContentEntity);
+  });
+  return {
+    ready: sub.subscribe(channel),
+    publish(what: ContentEntity | '*') {
+      pub.publish(channel, `${instance} ${what}`).catch((err: unknown) => app.log.error({ err, what }, 'could not tell the other instances of a change'));
+    },
+  };
+}

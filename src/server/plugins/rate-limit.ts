@@ -37,13 +37,16 @@ export const isApiUrl = (url: string): boolean => API_URL.test(url);
  * The general limit is an instance-level onRequest hook, so it runs before any route's
  * own hooks (an admin check, the sign-in limits) and also counts unknown /api paths. It
  * uses `createRateLimit`, which leaves the plugin's "already limited" mark alone, so a
- * route's `config.rateLimit` still applies on top. Counters live in this process: with
- * several instances each enforces its own share.
+ * route's `config.rateLimit` still applies on top. With REDIS_URL the counters live in
+ * Redis, shared by every instance; without it each process counts its own share.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
+      // With REDIS_URL the counters are shared by every instance; if Redis is unreachable
+      // a call goes through rather than failing (the outage is logged by plugins/redis.ts).
+      ...(app.redis ? { redis: app.redis.pub, nameSpace: `${app.redis.prefix}rate-limit:`, skipOnError: true } : {}),
       errorResponseBuilder: (request, context) => rateLimitedError(request, { max: context.max, ttlInSeconds: Math.ceil(context.ttl / 1000) }),
     });
 
@@ -64,5 +67,5 @@ export const rateLimitPlugin = fp(
       if (!limit.isAllowed && limit.isExceeded) throw rateLimitedError(request, limit);
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

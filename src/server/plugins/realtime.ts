@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
 import { userFromToken } from './auth';
@@ -15,9 +16,11 @@ declare module 'fastify' {
   }
 }
 
-/** socket.io at /socket.io, websocket transport only (SPEC §4, §9). */
+/** socket.io at /socket.io, websocket transport only (SPEC §4, §9); through Redis when REDIS_URL is set. */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: false } });
+  // Several instances: an event announced on one reaches the sockets of all (DESIGN §2).
+  if (app.redis) io.adapter(createAdapter(app.redis.pub, app.redis.sub, { key: `${app.redis.prefix}socket.io` }));
 
   // The token is checked in the handshake middleware, before the connection counts as
   // made, so an admin socket is in its room from its first moment (no missed event). A
