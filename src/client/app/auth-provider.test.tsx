@@ -111,7 +111,8 @@ describe('AuthProvider', () => {
   it('rejects a wrong password with the 401 and stores nothing', async () => {
     renderSession();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in wrongly' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'failed 401');
+    // The alert is always rendered (empty until a failure): wait for its text, not for it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'failed 401'));
     expect(localStorage.getItem('jwt_token')).toBeNull();
     expect(session()).toBe('signed out');
   });
