@@ -61,6 +61,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(configError({ SEED_DEMO: 'no' }).problems).toEqual(['SEED_DEMO: must be true or false (got "no")']);
     expect(configError({ MAIL_FROM: 'office' }).problems[0]).toMatch(/^MAIL_FROM: /);
+    expect(configError({ REDIS_PREFIX: 'a b:c' }).problems[0]).toMatch(/^REDIS_PREFIX: must be 1-40 letters/);
   });
 
   it('treats an empty value as unset', () => {

@@ -6,10 +6,9 @@ import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import type { UploadKind } from '../../media/types';
-import type { ContentEntity } from '../../plugins/content-cache';
+import { CACHED_READ, type ContentEntity } from '../../plugins/content-cache';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
-import { CACHED_READ } from '../../plugins/content-cache';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
 export interface UploadField {
