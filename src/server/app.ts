@@ -61,6 +61,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError((error) => app.log.warn({ err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } }, 'database connection lost; the pool reconnects on the next query'));
   // Every answer names its request and carries nosniff. One synchronous onRequest hook:
   // it runs on every call, cached reads included, so it must cost next to nothing (an
   // async onSend hook per header cost the cached reads measurably, issue 3 §13).

@@ -20,6 +20,12 @@ export interface Database {
   /** Runs a trivial query; rejects when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Who hears of a pooled connection the server ended while idle (a restart, a failover,
+   * an idle timeout): the app logs it. Such an error is no one's request; the pool drops
+   * that connection and opens a new one on the next query.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 export type DatabaseTarget =
@@ -32,7 +38,17 @@ const MIGRATION_LOCK_KEY = 7_316_004;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A request waits at most this long for a connection, then answers 503 (errors plugin),
+    // rather than hanging while the database is unreachable.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // Without a listener, an idle client's 'error' (PostgreSQL ending the connection) is an
+    // unhandled 'error' event and kills the process (issue 7 §1).
+    let connectionErrorListener: (error: Error) => void = (error) => void process.stderr.write(`database connection lost: ${error.message}\n`);
+    pool.on('error', (error) => connectionErrorListener(error));
+    // A client checked out for a transaction has no pool listener either, and pg emits
+    // 'error' on it even after failing its query with the same error: that query's caller
+    // handles it (a 503), this listener only keeps the event from being unhandled.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // Several instances may start at once: one migrates, the others wait (DESIGN §1).
     const conn = await pool.connect();
     try {
@@ -48,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      onConnectionError: (listener) => void (connectionErrorListener = listener),
     };
   }
   let client: PGlite;
@@ -66,6 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await pgliteDb.execute(sql`select 1`)),
     close: () => client.close(),
+    // In process: there is no connection to lose.
+    onConnectionError: () => undefined,
   };
 }
 

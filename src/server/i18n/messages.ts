@@ -42,6 +42,11 @@ export const MESSAGES = {
   'translation.duplicate': { en: 'A translation for this English text already exists', ar: 'توجد ترجمة لهذا النص الإنجليزي بالفعل', zh: '该英文文本的翻译已存在' },
   'settings.updated': { en: 'Settings updated successfully', ar: 'تم تحديث الإعدادات بنجاح', zh: '设置已成功更新' },
   'rate.limited': { en: 'Too many requests, please try again in {seconds} seconds', ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية', zh: '请求过于频繁，请在 {seconds} 秒后重试' },
+  'database.unavailable': {
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    zh: '服务暂时不可用，请几秒钟后重试。',
+  },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
 } satisfies Record<string, Text>;
 

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { loggableError } from '../db/loggable-error';
 import { AppError } from '../errors';
+import { localize } from '../i18n/messages';
+
+/** Seconds a client is told to wait while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -42,6 +48,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // the message names it once, `issues` keeps both.
       const paths = [...new Set(issues.map((i) => i.path))];
       body = { message: `Invalid ${paths.join(', ')}`, code: 'VALIDATION', issues };
+    } else if (isDatabaseUnavailable(error)) {
+      // A restart or failover: not a bug, and the pool reconnects by itself (issue 7 §1).
+      status = 503;
+      body = { message: localize(request, 'database.unavailable'), code: 'UNAVAILABLE' };
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else {
@@ -53,7 +64,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never the submitted fields: a failed query's parameters are a visitor's personal data.
+    if (status === 503) request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   });

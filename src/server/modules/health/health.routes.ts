@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { ROOT_VERSION } from '../../version';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.database.ping();
     } catch {
-      throw new AppError('UNAVAILABLE', 'Database unreachable');
+      throw new AppError('UNAVAILABLE', 'Database unreachable', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     return { status: 'ok' as const, database: app.database.kind, version: ROOT_VERSION };
   });
