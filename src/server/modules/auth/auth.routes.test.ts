@@ -151,6 +151,15 @@ describeEachDatabase('auth routes', (kind) => {
         async () => `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
       ],
       ['a Basic header', async () => t().basic(TEST_ADMIN.email, TEST_ADMIN.password)],
+      // Issue 7 §7: a token must expire, and cannot have been issued in the future.
+      ['a token without exp', async () => `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt().sign(secret())}`],
+      [
+        'a token issued an hour in the future',
+        async () => {
+          const now = Math.floor(Date.now() / 1000);
+          return `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt(now + 3600).setExpirationTime(now + 7200).sign(secret())}`;
+        },
+      ],
     ];
 
     it.each(badTokens)('answers 401 for %s', async (_name, makeHeader) => {
@@ -162,6 +171,9 @@ describeEachDatabase('auth routes', (kind) => {
     it('accepts a well-formed HS256 token with the app secret (the 401s above are not a broken verifier)', async () => {
       const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setExpirationTime('1h').sign(secret());
       expect((await whoAmI(`Bearer ${token}`)).statusCode).toBe(200);
+      // Issued "now" by a clock a little ahead of ours (another instance) is still fine.
+      const skewed = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt(Math.floor(Date.now() / 1000) + 20).setExpirationTime('1h').sign(secret());
+      expect((await whoAmI(`Bearer ${skewed}`)).statusCode).toBe(200);
     });
   });
 });
