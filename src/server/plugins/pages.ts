@@ -11,6 +11,7 @@ import { ROOT_DIR } from '../root-dir';
 import { loadPublicSeo } from '../modules/seo/seo.queries';
 import { loadPublicTranslations } from '../modules/translations/translations.queries';
 import { registerDocumentHeaders } from './document-headers';
+import { requestOrigin } from './request-origin';
 
 export interface PagesOptions {
   /** index.html as built by Vite, with the `<!--app-head-->` markers. */
@@ -55,29 +56,34 @@ function fill(template: string, parts: { lang: Lang; head: string; html: string;
 
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
-  const origin = (request: FastifyRequest) => app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
+  if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
+    app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
+  }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(`http://localhost${request.url}`);
     // Anything under /api that reached here is an unknown API route, whatever its case.
     if (url.pathname.toLowerCase().startsWith('/api/') || url.pathname.toLowerCase() === '/api') {
       return reply.status(404).send({ message: `Route ${request.method} ${url.pathname} not found`, code: 'NOT_FOUND' } satisfies ApiError);
     }
     const lang = requestLang(request);
+    const pageOrigin = origin(request);
     void reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
 
     if (isClientOnlyPath(url.pathname)) {
       const meta = resolvePageMeta(url.pathname, await loadPublicSeo(app));
-      const head = renderHeadTags({ meta, lang, origin: origin(request), pathname: url.pathname }) + '\n    <meta name="robots" content="noindex">';
+      const head = renderHeadTags({ meta, lang, origin: pageOrigin, pathname: url.pathname }) + '\n    <meta name="robots" content="noindex">';
       return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
     }
 
     // The same cached reads the API serves (issue 3 §8): an edit shows on the next render.
     const [translations, seoEntries] = await Promise.all([loadPublicTranslations(app), loadPublicSeo(app)]);
     const result = await opts.render({
-      request: new Request(new URL(request.url, origin(request)), { headers: { accept: 'text/html' } }),
+      // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
+      request: new Request(`${pageOrigin}${request.url}`, { headers: { accept: 'text/html' } }),
       lang,
-      origin: origin(request),
+      origin: pageOrigin,
       translations,
       seoEntries,
     });

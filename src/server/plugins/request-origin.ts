@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** A DNS name or IPv4 address, or an IPv6 address in brackets; then an optional port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+/**
+ * The origin absolute links are built from (canonical, og:url, hreflang): `PUBLIC_URL`
+ * when it is set, and then the Host header is never read; else the request's own origin,
+ * from a Host header that must be a plain host[:port] (issue 7 §5). Anything else (`a b`,
+ * `a@b`, `x:99999`, `[::1`) is a 400, never a URL built from it.
+ */
+export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  const host = request.host;
+  const match = HOST.exec(host);
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) throw new AppError('BAD_REQUEST', 'Invalid Host header');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host.toLowerCase()}`;
+}
