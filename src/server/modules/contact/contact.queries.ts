@@ -1,6 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import type { InboxPageQuery } from '../requests/inbox';
+import { olderThan } from '../requests/inbox.queries';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactRow = typeof contactMessages.$inferInsert;
@@ -14,13 +16,20 @@ export async function insertContactMessage(db: Db, values: NewContactRow): Promi
   return row;
 }
 
-/** Live messages, newest first; spam (honeypot) only when asked for (issue 3 §7). */
-export function listContactMessages(db: Db, { includeSpam = false } = {}): Promise<ContactRow[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(live(includeSpam ? undefined : eq(contactMessages.is_spam, false)))
-    .orderBy(desc(contactMessages.creation_timestamp), desc(contactMessages.message_id));
+/** One page of live messages, newest first, and the list's total: as listRequests. */
+export async function listContactMessages(db: Db, { includeSpam, limit, before }: InboxPageQuery): Promise<{ rows: ContactRow[]; total: number }> {
+  const filter = live(includeSpam ? undefined : eq(contactMessages.is_spam, false));
+  const after = before === undefined ? undefined : olderThan(contactMessages, contactMessages.creation_timestamp, contactMessages.message_id, before);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(and(filter, after))
+      .orderBy(desc(contactMessages.creation_timestamp), desc(contactMessages.message_id))
+      .limit(limit + 1),
+    db.select({ n: count() }).from(contactMessages).where(filter),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
 }
 
 /** Adds the user to is_read once; the guard in the WHERE keeps concurrent calls from appending twice. */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contract';
 
@@ -6,8 +7,41 @@ import { HONEYPOT_FIELD } from '../../../contract';
  * honeypot, admin-only list, per-admin read marks and soft delete (issue 3 §2, §7).
  */
 
-/** `?include_spam=true` lists honeypot catches too, for review (issue 3 §7). */
-export const InboxQuerySchema = z.object({ include_spam: z.enum(['true', 'false']).optional() });
+/** Issue 7 §6: one page of an inbox list, newest first. */
+export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+
+/**
+ * `?include_spam=true` lists honeypot catches too, for review (issue 3 §7).
+ * `?limit=` (default 50, at most 200) and `?before=<id>` page through the list (issue 7 §6):
+ * the answer stays SPEC's array; `X-Total-Count` holds how many the whole list has and
+ * `X-Next-Cursor` the id to pass as `before` for the next page (absent on the last one).
+ */
+export const InboxQuerySchema = z.object({
+  include_spam: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(INBOX_PAGE.maxLimit).default(INBOX_PAGE.defaultLimit),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/** What a list query takes: the filter and the page. */
+export interface InboxPageQuery {
+  includeSpam: boolean;
+  limit: number;
+  before?: number | undefined;
+}
+export const inboxPageQuery = (query: InboxQuery): InboxPageQuery => ({ includeSpam: query.include_spam === 'true', limit: query.limit, before: query.before });
+
+/**
+ * Sends one page: the query asked for `limit + 1` rows, so a row past the limit means there
+ * is a next page, whose cursor is the last row shown.
+ */
+export function sendInboxPage<Row, Out>(reply: FastifyReply, page: { rows: Row[]; total: number }, limit: number, id: (row: Row) => number, toOut: (row: Row) => Out): Out[] {
+  const shown = page.rows.slice(0, limit);
+  void reply.header('cache-control', 'private, no-store').header('x-total-count', String(page.total));
+  const last = shown.at(-1);
+  if (page.rows.length > limit && last) void reply.header('x-next-cursor', String(id(last)));
+  return shown.map(toOut);
+}
 
 /** A bot filled the hidden field (issue 3 §7); people never see it. */
 export const isHoneypotFilled = (body: Record<string, unknown>): boolean => {

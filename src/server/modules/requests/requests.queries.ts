@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
+import type { InboxPageQuery } from './inbox';
+import { olderThan } from './inbox.queries';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -16,13 +18,24 @@ export async function insertRequest(db: Db, values: NewRequestRow): Promise<Requ
   return row;
 }
 
-/** Live requests, newest first; spam (honeypot) only when asked for (issue 3 §7). */
-export function listRequests(db: Db, { includeSpam = false } = {}): Promise<RequestRow[]> {
-  return db
-    .select()
-    .from(requests)
-    .where(live(includeSpam ? undefined : notSpam))
-    .orderBy(desc(requests.creation_timestamp), desc(requests.request_id));
+/**
+ * One page of live requests, newest first, plus how many the whole list has; spam
+ * (honeypot) only when asked for (issue 3 §7). `limit + 1` rows, so the caller can tell
+ * whether a next page exists; `before` is the last id of the previous page (issue 7 §6).
+ */
+export async function listRequests(db: Db, { includeSpam, limit, before }: InboxPageQuery): Promise<{ rows: RequestRow[]; total: number }> {
+  const filter = live(includeSpam ? undefined : notSpam);
+  const after = before === undefined ? undefined : olderThan(requests, requests.creation_timestamp, requests.request_id, before);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(requests)
+      .where(and(filter, after))
+      .orderBy(desc(requests.creation_timestamp), desc(requests.request_id))
+      .limit(limit + 1),
+    db.select({ n: count() }).from(requests).where(filter),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
 }
 
 /** The caller's unread count: live, non-spam requests whose is_read lacks the user. */

@@ -11,7 +11,7 @@ import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from './form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, InboxQuerySchema, isHoneypotFilled } from './inbox';
+import { ADMIN_SECURITY, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from './inbox';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
@@ -80,9 +80,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests',
     { ...admin, schema: { tags, security, querystring: InboxQuerySchema, response: { 200: z.array(AdminRequestSchema), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
-      const rows = await listRequests(db, { includeSpam: request.query.include_spam === 'true' });
-      void reply.header('cache-control', 'private, no-store');
-      return rows.map((row) => toAdminRequest(app, row));
+      const page = await listRequests(db, inboxPageQuery(request.query));
+      return sendInboxPage(reply, page, request.query.limit, (row) => row.request_id, (row) => toAdminRequest(app, row));
     },
   );
 
