@@ -13,3 +13,4 @@ export * from './page-meta';
 export * from './entities';
 export * from './payloads';
 export * from './media';
+export * from './text-limits';

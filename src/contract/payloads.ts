@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidLangMap, type LangMap } from './languages';
-import { LangMapSchema } from './lang-map.schema';
+import { langMapSchema, textMax } from './lang-map.schema';
 import { OG_TYPES } from './seo';
+import { TEXT_LIMITS as MAX } from './text-limits';
 
 /**
  * Write payloads (SPEC §7) validated by the server with the same rule the forms use
@@ -9,24 +10,29 @@ import { OG_TYPES } from './seo';
  * than 3 characters.
  */
 export const LANG_MAP_RULE = 'needs a text longer than 3 characters in en, ar or zh';
-export const ValidLangMapSchema: z.ZodType<LangMap> = LangMapSchema.refine(isValidLangMap, LANG_MAP_RULE);
+/** A language map a write must fill (SPEC §5), each value at most `max` characters (issue 7 §3). */
+export const validLangMap = (max: number): z.ZodType<LangMap> => langMapSchema(max).refine(isValidLangMap, LANG_MAP_RULE);
 
 /** A file sent as a data URL (SPEC §3). Its real type is sniffed on the server. */
 export const DataUrlSchema = z.string().regex(/^data:[^,]*,/, 'must be a data: URL');
 
-const nonEmpty = z.string().trim().min(1, 'is required');
+/** A required text of at most `max` characters, trimmed. */
+const required = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** The hidden field bots fill (issue 3 §7); people never see it. */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
+const honeypot = { [HONEYPOT_FIELD]: textMax(MAX.line).optional() };
 
-export const CreateCategorySchema = z.object({ cat_name: ValidLangMapSchema, cat_header_image: DataUrlSchema });
-export const UpdateCategorySchema = z.object({ cat_name: ValidLangMapSchema.optional(), cat_header_image: DataUrlSchema.nullish() });
+export const CreateCategorySchema = z.object({ cat_name: validLangMap(MAX.name), cat_header_image: DataUrlSchema });
+export const UpdateCategorySchema = z.object({ cat_name: validLangMap(MAX.name).optional(), cat_header_image: DataUrlSchema.nullish() });
 
 export const CreateServiceSchema = z.object({
-  service_name: ValidLangMapSchema,
-  service_long_name: ValidLangMapSchema,
-  service_desc: ValidLangMapSchema,
-  service_features: z.array(ValidLangMapSchema).min(1, 'needs at least one feature'),
+  service_name: validLangMap(MAX.name),
+  service_long_name: validLangMap(MAX.line),
+  service_desc: validLangMap(MAX.text),
+  service_features: z
+    .array(validLangMap(MAX.line))
+    .min(1, 'needs at least one feature')
+    .max(MAX.features, `at most ${MAX.features} features`),
   service_header_image: DataUrlSchema,
   cat_id: z.number().int().positive().nullish(),
 });
@@ -34,26 +40,26 @@ export const CreateServiceSchema = z.object({
 export const UpdateServiceSchema = CreateServiceSchema.partial().extend({ service_header_image: DataUrlSchema.nullish() });
 
 export const CreateBlogSchema = z.object({
-  blog_title: ValidLangMapSchema,
-  blog_desc_md: ValidLangMapSchema,
-  blog_author: ValidLangMapSchema,
+  blog_title: validLangMap(MAX.name),
+  blog_desc_md: validLangMap(MAX.markdown),
+  blog_author: validLangMap(MAX.name),
   blog_header_image: DataUrlSchema,
 });
 export const UpdateBlogSchema = CreateBlogSchema.partial().extend({ blog_id: z.number().int().optional(), blog_header_image: DataUrlSchema.nullish() });
 
 export const CreateTestimonialSchema = z.object({
-  customer_name: ValidLangMapSchema,
-  customer_location: ValidLangMapSchema,
-  testimonial_message: ValidLangMapSchema,
+  customer_name: validLangMap(MAX.name),
+  customer_location: validLangMap(MAX.name),
+  testimonial_message: validLangMap(MAX.text),
   customer_avatar_image: DataUrlSchema.nullish(),
   testimonial_audio_file: DataUrlSchema.nullish(),
 });
 export const UpdateTestimonialSchema = CreateTestimonialSchema.partial().extend({ testimonial_id: z.number().int().optional() });
 
 export const CreateResearcherSchema = z.object({
-  researcher_name: ValidLangMapSchema,
-  researcher_position: ValidLangMapSchema,
-  researcher_bio: ValidLangMapSchema,
+  researcher_name: validLangMap(MAX.name),
+  researcher_position: validLangMap(MAX.name),
+  researcher_bio: validLangMap(MAX.text),
   researcher_avatar_image: DataUrlSchema.nullish(),
 });
 export const UpdateResearcherSchema = CreateResearcherSchema.partial().extend({ researcher_id: z.number().int().optional() });
@@ -67,29 +73,36 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export const CreateRequestSchema = z.object({
-  request_name: nonEmpty,
-  request_desc: nonEmpty,
-  request_email: nonEmpty,
-  request_phone: nonEmpty,
-  request_address: nonEmpty,
+  request_name: required(MAX.name),
+  request_desc: required(MAX.text),
+  request_email: required(MAX.email),
+  request_phone: required(MAX.phone),
+  request_address: required(MAX.line),
   request_documents: z.array(DataUrlSchema).max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`).optional(),
   ...honeypot,
 });
 
-export const CreateContactSchema = z.object({ name: nonEmpty, email: nonEmpty, number: nonEmpty, subject: nonEmpty, message: nonEmpty, ...honeypot });
+export const CreateContactSchema = z.object({
+  name: required(MAX.name),
+  email: required(MAX.email),
+  number: required(MAX.phone),
+  subject: required(MAX.name),
+  message: required(MAX.text),
+  ...honeypot,
+});
 
 export const UpdateSeoSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  keywords: z.string().optional(),
-  og_image: z.string().optional(),
+  title: textMax(MAX.name).optional(),
+  description: textMax(MAX.line).optional(),
+  keywords: textMax(MAX.line).optional(),
+  og_image: textMax(MAX.url).optional(),
   og_type: z.enum(OG_TYPES).optional(),
 });
 
-export const CreateUiTranslationSchema = z.object({ en: nonEmpty, ar: z.string().optional(), zh: z.string().optional() });
+export const CreateUiTranslationSchema = z.object({ en: required(MAX.uiString), ar: textMax(MAX.uiString).optional(), zh: textMax(MAX.uiString).optional() });
 export const UpdateUiTranslationSchema = CreateUiTranslationSchema.partial();
 
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' });
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' }).max(MAX.url, `must be at most ${MAX.url} characters`);
 const socialLink = z.union([z.literal(''), httpsUrl]).optional();
 /**
  * `PATCH /settings` (issue 3 §2): any subset of the fields; `social_links` and `site_name`
@@ -98,12 +111,12 @@ const socialLink = z.union([z.literal(''), httpsUrl]).optional();
  */
 export const UpdateSettingsSchema = z.strictObject({
   office_phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number').optional(),
-  office_email: z.email('must be an email address').optional(),
+  office_email: z.email('must be an email address').max(MAX.email, `must be at most ${MAX.email} characters`).optional(),
   whatsapp_number: z.string().trim().regex(/^[1-9][0-9]{7,14}$/, 'must be the international number in digits, without + or spaces').optional(),
   social_links: z.strictObject({ facebook: socialLink, x: socialLink, linkedin: socialLink, instagram: socialLink }).optional(),
   map_url: httpsUrl.optional(),
   video_url: httpsUrl.optional(),
-  site_name: ValidLangMapSchema.optional(),
+  site_name: validLangMap(MAX.name).optional(),
 });
 
 /** DESIGN §4: writes answer `{ message, data }`. */

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openapiPlugin } from './plugins/openapi';
@@ -49,16 +50,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // SPEC §7: the client sends `Content-Type: application/json` on every call, a DELETE or
-  // a markRead PUT included, with no body; Fastify's own parser answers that 400. An empty
-  // body is no body; anything else is parsed by that same parser (secure-json-parse,
-  // `__proto__` and `constructor.prototype` refused), so malformed JSON stays a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body, done);
-  });
+  registerJsonBody(app);
   app.decorate('config', config);
   app.decorate('database', database);
   database.onConnectionError((error) => app.log.warn({ err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } }, 'database connection lost; the pool reconnects on the next query'));

@@ -39,7 +39,9 @@ const langMapish = fc.oneof(
   fc.string(),
   fc.array(fc.string(), { maxLength: 3 }),
 );
-const value = fc.oneof(fc.jsonValue(), dataUrl, langMapish, fc.array(fc.oneof(dataUrl, langMapish), { maxLength: 4 }));
+/** Text PostgreSQL cannot store (issue 7 §2): a NUL somewhere in it. */
+const withNul = fc.tuple(fc.string(), fc.string()).map(([a, b]) => `${a}\u0000${b}`);
+const value = fc.oneof(fc.jsonValue(), dataUrl, langMapish, withNul, fc.dictionary(fc.constantFrom('en', 'ar', 'zh'), withNul), fc.array(fc.oneof(dataUrl, langMapish), { maxLength: 4 }));
 
 const bodyFor = (fields: readonly string[]) =>
   fc.oneof(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ValidLangMapSchema } from '../../contract';
+import { TEXT_LIMITS, validLangMap } from '../../contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
@@ -48,7 +48,7 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ ok: true, email: request.body.email }),
   );
-  app.post('/lang-map', { schema: { body: z.object({ x: ValidLangMapSchema, y: ValidLangMapSchema }) } }, async () => ({ ok: true }));
+  app.post('/lang-map', { schema: { body: z.object({ x: validLangMap(TEXT_LIMITS.name), y: validLangMap(TEXT_LIMITS.name) }) } }, async () => ({ ok: true }));
   app.delete('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
   app.put('/no-body', async (request) => ({ ran: true, body: request.body ?? null }));
 };

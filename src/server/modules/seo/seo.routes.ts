@@ -7,7 +7,12 @@ import { SEO_CACHE_KEY, listSeoEntries, updateSeoEntry } from './seo.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 const SeoParamsSchema = z.object({
-  path: z.string().describe('The page path with every `/` written as `$`: `$` is `/`, `$about-us` is `/about-us`'),
+  // A page path: printable, no NUL (PostgreSQL refuses it in text, issue 7 §2), and short.
+  path: z
+    .string()
+    .max(200, 'must be at most 200 characters')
+    .refine((path) => !/\p{Cc}/u.test(path), 'must not contain control characters')
+    .describe('The page path with every `/` written as `$`: `$` is `/`, `$about-us` is `/about-us`'),
 });
 
 /** SPEC §7 `GET /seoMetaData` (public, cached) and `PATCH /seoMetaData/{path}` (admin). */

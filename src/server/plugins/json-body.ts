@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ErrorIssue } from '../../contract';
+import { AppError } from '../errors';
+
+/** Where a NUL character would sit in a JSON text: `\u0000`, in any case of its hex digits. */
+const ESCAPED_NUL = /\\u0000/i;
+
+/** Paths (`body.a.0.b`) of every string, or key, that holds a NUL character. */
+export function nulPaths(value: unknown, at = 'body'): string[] {
+  if (typeof value === 'string') return value.includes('\0') ? [at] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, `${at}.${i}`));
+  return Object.entries(value).flatMap(([key, item]) => (key.includes('\0') ? [`${at}.${key.replaceAll('\0', '\\0')}`] : nulPaths(item, `${at}.${key}`)));
+}
+
+/**
+ * The one JSON body parser, which every text of every write passes through.
+ *
+ * SPEC §7: the client sends `Content-Type: application/json` on every call, a DELETE or a
+ * markRead PUT included, with no body; Fastify's own parser answers that 400. An empty
+ * body is no body; anything else is parsed by that same parser (secure-json-parse,
+ * `__proto__` and `constructor.prototype` refused), so malformed JSON stays a 400.
+ *
+ * A NUL character is refused here, with a 400 naming each field that holds one (issue 7
+ * §2): PostgreSQL cannot store it in text, and no person types one. Refused rather than
+ * stripped: a client that sends it has a bug worth seeing, and nothing is silently changed.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body, (error, parsed) => {
+      if (error) return done(error);
+      // JSON can only carry a NUL escaped, so the walk runs only when the text has one.
+      const paths = ESCAPED_NUL.test(body) ? nulPaths(parsed) : [];
+      if (paths.length === 0) return done(null, parsed);
+      const issues: ErrorIssue[] = paths.map((path) => ({ path, message: 'must not contain a NUL character' }));
+      done(new AppError('VALIDATION', `Invalid ${paths.join(', ')}`, issues), undefined);
+    });
+  });
+}
