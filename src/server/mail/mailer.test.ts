@@ -42,11 +42,15 @@ describe('createMailer', () => {
     expect(smtp.mails.filter((m) => m.subject === 'from').map((m) => [m.from, m.to.join()])).toEqual([['noreply@x.test', 'office@x.test']]);
   });
 
-  it('resolves, never rejects, when the send fails', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log });
-    await expect(mailer.notifyOffice({ subject: 's', text: 't' })).resolves.toBeUndefined();
+  it('resolves, never rejects, when the send fails, and logs the reference, not the visitor\'s subject', async () => {
+    const lines: unknown[] = [];
+    const recording = { info: () => undefined, error: (obj: unknown, msg: string) => void lines.push([obj, msg]) } as unknown as typeof log;
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log: recording });
+    await expect(mailer.notifyOffice({ ref: 'request #9', subject: 'New request #9 from Private Person', text: 't' })).resolves.toBeUndefined();
     await mailer.drain();
     mailer.close();
+    expect(JSON.stringify(lines)).toContain('request #9');
+    expect(JSON.stringify(lines)).not.toContain('Private Person');
   });
 });
 

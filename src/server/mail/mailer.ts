@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 
 /** A notification to the office (issue 3 §9): plain text, no attachments. */
 export interface OfficeMail {
+  /** What the log may name when the mail fails (`request #7`): never the visitor's own text. */
+  ref?: string;
   subject: string;
   text: string;
   /** The sender's address when it looks like one, so the office can answer with Reply. */
@@ -57,7 +59,8 @@ export function createMailer({ smtpUrl, officeEmail, from, log }: MailerOptions)
       });
       log.info({ messageId: info.messageId }, 'office notification sent');
     } catch (err) {
-      log.error({ err, subject: headerSafe(mail.subject) }, 'office notification failed');
+      // The subject quotes the visitor (a name, a subject line): not for the log (issue 7 §2).
+      log.error({ err, ref: mail.ref }, 'office notification failed');
     }
   };
 
