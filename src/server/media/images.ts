@@ -23,6 +23,37 @@ function decodeFailure(error: unknown, field: string) {
 }
 
 /**
+ * The width of the image once rotated upright, from its header alone: the pixel limit is
+ * checked here, before a pixel is decoded (413 past it, 415 when there is no image).
+ */
+async function uprightWidth(input: Buffer, field: string): Promise<number> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('Input image exceeds pixel limit');
+    // Orientations 5–8 swap width and height once rotated upright.
+    return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  } catch (error) {
+    throw decodeFailure(error, field);
+  }
+}
+
+/**
+ * A request document that is an image is kept as sent (a scan keeps its resolution), but
+ * it must be a whole image (issue 7 §4): within the pixel limit, and decodable to its last
+ * row, so a truncated or corrupt file is refused (415). Decoded into a small thumbnail, so
+ * checking a 40-megapixel scan never holds its full pixels in memory.
+ */
+export async function verifyImage(input: Buffer, field: string): Promise<void> {
+  await uprightWidth(input, field);
+  try {
+    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch (error) {
+    throw decodeFailure(error, field);
+  }
+}
+
+/**
  * Re-encodes an image to WebP at each of IMAGE_WIDTHS it is wider than, plus its own width
  * when narrower than the largest (never enlarged). Rotated upright by its EXIF orientation
  * first; every other bit of metadata (EXIF with GPS, XMP, comments) is dropped, which is
@@ -31,18 +62,7 @@ function decodeFailure(error: unknown, field: string) {
  */
 export async function toWebpVariants(input: Buffer, field: string): Promise<WebpVariant[]> {
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
-  let width: number;
-  try {
-    // Metadata reads the header only: the pixel limit is checked here without decoding.
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('Input image exceeds pixel limit');
-    // Orientations 5–8 swap width and height once rotated upright.
-    width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-  } catch (error) {
-    throw decodeFailure(error, field);
-  }
-
+  const width = await uprightWidth(input, field);
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const targets = [...IMAGE_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
   try {

@@ -33,14 +33,15 @@ describeEachDatabase('private request documents', (kind) => {
     expect(url.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('serves a signed document inline as "Document N.ext", private, no-store, nosniff', async () => {
+  it('serves a signed PDF as a download and an image inline in a sandbox, as "Document N.ext", private, no-store, nosniff', async () => {
     const res = await get(sign(pdf, 2));
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': 'inline; filename="Document 2.pdf"',
+      'content-disposition': 'attachment; filename="Document 2.pdf"',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
     });
     expect(res.rawPayload.equals(pdfBytes('thesis'))).toBe(true);
 
@@ -48,6 +49,8 @@ describeEachDatabase('private request documents', (kind) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toBe('inline; filename="Document 1.png"');
+    // Issue 7 §4: whatever a file holds, it cannot run in our origin.
+    expect(image.headers['content-security-policy']).toBe('sandbox');
   });
 
   it('serves ranges of a signed document (PDF viewers ask for them)', async () => {

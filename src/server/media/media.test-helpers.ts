@@ -18,13 +18,13 @@ export interface MediaTestApp {
 }
 
 /** The real app with its own DATA_DIR, and ways to see what media it stored. */
-export function useMediaTestApp(kind: DbKind): MediaTestApp {
+export function useMediaTestApp(kind: DbKind, env: Record<string, string> = {}): MediaTestApp {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-suite-'));
   afterAll(async () => {
     const { rm } = await import('node:fs/promises');
     await rm(dataDir, { recursive: true, force: true });
   });
-  const t = useTestApp(kind, { DATA_DIR: dataDir });
+  const t = useTestApp(kind, { DATA_DIR: dataDir, ...env });
   const filesDir = path.join(dataDir, 'media');
   return {
     t,

@@ -85,12 +85,14 @@ export function mediaRoutes(app: FastifyInstance, reader: MediaReader, signingKe
     if (!verdict.ok) throw new AppError('FORBIDDEN', verdict.reason === 'expired' ? 'This link has expired: open the document again from the requests page' : 'This link is not valid');
     const row = await reader.row(key);
     if (!row) throw notFound('File');
-    // inline: the admin opens it in a new tab and the browser shows a PDF or an image
-    // itself. Safe because the type was sniffed to a PDF or an image at upload and
-    // nosniff stops the browser from guessing anything else.
+    // A crafted file must never run in our origin (issue 7 §4). An image opens in the tab,
+    // in a sandbox (an opaque origin, no script). A PDF is downloaded: browsers' PDF viewers
+    // refuse to run inside a sandbox, and outside one a PDF's scripts would run in ours.
+    const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';
     return sendFile(request, reply, reader, row, {
       'cache-control': 'private, no-store',
-      'content-disposition': `inline; filename="${verdict.name}"`,
+      'content-disposition': `${disposition}; filename="${verdict.name}"`,
+      'content-security-policy': 'sandbox',
     });
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { decodeDataUrl, uploadError } from './data-url';
 import { createGate } from './gate';
-import { toWebpVariants } from './images';
+import { toWebpVariants, verifyImage } from './images';
+import { checkPdf } from './pdf-check';
 import { formatMegabytes, KIND_MAX_BYTES } from './limits';
 import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
 import { sniff } from './sniff';
@@ -28,6 +29,14 @@ interface FileToStore {
   mime: string;
   width: number | null;
   bytes: Buffer;
+}
+
+/** An image decodes whole within the pixel limit; a PDF parses into pages (415 otherwise). */
+async function verifyDocument(bytes: Buffer, mime: string, field: string): Promise<void> {
+  if (mime !== 'application/pdf') return verifyImage(bytes, field);
+  const verdict = await checkPdf(bytes);
+  if (verdict === 'too-slow') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read in time');
+  if (verdict !== 'pdf') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read');
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -71,7 +80,9 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
     }
 
     // Audio and documents are kept as sent: a document is read by the office as the
-    // student made it (a scan keeps its resolution); it is never served publicly.
+    // student made it (a scan keeps its resolution); it is never served publicly. It must
+    // still be what it claims, all through, not only in its first bytes (issue 7 §4).
+    if (kind === 'document') await verifyDocument(bytes, type.mime, field);
     const key = sha256(bytes);
     return {
       files: [{ key, mime: type.mime, width: null, bytes }],
