@@ -8,7 +8,7 @@ import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../requests/form-rate-limit';
-import { ADMIN_SECURITY, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from '../requests/inbox';
+import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from '../requests/inbox';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact',
-    { ...admin, schema: { tags, security, querystring: InboxQuerySchema, response: { 200: z.array(AdminContactMessageSchema), ...errorResponses(400, 401, 403) } } },
+    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(AdminContactMessageSchema), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
       const page = await listContactMessages(db, inboxPageQuery(request.query));
       return sendInboxPage(reply, page, request.query.limit, (row) => row.message_id, toAdminMessage);

@@ -22,6 +22,9 @@ export const InboxQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+/** The list routes' OpenAPI description: the paging headers are not in the body's schema. */
+export const INBOX_LIST_DESCRIPTION =
+  'Newest first, one page at a time (`limit`, `before`). Headers: `X-Total-Count` (the whole list) and `X-Next-Cursor` (the `before` of the next page; absent on the last).';
 
 /** What a list query takes: the filter and the page. */
 export interface InboxPageQuery {

@@ -11,7 +11,7 @@ import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from './form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from './inbox';
+import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from './inbox';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
@@ -78,7 +78,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/requests',
-    { ...admin, schema: { tags, security, querystring: InboxQuerySchema, response: { 200: z.array(AdminRequestSchema), ...errorResponses(400, 401, 403) } } },
+    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(AdminRequestSchema), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
       const page = await listRequests(db, inboxPageQuery(request.query));
       return sendInboxPage(reply, page, request.query.limit, (row) => row.request_id, (row) => toAdminRequest(app, row));
