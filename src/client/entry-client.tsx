@@ -9,7 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
 import { browserEmotionCache } from './app/emotion';
-import { initialBrowserLang } from './app/language';
+import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { readHydrationPayload } from './hydration';

@@ -2,28 +2,17 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { dirOf, resolvePageMeta, type Direction, type Lang, type SeoEntry, type UiTranslation } from '../contract';
+import { dirOf, resolvePageMeta } from '../contract';
+import type { RenderInput, RenderResult } from '../contract/render';
 import { seoQueryOptions } from './api/seo';
 import { translationsQueryOptions } from './api/translations';
 import { AppRoot } from './app/app-root';
 import { createEmotionCache } from './app/emotion';
-import { renderHeadTags, safeJson } from './app/head-tags';
+import { renderHeadTags, safeJson } from '../contract/head-tags';
 import { createQueryClient } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
 import type { HydrationPayload } from './hydration';
-
-export interface RenderInput {
-  request: Request;
-  lang: Lang;
-  origin: string;
-  translations: UiTranslation[];
-  seoEntries: SeoEntry[];
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: Lang; dir: Direction; head: string; html: string; data: string };
 
 const handler = createStaticHandler(routes);
 

@@ -9,7 +9,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { DEFAULT_LANG } from '../../contract';
-import { readStoredLang } from '../app/language';
+import { readStoredLang } from './stored-lang';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, toApiClientError, unexpectedErrorMessage } from './errors';
 import { notify, translateMessage } from './snackbar';
 import { readToken } from './token';

@@ -5,7 +5,7 @@ import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
 import { translationsQueryOptions } from '../api/translations';
-import { persistLang, readQueryLang, readStoredLang } from './language';
+import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
 import { makeTranslator } from './translate';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderInput, RenderResult } from '../../../client/entry-server';
+import type { RenderInput, RenderResult } from '../../../contract/render';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { upsertAdmin } from './users.queries';

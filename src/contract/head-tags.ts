@@ -1,4 +1,6 @@
-import { LANGS, OFFICE, type Lang, type PageMeta } from '../../contract';
+import { LANGS, type Lang } from './languages';
+import { OFFICE } from './office';
+import type { PageMeta } from './page-meta';
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,0 +1,19 @@
+import type { Direction, Lang } from './languages';
+import type { SeoEntry } from './seo';
+import type { UiTranslation } from './translations';
+
+/**
+ * What the server hands the client's server renderer (src/client/entry-server.tsx) and
+ * what it gets back. Here, not in the client, so the server depends on the contract only.
+ */
+export interface RenderInput {
+  request: Request;
+  lang: Lang;
+  origin: string;
+  translations: UiTranslation[];
+  seoEntries: SeoEntry[];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: Lang; dir: Direction; head: string; html: string; data: string };
