@@ -17,8 +17,13 @@ export const IMPORT_ZONES = [
   { target: './src/contract', from: ['./src/server', './src/client', './scripts', './e2e'], message: 'The contract imports nothing of ours: it is what both sides share.' },
   { target: './src/server', from: './src/client', message: 'The server never imports client code: move what both need into src/contract.' },
   { target: './src/client', from: './src/server', message: 'The client never imports server code: share it through src/contract.' },
-  { target: './src/client/api', from: ['./src/client/app', './src/client/features', './src/client/layout'], message: 'api/ is below the app, the layout and the features: it imports none of them.' },
-  { target: './src/client/ui', from: ['./src/client/features', './src/client/layout'], message: 'ui/ is shared: it imports no layout or feature code.' },
+  // The client's layers, lowest first: api/ (calls, storage) → context/ (language,
+  // translations, auth, socket, head) → ui/ → layout/ and features/ → app/ (the routes and
+  // the providers' composition). Nothing imports app/ but the entries.
+  { target: './src/client/api', from: ['./src/client/app', './src/client/context', './src/client/ui', './src/client/layout', './src/client/features'], message: 'api/ is the lowest layer: it imports no other client code.' },
+  { target: './src/client/context', from: ['./src/client/app', './src/client/layout', './src/client/features'], message: 'context/ is below the layout and the features: it imports neither, nor app/.' },
+  { target: './src/client/ui', from: ['./src/client/app', './src/client/layout', './src/client/features'], message: 'ui/ is shared: it imports no app, layout or feature code.' },
+  { target: ['./src/client/layout', './src/client/features'], from: './src/client/app', message: 'Only the entries import app/: move what a screen needs to context/, ui/ or api/.' },
   ...FEATURES.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',

@@ -10,7 +10,7 @@ import { AppRoot } from './app/app-root';
 import { createEmotionCache } from './app/emotion';
 import { renderHeadTags, safeJson } from '../contract/head-tags';
 import { createQueryClient } from './app/query-client';
-import type { RouteHandle } from './app/route-handle';
+import type { RouteHandle } from './context/route-handle';
 import { routes } from './app/routes';
 import type { HydrationPayload } from './hydration';
 

@@ -23,7 +23,10 @@ describe('import zones (npm run lint)', { timeout: 60_000 }, () => {
     ['the server importing client code', 'src/server/plugins/bad.ts', "import { routes } from '../../client/app/routes';\nexport const x = routes;\n"],
     ['the server importing client types', 'src/server/plugins/bad.ts', "import type { AppRoot } from '../../client/app/app-root';\nexport type X = typeof AppRoot;\n"],
     ['the contract importing the server', 'src/contract/bad.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
-    ['api/ importing app/', 'src/client/api/bad.ts', "import { useApp } from '../app/app-provider';\nexport const x = useApp;\n"],
+    ['api/ importing app/', 'src/client/api/bad.ts', "import { routes } from '../app/routes';\nexport const x = routes;\n"],
+    ['a feature importing app/', 'src/client/features/blogs/bad.tsx', "import { routes } from '../../app/routes';\nexport const x = routes;\n"],
+    ['the layout importing app/', 'src/client/layout/bad.tsx', "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n"],
+    ['context/ importing a feature', 'src/client/context/bad.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n"],
     ['ui/ importing a feature', 'src/client/ui/bad.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n"],
   ];
 
@@ -31,13 +34,14 @@ describe('import zones (npm run lint)', { timeout: 60_000 }, () => {
     expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
   });
 
-  it('allows what the layers allow: a feature using its own files, ui/, api/ and the contract', async () => {
+  it('allows what the layers allow: a feature using its own files, context/, ui/, api/ and the contract', async () => {
     const code = [
       "import { ServicesPage } from './services-page';",
+      "import { useApp } from '../../context/app-provider';",
       "import { PageSection } from '../../ui/page-section';",
       "import { http } from '../../api/http';",
       "import { LANGS } from '../../../contract';",
-      'export const x = [ServicesPage, PageSection, http, LANGS];',
+      'export const x = [ServicesPage, useApp, PageSection, http, LANGS];',
       '',
     ].join('\n');
     expect(await ruleIds('src/client/features/services/good.tsx', code)).toEqual([]);

@@ -3,8 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { SNACKBAR, type Direction, type Lang } from '../../contract';
-import { AppProvider } from './app-provider';
-import { AuthProvider } from './auth-provider';
+import { AppProvider } from '../context/app-provider';
+import { AuthProvider } from '../context/auth-provider';
 import { DirectionalTheme } from './directional-theme';
 
 export interface AppRootProps {

@@ -3,8 +3,8 @@ import { CssBaseline, GlobalStyles } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import type { Direction } from '../../contract';
-import { useApp } from './app-provider';
-import { createAppTheme } from './theme';
+import { useApp } from '../context/app-provider';
+import { createAppTheme } from '../context/theme';
 
 /** Direction comes from the language in one place: theme, emotion RTL cache (STYLE §5). */
 export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direction) => EmotionCache; children: ReactNode }) {

@@ -12,7 +12,7 @@ import { ServicesPage } from '../features/services/services-page';
 import { TestimonialsPage } from '../features/testimonials/testimonials-page';
 import { WhyUsPage } from '../features/why-us/why-us-page';
 import { PublicLayout } from '../layout/public-layout';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../context/route-handle';
 
 /** SPEC §2: a detail route without its id goes back to the list. */
 const requireParam = (param: string, fallback: string) => ({ request }: LoaderFunctionArgs) => {

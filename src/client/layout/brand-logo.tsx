@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { OFFICE, PATHS } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 
 /** The logo, linking home; its alt text is the office's full name in the current language. */
 export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNavigate?: () => void }) {

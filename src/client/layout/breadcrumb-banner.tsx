@@ -1,8 +1,8 @@
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useMatches } from 'react-router';
 import { PATHS } from '../../contract';
-import { useApp } from '../app/app-provider';
-import type { RouteHandle } from '../app/route-handle';
+import { useApp } from '../context/app-provider';
+import type { RouteHandle } from '../context/route-handle';
 
 export const MISSING_BREADCRUMB = 'Breadcrumbs Path configuration missing';
 

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import type { NavItem } from './nav-items';
 
 /** A titled list of footer links, as a navigation landmark named by its heading. */

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { COPYRIGHT_YEAR, MAX_CONTENT_WIDTH, OFFICE } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';
 import { FooterContactStrip } from './footer-contact-strip';
 import { FooterLinkColumn } from './footer-link-column';

@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Button } from '@mui/material';
 import { useId, useState } from 'react';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { FlagIcon } from '../ui/flag-icon';
 import { LanguageMenu } from '../ui/language-menu';
 

@@ -3,7 +3,7 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { NavDrawer } from './nav-drawer';

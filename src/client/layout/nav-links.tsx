@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { PATHS } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { MAIN_MENU } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import type { ServicesMenuData } from './services-menu-types';

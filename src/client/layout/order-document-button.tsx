@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { Link } from 'react-router';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { ORDER_DOCUMENT_PATH } from './nav-items';
 
 /** White on the brand orange is 3:1; this dark ink gives 6.5:1 (WCAG AA for button text). */

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
-import { DocumentHead } from '../app/document-head';
+import { DocumentHead } from '../context/document-head';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';

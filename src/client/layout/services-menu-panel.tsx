@@ -3,7 +3,7 @@ import { Box, Divider, ListItemText, MenuItem, MenuList, Paper } from '@mui/mate
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { DirectionalIcon } from '../ui/directional-icon';
 import type { ServicesMenuData, ServicesNavState } from './services-menu-types';
 

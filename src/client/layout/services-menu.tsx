@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Button, Popover } from '@mui/material';
 import { useId, useState } from 'react';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { ServicesMenuPanel } from './services-menu-panel';
 import type { ServicesMenuData } from './services-menu-types';
 

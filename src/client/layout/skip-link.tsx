@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -5,7 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import { Box, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { OFFICE } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 
 const NETWORKS: readonly { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Facebook', href: OFFICE.social.facebook, icon: <FacebookIcon /> },

@@ -1,7 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Fab } from '@mui/material';
 import { whatsappUrl } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { WHATSAPP_GREEN } from '../ui/whatsapp-button';
 
 /** SPEC §2: a floating WhatsApp button on every public page, at the inline-end corner. */

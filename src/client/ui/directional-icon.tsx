@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 
 /**
  * The one place directional icons are mirrored (STYLE §5): arrows and chevrons drawn for

@@ -1,5 +1,5 @@
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 import { FlagIcon } from './flag-icon';
 
 interface LanguageMenuProps {

@@ -1,7 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Button, type ButtonProps } from '@mui/material';
 import { whatsappUrl } from '../../contract';
-import { useApp } from '../app/app-provider';
+import { useApp } from '../context/app-provider';
 
 /** Darker than the brand green so white text passes WCAG AA contrast. */
 export const WHATSAPP_GREEN = '#0F7A41';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 
 /** SPEC §2 "About": who we are; reasons, vision/message/values cards and a video follow later. */

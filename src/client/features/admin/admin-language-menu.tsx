@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { LanguageMenu } from '../../ui/language-menu';
 
 /** The admin edits text in the selected language (SPEC §1), so the switch sits in the app bar. */

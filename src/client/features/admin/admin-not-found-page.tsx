@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PATHS } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 
 /** An unknown address under /system. */
 export function AdminNotFoundPage() {

@@ -1,6 +1,6 @@
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import { Paper, Stack, Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { useSectionTitle } from './use-section-title';
 
 /** A section whose screens arrive with a later issue: its title and "Coming soon". */

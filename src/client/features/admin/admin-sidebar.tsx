@@ -3,7 +3,7 @@ import { Badge, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText }
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ADMIN_PATHS } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 interface AdminSidebarProps {

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 
 /** Shown while we do not yet know who is signed in. */
 export function FullPageSpinner() {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
-import { AppProvider } from '../../app/app-provider';
-import { closeSocket } from '../../app/socket';
+import { AppProvider } from '../../context/app-provider';
+import { closeSocket } from '../../context/socket';
 import { AdminLanguageMenu } from './admin-language-menu';
 import { LanguageSwitcher } from '../../layout/language-switcher';
 import { fakeAdapter } from '../../test/fake-adapter';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '../../app/auth-provider';
+import type { AuthContextValue } from '../../context/auth-provider';
 import { RequireAdmin } from './require-admin';
 
 // A tiny store stands in for the AuthProvider, so a test can sign out and see the guard react.
@@ -20,10 +20,10 @@ const auth = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../app/auth-provider', () => ({
+vi.mock('../../context/auth-provider', () => ({
   useAuth: () => useSyncExternalStore((l) => auth.subscribe(l), () => auth.current),
 }));
-vi.mock('../../app/app-provider', () => ({ useApp: () => ({ t: (text: string) => text }) }));
+vi.mock('../../context/app-provider', () => ({ useApp: () => ({ t: (text: string) => text }) }));
 
 const user = (role: 'admin' | 'staff') => ({ user_id: 1, email: 'a@example.com', name: 'A', role, creation_timestamp: '2025-01-01T00:00:00Z' });
 const signedIn = (role: 'admin' | 'staff'): AuthContextValue => ({ user: user(role), loaded: true, isAdmin: role === 'admin', login: vi.fn(), logout: vi.fn() });

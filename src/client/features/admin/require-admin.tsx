@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PATHS, loginPath } from '../../../contract';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../context/auth-provider';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../context/route-handle';
 
 /** The English title of the deepest matched route that names one (its `handle.title`). */
 export function useSectionTitle(): string | undefined {

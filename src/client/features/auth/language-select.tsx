@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { parseLang } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 
 /** A plain select of the interface languages, each titled in its own script (SPEC §3). */
 export function LanguageSelect() {

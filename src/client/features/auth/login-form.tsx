@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useApp } from '../../app/app-provider';
-import { useAuth } from '../../app/auth-provider';
+import { useApp } from '../../context/app-provider';
+import { useAuth } from '../../context/auth-provider';
 import { describeLoginError, loginErrorText, type LoginFailure } from './login-error';
 import { PasswordField } from './password-field';
 

@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 
 interface PasswordFieldProps {
   value: string;

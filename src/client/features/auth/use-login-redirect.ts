@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../context/auth-provider';
 import { isLoginAddress, redirectTarget } from './redirect-target';
 
 /**

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 
 /** SPEC §2 "Blogs": a grid of cards, 6 per page, comes with the content API. */

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { OFFICE } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 

@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { HomeHero } from './home-hero';

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { PATHS } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 
 /** The catch-all route (the server answers 404); the banner above carries 'Page not found'. */

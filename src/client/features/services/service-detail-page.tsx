@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { PATHS } from '../../../contract';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 
 /** SPEC §2 "Services": category selector and a grid of 9 per page come with the content API. */

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Typography } from '@mui/material';
-import { useApp } from '../../app/app-provider';
+import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';
 
 const REASONS = ['20 years of experience', 'Affordable prices', 'The best university professors', 'Free modifications'] as const;
