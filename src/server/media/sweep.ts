@@ -1,6 +1,8 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, is, lt, sql } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { blogs, categories, media, requests, researchers, seoMetadata, services, siteSettings, testimonials } from '../db/schema';
+import * as schema from '../db/schema';
+import { appSecrets, media, mediaBlobs, users } from '../db/schema';
 import type { BlobStore } from './storage';
 
 /**
@@ -11,24 +13,35 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 /** How often the plugin sweeps (also once at start). */
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
+/** Tables that hold no reference to a stored file: the files' own, the accounts and secrets. */
+const NOT_REFERENCING: ReadonlySet<PgTable> = new Set<PgTable>([media, mediaBlobs, users, appSecrets]);
+
+/** Columns a URL can sit in (timestamps in string mode are no text of ours). */
+const TEXT_COLUMN_TYPES = new Set(['PgText', 'PgVarchar', 'PgJson', 'PgJsonb']);
+
+/**
+ * Every text and jsonb column of every other table, derived from the schema (issue 8 §4):
+ * a new entity with an upload column is covered the day it is added, with nothing to list
+ * by hand. Over-reading is harmless (a 64-hex string in a message keeps a file a little
+ * longer); under-reading would delete a live file an hour after its upload.
+ */
+export function mediaReferenceColumns(): { table: PgTable; column: PgColumn }[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable) && !NOT_REFERENCING.has(value))
+    .flatMap((table) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => TEXT_COLUMN_TYPES.has(column.columnType))
+        .map((column) => ({ table, column })),
+    );
+}
+
 /**
  * Every text that can hold a media URL or key. Soft-deleted rows count: they are kept and
  * may come back. Whole jsonb values are read as text (markdown, settings, documents), so a
  * URL anywhere in them is found.
  */
 async function referenceTexts(db: Db): Promise<{ t: string | null }[]> {
-  const texts = [
-    sql`select ${categories.cat_header_url} as t from ${categories}`,
-    sql`select ${services.service_header_url} from ${services}`,
-    sql`select ${blogs.blog_header_url} from ${blogs}`,
-    sql`select ${blogs.blog_desc_md}::text from ${blogs}`,
-    sql`select ${testimonials.customer_avatar_url} from ${testimonials}`,
-    sql`select ${testimonials.testimonial_audio_url} from ${testimonials}`,
-    sql`select ${researchers.researcher_avatar_url} from ${researchers}`,
-    sql`select ${seoMetadata.og_image} from ${seoMetadata}`,
-    sql`select ${siteSettings.settings}::text from ${siteSettings}`,
-    sql`select ${requests.request_documents}::text from ${requests}`,
-  ];
+  const texts = mediaReferenceColumns().map(({ table, column }) => sql`select ${column}::text as t from ${table}`);
   // node-postgres and PGlite both answer an object with `rows`; Db's type leaves it unknown.
   const result = (await db.execute(sql.join(texts, sql` union all `))) as unknown as { rows: { t: string | null }[] };
   return result.rows;
