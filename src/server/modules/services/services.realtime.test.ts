@@ -53,13 +53,17 @@ describeEachDatabase('services and categories events', (kind) => {
   });
 
   it('receives services_changed after an update and a delete', async () => {
+    // The create's own event is heard first, so it cannot stand in for the update's.
+    const createdEvent = nextEvent(socket, REALTIME_EVENTS.services);
     const created = await api.post('/api/services', serviceBody(image), admin);
+    await createdEvent;
     const id = (created.json() as { data: { service_id: number } }).data.service_id;
     const updated = nextEvent(socket, REALTIME_EVENTS.services);
-    await api.post(`/api/services/${id}`, { service_header_image: null }, admin);
+    const update = await api.post(`/api/services/${id}`, { service_name: { en: 'Renamed service' }, service_header_image: null }, admin);
+    expect(update.statusCode, update.body).toBe(200);
     await updated;
     const deleted = nextEvent(socket, REALTIME_EVENTS.services);
-    await api.del(`/api/services/${id}`, admin);
+    expect((await api.del(`/api/services/${id}`, admin)).statusCode).toBe(200);
     await deleted;
   });
 
