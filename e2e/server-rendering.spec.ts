@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { baseURL, launchBrowser, openPage } from './browser';
+
+/** The seeded Arabic of an English UI string. */
+const arabicOf = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? `(no Arabic for ${en})`;
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -31,7 +35,10 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.locator('footer').count()).toBeGreaterThan(0);
-    expect((await page.locator('#root').innerText()).length).toBeGreaterThan(100);
+    // The page's own heading and text, in Arabic, not only the navigation and the footer.
+    expect((await page.locator('main h2#who-we-are-title').innerText()).trim()).toBe(arabicOf('About the office'));
+    expect(await page.locator('#who-we-are p').first().innerText()).toMatch(ARABIC);
+    expect((await page.locator('#who-we-are').innerText()).length).toBeGreaterThan(100);
     await context.close();
   });
 
