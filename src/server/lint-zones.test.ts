@@ -1,37 +1,59 @@
+import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './root-dir';
 
 /**
- * Issue 8 §1: the import rules of eslint.config.js refuse what they claim to. Each case
- * lints a file as if it sat at `file` (in a real folder, so imports resolve) and expects
- * the named rule to fire, or nothing at all for the imports that are allowed.
+ * Issue 8 §1: the import rules `npm run lint` runs (.dependency-cruiser.cjs) refuse what
+ * they claim to. Each case writes a small file where the bad import would sit (so it
+ * resolves as real code does), runs dependency-cruiser on it as `npm run lint` does, and
+ * removes it again.
  */
-const eslint = new ESLint({ cwd: ROOT_DIR });
+const DEPCRUISE = path.join(ROOT_DIR, 'node_modules/.bin/depcruise');
+const run = promisify(execFile);
 
-async function ruleIds(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT_DIR, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const tag = `lint-fixture-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const written = Object.entries(files).map(([file, code]) => [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const);
+  try {
+    for (const [file, code] of written) writeFileSync(file, code);
+    const args = [...written.map(([file]) => path.relative(ROOT_DIR, file)), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
+    const { stdout } = await run(DEPCRUISE, args, { cwd: ROOT_DIR, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const result = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
+    return result.summary.violations.map((v) => v.rule.name);
+  } finally {
+    for (const [file] of written) rmSync(file, { force: true });
+  }
 }
 
-describe('import zones (npm run lint)', { timeout: 60_000 }, () => {
-  const refused: [string, string, string][] = [
-    ['a feature importing another feature', 'src/client/features/blogs/bad.tsx', "import { ServicesPage } from '../services/services-page';\nexport const x = ServicesPage;\n"],
-    ['a feature importing another feature the long way', 'src/client/features/blogs/bad.tsx', "import { ServicesPage } from '../../features/services/services-page';\nexport const x = ServicesPage;\n"],
-    ['the server importing client code', 'src/server/plugins/bad.ts', "import { routes } from '../../client/app/routes';\nexport const x = routes;\n"],
-    ['the server importing client types', 'src/server/plugins/bad.ts', "import type { AppRoot } from '../../client/app/app-root';\nexport type X = typeof AppRoot;\n"],
-    ['the contract importing the server', 'src/contract/bad.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
-    ['api/ importing app/', 'src/client/api/bad.ts', "import { routes } from '../app/routes';\nexport const x = routes;\n"],
-    ['a feature importing app/', 'src/client/features/blogs/bad.tsx', "import { routes } from '../../app/routes';\nexport const x = routes;\n"],
-    ['the layout importing app/', 'src/client/layout/bad.tsx', "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n"],
-    ['context/ importing a feature', 'src/client/context/bad.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n"],
-    ['ui/ importing a feature', 'src/client/ui/bad.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n"],
+describe('import rules (npm run lint)', { timeout: 120_000 }, () => {
+  const refused: [string, string, string, string][] = [
+    ['a feature importing another feature', 'src/client/features/blogs/FIXTURE.tsx', "import { ServicesPage } from '../services/services-page';\nexport const x = ServicesPage;\n", 'features-apart'],
+    ['a feature importing another feature the long way', 'src/client/features/blogs/FIXTURE.tsx', "import { ServicesPage } from '../../features/services/services-page';\nexport const x = ServicesPage;\n", 'features-apart'],
+    ['the server importing client code', 'src/server/plugins/FIXTURE.ts', "import { routes } from '../../client/app/routes';\nexport const x = routes;\n", 'server-not-client'],
+    ['the server importing client types only', 'src/server/plugins/FIXTURE.ts', "import type { RouteHandle } from '../../client/context/route-handle';\nexport type X = RouteHandle;\n", 'server-not-client'],
+    ['the contract importing the server', 'src/contract/FIXTURE.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n", 'contract-imports-nothing-of-ours'],
+    ['api/ importing context/', 'src/client/api/FIXTURE.ts', "import { useApp } from '../context/app-provider';\nexport const x = useApp;\n", 'api-is-lowest'],
+    ['a feature importing app/', 'src/client/features/blogs/FIXTURE.tsx', "import { routes } from '../../app/routes';\nexport const x = routes;\n", 'only-entries-import-app'],
+    ['the layout importing app/', 'src/client/layout/FIXTURE.tsx', "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n", 'only-entries-import-app'],
+    ['context/ importing a feature', 'src/client/context/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'context-below-screens'],
+    ['ui/ importing a feature', 'src/client/ui/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'ui-is-shared'],
   ];
 
-  it.each(refused)('refuses %s', async (_name, file, code) => {
-    expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
+  it.each(refused)('refuses %s', async (_name, file, code, rule) => {
+    expect(await violations({ [file]: code })).toContain(rule);
+  });
+
+  it('refuses an import cycle, but not a type-only import back', async () => {
+    const cycle = {
+      'src/contract/FIXTURE-a.ts': "import { b } from './FIXTURE-b';\nexport const a = () => b;\n",
+      'src/contract/FIXTURE-b.ts': "import { a } from './FIXTURE-a';\nexport const b = () => a;\n",
+    };
+    expect(await violations(cycle)).toContain('no-circular');
+    const typeOnly = { ...cycle, 'src/contract/FIXTURE-b.ts': "import type { a } from './FIXTURE-a';\nexport const b = (x: typeof a) => x;\n" };
+    expect(await violations(typeOnly)).toEqual([]);
   });
 
   it('allows what the layers allow: a feature using its own files, context/, ui/, api/ and the contract', async () => {
@@ -44,21 +66,6 @@ describe('import zones (npm run lint)', { timeout: 60_000 }, () => {
       'export const x = [ServicesPage, useApp, PageSection, http, LANGS];',
       '',
     ].join('\n');
-    expect(await ruleIds('src/client/features/services/good.tsx', code)).toEqual([]);
-  });
-
-  it('refuses an import cycle', async () => {
-    const a = `src/contract/lint-cycle-fixture-${process.pid}-a.ts`;
-    const b = `src/contract/lint-cycle-fixture-${process.pid}-b.ts`;
-    const bCode = `import { a } from './lint-cycle-fixture-${process.pid}-a';\nexport const b = () => a;\n`;
-    const aCode = `import { b } from './lint-cycle-fixture-${process.pid}-b';\nexport const a = () => b;\n`;
-    try {
-      writeFileSync(path.join(ROOT_DIR, a), aCode);
-      writeFileSync(path.join(ROOT_DIR, b), bCode);
-      expect(await ruleIds(a, aCode)).toContain('import-x/no-cycle');
-    } finally {
-      rmSync(path.join(ROOT_DIR, a), { force: true });
-      rmSync(path.join(ROOT_DIR, b), { force: true });
-    }
+    expect(await violations({ 'src/client/features/services/FIXTURE.tsx': code })).toEqual([]);
   });
 });
