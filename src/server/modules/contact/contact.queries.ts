@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { InboxPageQuery } from '../requests/inbox';
-import { olderThan } from '../requests/inbox.queries';
+import { listInboxPage } from '../requests/inbox.queries';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactRow = typeof contactMessages.$inferInsert;
@@ -16,21 +16,13 @@ export async function insertContactMessage(db: Db, values: NewContactRow): Promi
   return row;
 }
 
-/** One page of live messages, newest first, and the list's total: as listRequests. */
-export async function listContactMessages(db: Db, { includeSpam, limit, before }: InboxPageQuery): Promise<{ rows: ContactRow[]; total: number }> {
-  const filter = live(includeSpam ? undefined : eq(contactMessages.is_spam, false));
-  const after = before === undefined ? undefined : olderThan(contactMessages, contactMessages.creation_timestamp, contactMessages.message_id, before);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(and(filter, after))
-      .orderBy(desc(contactMessages.creation_timestamp), desc(contactMessages.message_id))
-      .limit(limit + 1),
-    db.select({ n: count() }).from(contactMessages).where(filter),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
-}
+/** One page of live messages, newest first, and the list's total (inbox.queries.ts). */
+export const listContactMessages = (db: Db, query: InboxPageQuery) =>
+  listInboxPage<ContactRow>(
+    db,
+    { table: contactMessages, id: contactMessages.message_id, created: contactMessages.creation_timestamp, isSpam: contactMessages.is_spam, isDeleted: contactMessages.is_deleted },
+    query,
+  );
 
 /** Adds the user to is_read once; the guard in the WHERE keeps concurrent calls from appending twice. */
 export async function markContactMessageRead(db: Db, messageId: number, userId: number): Promise<{ row: ContactRow; changed: boolean } | undefined> {

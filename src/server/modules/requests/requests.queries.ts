@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import type { InboxPageQuery } from './inbox';
-import { olderThan } from './inbox.queries';
+import { listInboxPage } from './inbox.queries';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -18,25 +18,9 @@ export async function insertRequest(db: Db, values: NewRequestRow): Promise<Requ
   return row;
 }
 
-/**
- * One page of live requests, newest first, plus how many the whole list has; spam
- * (honeypot) only when asked for (issue 3 §7). `limit + 1` rows, so the caller can tell
- * whether a next page exists; `before` is the last id of the previous page (issue 7 §6).
- */
-export async function listRequests(db: Db, { includeSpam, limit, before }: InboxPageQuery): Promise<{ rows: RequestRow[]; total: number }> {
-  const filter = live(includeSpam ? undefined : notSpam);
-  const after = before === undefined ? undefined : olderThan(requests, requests.creation_timestamp, requests.request_id, before);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(requests)
-      .where(and(filter, after))
-      .orderBy(desc(requests.creation_timestamp), desc(requests.request_id))
-      .limit(limit + 1),
-    db.select({ n: count() }).from(requests).where(filter),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
-}
+/** One page of live requests, newest first, and the list's total (inbox.queries.ts). */
+export const listRequests = (db: Db, query: InboxPageQuery) =>
+  listInboxPage<RequestRow>(db, { table: requests, id: requests.request_id, created: requests.creation_timestamp, isSpam: requests.is_spam, isDeleted: requests.is_deleted }, query);
 
 /** The caller's unread count: live, non-spam requests whose is_read lacks the user. */
 export async function countUnreadRequests(db: Db, userId: number): Promise<number> {
