@@ -11,14 +11,15 @@ import { AppRoot } from './app/app-root';
 import { browserEmotionCache } from './app/emotion';
 import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { readHydrationPayload } from './hydration';
 
 const payload = readHydrationPayload();
 const queryClient = createQueryClient();
+// The data the server rendered with: the loaders find it cached and fetch nothing.
 if (payload) hydrate(queryClient, payload.query);
 
-const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+const router = createBrowserRouter(createRoutes(queryClient), payload ? { hydrationData: payload.router } : {});
 const app = (
   <StrictMode>
     <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache}>

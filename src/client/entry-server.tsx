@@ -1,31 +1,38 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { dirOf, resolvePageMeta } from '../contract';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
+import { dirOf, resolvePageMeta, withRouteMeta } from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
+import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
-import { translationsQueryOptions } from './api/translations';
+import { settingsQueryOptions } from './api/settings';
 import { AppRoot } from './app/app-root';
 import { createEmotionCache } from './app/emotion';
 import { renderHeadTags, safeJson } from '../contract/head-tags';
 import { createQueryClient } from './app/query-client';
-import type { RouteHandle } from './context/route-handle';
-import { routes } from './app/routes';
+import { routeMetaOf, type RouteHandle } from './context/route-handle';
+import { createRoutes } from './app/routes';
 import type { HydrationPayload } from './hydration';
 
-const handler = createStaticHandler(routes);
-
-/** Renders one public page on the server (DESIGN §2 "rendering", §9). */
-export async function render({ request, lang, origin, translations, seoEntries }: RenderInput): Promise<RenderResult> {
+/**
+ * Renders one public page on the server (DESIGN §2 "rendering", §9; docs/decisions/0009):
+ * the route loaders fill this request's query client from the server's cached reads, the
+ * page renders from it, and the same data goes to the browser for hydration.
+ */
+export async function render({ request, lang, origin, reads }: RenderInput): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  setPublicReads(queryClient, reads);
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(translationsQueryOptions().queryKey, translations);
-  queryClient.setQueryData(seoQueryOptions().queryKey, seoEntries);
+  // A 404 from a loader (an unknown blog) renders the not-found page; any other failure
+  // (the database down) is the server's to answer, not a page to cache.
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
+  }
 
   const dir = dirOf(lang);
   const cache = createEmotionCache(dir);
@@ -41,9 +48,13 @@ export async function render({ request, lang, origin, translations, seoEntries }
 
   const pathname = new URL(request.url).pathname;
   const notFound = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.notFound);
+  const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
+  const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
+  const routeMeta = routeMetaOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id] })));
+  const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries), routeMeta, lang);
   const payload: HydrationPayload = {
     lang,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     query: dehydrate(queryClient),
   };
   return {
@@ -51,7 +62,7 @@ export async function render({ request, lang, origin, translations, seoEntries }
     status: notFound ? 404 : context.statusCode,
     lang,
     dir,
-    head: `${renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries), lang, origin, pathname })}\n    ${styles}`,
+    head: `${renderHeadTags({ meta, lang, origin, pathname, siteName: settings?.site_name ?? {} })}\n    ${styles}`,
     html,
     data: safeJson(payload),
   };

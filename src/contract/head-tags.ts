@@ -1,5 +1,4 @@
-import { LANGS, type Lang } from './languages';
-import { OFFICE } from './office';
+import { LANGS, pick, type Lang, type LangMap } from './languages';
 import type { PageMeta } from './page-meta';
 
 const escapeHtml = (s: string): string =>
@@ -13,6 +12,8 @@ export interface HeadInput {
   /** Absolute origin for canonical and og:url (PUBLIC_URL, else the request's). */
   origin: string;
   pathname: string;
+  /** The office's name (site settings), for og:site_name. */
+  siteName: LangMap;
 }
 
 const withLang = (origin: string, pathname: string, lang: Lang) => `${origin}${pathname}?lang=${lang}`;
@@ -21,7 +22,7 @@ const withLang = (origin: string, pathname: string, lang: Lang) => `${origin}${p
  * The head tags every page's HTML carries as first sent (issue 2 §8, DESIGN §5): title,
  * description, keywords, canonical, Open Graph, Twitter, hreflang alternates.
  */
-export function renderHeadTags({ meta, lang, origin, pathname }: HeadInput): string {
+export function renderHeadTags({ meta, lang, origin, pathname, siteName }: HeadInput): string {
   const url = withLang(origin, pathname, lang);
   const image = meta.og_image.startsWith('http') ? meta.og_image : `${origin}${meta.og_image}`;
   const tags = [
@@ -36,7 +37,7 @@ export function renderHeadTags({ meta, lang, origin, pathname }: HeadInput): str
     `<meta property="og:type" content="${escapeHtml(meta.og_type)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(OFFICE.siteName[lang])}">`,
+    `<meta property="og:site_name" content="${escapeHtml(pick(siteName, lang))}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,

@@ -14,3 +14,6 @@ export * from './entities';
 export * from './payloads';
 export * from './media';
 export * from './text-limits';
+export * from './fill-slots';
+export * from './plain-text';
+export * from './dates';

@@ -1,4 +1,5 @@
 import { PATHS } from './paths';
+import { pick, type Lang, type LangMap } from './languages';
 import type { SeoEntry } from './seo';
 
 /**
@@ -80,5 +81,29 @@ export function resolvePageMeta(pathname: string, entries: readonly SeoEntry[] =
     keywords: entry.keywords || base.keywords,
     og_image: entry.og_image || base.og_image,
     og_type: entry.og_type || base.og_type,
+  };
+}
+
+/**
+ * What a route's data says about its page (docs/decisions/0009): a blog's title,
+ * description and image, in every language. Returned by the route's loader, so the
+ * server's head tags and the client's after navigation read the same thing.
+ */
+export interface RouteMeta {
+  title?: LangMap;
+  description?: LangMap;
+  image?: string | null;
+  type?: PageMeta['og_type'];
+}
+
+/** `meta` with a route's own title, description, image and type laid over it, in `lang`. */
+export function withRouteMeta(meta: PageMeta, route: RouteMeta | undefined, lang: Lang): PageMeta {
+  if (!route) return meta;
+  return {
+    ...meta,
+    title: pick(route.title, lang) || meta.title,
+    description: pick(route.description, lang) || meta.description,
+    og_image: route.image || meta.og_image,
+    og_type: route.type ?? meta.og_type,
   };
 }

@@ -1,6 +1,5 @@
 import type { Direction, Lang } from './languages';
-import type { SeoEntry } from './seo';
-import type { UiTranslation } from './translations';
+import type { PublicReads } from './public-reads';
 
 /**
  * What the server hands the client's server renderer (src/client/entry-server.tsx) and
@@ -10,8 +9,8 @@ export interface RenderInput {
   request: Request;
   lang: Lang;
   origin: string;
-  translations: UiTranslation[];
-  seoEntries: SeoEntry[];
+  /** The data seam of this request: the server's cached reads (docs/decisions/0009). */
+  reads: PublicReads;
 }
 
 export type RenderResult =

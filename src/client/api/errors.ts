@@ -1,10 +1,10 @@
-import { isAxiosError } from 'axios';
-import type { ErrorIssue } from '../../contract';
+import { AxiosHeaders, isAxiosError, type AxiosResponse } from 'axios';
+import { fillSlots, type ErrorIssue } from '../../contract';
 
 /** Messages of SPEC §8, spelled exactly as the spec spells them ("occured" included). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error. Please check your internet and try again';
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occured (Code {status})';
-export const unexpectedErrorMessage = (status: number) => UNEXPECTED_ERROR_MESSAGE.replace('{status}', String(status));
+export const unexpectedErrorMessage = (status: number) => fillSlots(UNEXPECTED_ERROR_MESSAGE, { status });
 
 /** `code` of an error that never reached the server (no HTTP status: `status` is 0). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
@@ -18,12 +18,15 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly issues: ErrorIssue[] | undefined;
+  /** A 429's wait before asking again, in seconds (`x-ratelimit-reset`, else `retry-after`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, status: number, code?: string, issues?: ErrorIssue[], options?: { cause?: unknown }) {
+  constructor(message: string, status: number, code?: string, issues?: ErrorIssue[], options?: { cause?: unknown; retryAfterSeconds?: number | undefined }) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -43,7 +46,29 @@ export function toApiClientError(error: unknown): ApiClientError {
 
   const body = readErrorBody(response.data);
   const message = body.message ?? unexpectedErrorMessage(response.status);
-  return new ApiClientError(message, response.status, body.code, body.issues, { cause: error });
+  const retry = response.status === 429 ? retryAfterSeconds(response.headers) : undefined;
+  return new ApiClientError(message, response.status, body.code, body.issues, { cause: error, retryAfterSeconds: retry });
+}
+
+const parseSeconds = (value: unknown): number | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
+
+/** `Retry-After` may also be an HTTP date (RFC 9110 §10.2.3). */
+const secondsUntilDate = (value: unknown, now: number): number | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
+};
+
+/** SPEC §8: the seconds a 429 says to wait: `x-ratelimit-reset`, else `retry-after` (seconds or a date). */
+export function retryAfterSeconds(headers: AxiosResponse['headers'], now = Date.now()): number | undefined {
+  const all = AxiosHeaders.from(headers as Record<string, string>);
+  const retryAfter = all.get('retry-after');
+  return parseSeconds(all.get('x-ratelimit-reset')) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now);
 }
 
 const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

@@ -1,5 +1,4 @@
 import {
-  AxiosHeaders,
   CanceledError,
   isAxiosError,
   isCancel,
@@ -8,9 +7,9 @@ import {
   type GenericAbortSignal,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { DEFAULT_LANG } from '../../contract';
+import { DEFAULT_LANG, fillSlots } from '../../contract';
 import { readStoredLang } from './stored-lang';
-import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, toApiClientError, unexpectedErrorMessage } from './errors';
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, retryAfterSeconds, toApiClientError, unexpectedErrorMessage } from './errors';
 import { notify, translateMessage } from './snackbar';
 import { readToken } from './token';
 
@@ -43,27 +42,9 @@ function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequest
   return config;
 }
 
-const parseSeconds = (value: unknown): number | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-};
-
-/** `Retry-After` may also be an HTTP date (RFC 9110 §10.2.3). */
-const secondsUntilDate = (value: unknown, now: number): number | undefined => {
-  if (typeof value !== 'string') return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
-};
-
 /** SPEC §8: wait `x-ratelimit-reset` seconds; else `retry-after`; else one second. */
 export function rateLimitDelayMs(headers: AxiosResponse['headers'], now = Date.now()): number {
-  const all = AxiosHeaders.from(headers as Record<string, string>);
-  const reset = all.get('x-ratelimit-reset');
-  const retryAfter = all.get('retry-after');
-  const seconds = parseSeconds(reset) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now) ?? FALLBACK_RETRY_SECONDS;
-  return seconds * 1000;
+  return (retryAfterSeconds(headers, now) ?? FALLBACK_RETRY_SECONDS) * 1000;
 }
 
 /** A wait that a cancelled query (TanStack passes its AbortSignal) cuts short. */
@@ -114,7 +95,7 @@ export function installInterceptors(instance: AxiosInstance): void {
         notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');
       } else if (!config?.silent) {
         const isFallback = converted.message === unexpectedErrorMessage(response.status);
-        const text = isFallback ? translateMessage(UNEXPECTED_ERROR_MESSAGE).replace('{status}', String(response.status)) : converted.message;
+        const text = isFallback ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status }) : converted.message;
         notify(text, 'error');
       }
       throw converted;

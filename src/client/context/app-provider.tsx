@@ -8,7 +8,7 @@ import { translationsQueryOptions } from '../api/translations';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
-import { makeTranslator } from './translate';
+import { makeTranslator, type Translate } from './translate';
 
 export interface AppContextValue {
   lang: Lang;
@@ -16,7 +16,7 @@ export interface AppContextValue {
   setLang: (lang: Lang) => void;
   languages: readonly LanguageOption[];
   /** SPEC §4: the current language's text for an English UI string, else the English text. */
-  t: (text: string) => string;
+  t: Translate;
   translations: UiTranslation[];
   seoEntries: SeoEntry[];
   /** SPEC §4 screen-size flags: xs below sm, sm below md, md below lg, lg below xl. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { resolvePageMeta } from '../../contract';
+import { useLocation, useMatches } from 'react-router';
+import { resolvePageMeta, withRouteMeta } from '../../contract';
 import { useApp } from './app-provider';
+import { routeMetaOf } from './route-handle';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -16,19 +17,21 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
 /**
  * The server writes the head tags of the first page; after client navigation this keeps
  * title, description, keywords and og tags in step (React 19 does not hoist them from
- * a tree rendered into #root: DESIGN §9).
+ * a tree rendered into #root: DESIGN §9). A route's own meta (a blog's title, from its
+ * loader) wins over the SEO entry, as on the server; `title` (a client-only screen's) over both.
  */
 export function DocumentHead({ title }: { title?: string | undefined }) {
   const { pathname } = useLocation();
-  const { seoEntries } = useApp();
+  const { seoEntries, lang } = useApp();
+  const routeMeta = routeMetaOf(useMatches());
   useEffect(() => {
-    const meta = resolvePageMeta(pathname, seoEntries);
+    const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries), routeMeta, lang);
     document.title = title ?? meta.title;
     setMeta('name', 'description', meta.description);
     setMeta('name', 'keywords', meta.keywords);
     setMeta('property', 'og:title', title ?? meta.title);
     setMeta('property', 'og:description', meta.description);
     setMeta('property', 'og:type', meta.og_type);
-  }, [pathname, seoEntries, title]);
+  }, [pathname, seoEntries, routeMeta, lang, title]);
   return null;
 }

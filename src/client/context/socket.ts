@@ -83,14 +83,23 @@ export const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
   Object.entries(REALTIME_EVENTS).map(([entity, event]) => [event, entity]),
 ) as Record<RealtimeEvent, keyof typeof REALTIME_EVENTS>;
 
-/** Refetches the queries an event names; mounted once, by the AppProvider. */
+/**
+ * Refetches the queries an event names; mounted once, by the AppProvider. Reads never go
+ * stale by age (api/live.ts), so after a reconnect, when events may have been missed,
+ * every entity's queries are refetched once.
+ */
 export function useRealtimeInvalidation(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribe(
-        Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, () => void queryClient.invalidateQueries({ queryKey: [prefix] })] as const),
-      ),
-    [queryClient],
-  );
+  useEffect(() => {
+    const invalidate = (prefix: string) => void queryClient.invalidateQueries({ queryKey: [prefix] });
+    let connections = 0;
+    const onConnect = () => {
+      connections += 1;
+      if (connections > 1) for (const prefix of Object.values(QUERY_PREFIX_BY_EVENT)) invalidate(prefix);
+    };
+    return subscribe([
+      ['connect', onConnect],
+      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, () => invalidate(prefix)] as const),
+    ]);
+  }, [queryClient]);
 }

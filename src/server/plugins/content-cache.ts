@@ -8,10 +8,14 @@ import { REALTIME_EVENTS } from '../../contract';
 /** The entities whose writes are announced; keys of REALTIME_EVENTS. */
 export type ContentEntity = keyof typeof REALTIME_EVENTS;
 
-interface Entry {
-  value: unknown;
-  etag: string;
-  body: string;
+/** One cached public read: its value and the JSON body the API sends for it. */
+export interface CachedEntry<T = unknown> {
+  readonly value: T;
+  readonly etag: string;
+  readonly body: string;
+}
+
+interface Entry extends CachedEntry {
   /** Made on the first request that accepts them (a promise, so concurrent first requests share one). */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
@@ -25,16 +29,14 @@ declare module 'fastify' {
      */
     changed: (entity: ContentEntity) => void;
     /**
-     * Answers a public read from the in-process cache (filled by `load` on a miss), with
-     * an ETag and 304 on If-None-Match. `key` tells apart reads of one entity (a query).
+     * A public read through the in-process cache (filled by `load` on a miss). `key` tells
+     * apart reads of one entity (a query). Each public read is declared once, as a
+     * module's `loadPublic*(app, …)` built on this; the API route sends the entry
+     * (`sendCached`) and the page renderer uses its value. Treat the value as read-only.
      */
-    sendCached: (request: FastifyRequest, reply: FastifyReply, entity: ContentEntity, key: string, load: () => Promise<unknown>) => Promise<FastifyReply>;
-    /**
-     * The same cached read as a value, for server code that needs the data itself (the
-     * pages plugin renders with the SEO entries and UI translations the API serves).
-     * Shares sendCached's entry for (entity, key); treat the value as read-only.
-     */
-    cachedValue: <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => Promise<T>;
+    cachedRead: <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => Promise<CachedEntry<T>>;
+    /** Answers with a cached read's body, an ETag and 304 on If-None-Match, compressed once. */
+    sendCached: (request: FastifyRequest, reply: FastifyReply, entry: CachedEntry) => Promise<FastifyReply>;
     /** Empties the whole read cache (tests, seeding). */
     clearContentCache: () => void;
   }
@@ -152,10 +154,10 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     return entry;
   };
 
-  app.decorate('cachedValue', async <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => (await entryFor(entity, key, load)).value as T);
+  app.decorate('cachedRead', <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => entryFor(entity, key, load) as Promise<CachedEntry<T>>);
 
-  app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, entity: ContentEntity, key: string, load: () => Promise<unknown>) => {
-    const entry = await entryFor(entity, key, load);
+  app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, cached: CachedEntry) => {
+    const entry = cached as Entry;
     void reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     void reply.type('application/json; charset=utf-8');

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { upsertAdmin } from '../modules/auth/users.queries';
 import { seedSiteData } from '../seed/site-data';
 import { TEST_ADMIN } from '../test/app';
+import { pngDataUrl } from '../test/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 
 const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
@@ -22,15 +23,16 @@ describeEachDatabase('pages render with the database data', (kind) => {
   let app: FastifyInstance;
   let dir: string;
   let admin: Record<string, string>;
-  const renders: RenderInput[] = [];
+  const renders: (RenderInput & { seoEntries: SeoEntry[]; translations: UiTranslation[] })[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
     // Like the real renderer: the head from the entries it is given.
     const render = async (input: RenderInput): Promise<RenderResult> => {
-      renders.push(input);
       const { pathname } = new URL(input.request.url);
-      const head = renderHeadTags({ meta: resolvePageMeta(pathname, input.seoEntries), lang: input.lang, origin: input.origin, pathname });
+      const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
+      renders.push({ ...input, seoEntries, translations });
+      const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries), lang: input.lang, origin: input.origin, pathname, siteName: {} });
       return { kind: 'page', status: 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
     };
     testDb = await createTestDatabase(kind);
@@ -42,6 +44,11 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
     const token = (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })).json<{ jwt_token: string }>().jwt_token;
     admin = { authorization: `Bearer ${token}` };
+    const image = await pngDataUrl();
+    for (const n of [1, 2]) {
+      const payload = { blog_title: { en: `Post number ${n}` }, blog_desc_md: { en: `The body of post ${n}.` }, blog_author: { en: `Author ${n}` }, blog_header_image: image };
+      expect((await app.inject({ method: 'POST', url: '/api/blogs', headers: admin, payload })).statusCode).toBe(201);
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -56,12 +63,34 @@ describeEachDatabase('pages render with the database data', (kind) => {
   };
   const api = async <T>(url: string) => (await app.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).json<T>();
 
-  it('passes render() the same entries GET /api/seoMetaData and GET /api/translations/ui answer', async () => {
+  it('passes render() reads that answer exactly what the API answers', async () => {
     await page('/about-us');
-    const input = renders.at(-1);
-    expect(input?.seoEntries).toEqual(await api<SeoEntry[]>('/api/seoMetaData'));
-    expect(input?.translations).toEqual(await api<UiTranslation[]>('/api/translations/ui'));
-    expect(input?.translations.length).toBeGreaterThan(50);
+    const input = renders.at(-1)!;
+    expect(input.seoEntries).toEqual(await api<SeoEntry[]>('/api/seoMetaData'));
+    expect(input.translations).toEqual(await api<UiTranslation[]>('/api/translations/ui'));
+    expect(input.translations.length).toBeGreaterThan(50);
+    const { reads } = input;
+    const blogs = await api<{ blog_id: number }[]>('/api/blogs');
+    expect(blogs.length).toBe(2);
+    expect(await reads.blogs()).toEqual(blogs);
+    expect(await reads.blogs(blogs[1]!.blog_id)).toEqual(await api(`/api/blogs?blog_id=${blogs[1]!.blog_id}`));
+    expect(await reads.services()).toEqual(await api('/api/services'));
+    expect(await reads.services(1)).toEqual(await api('/api/services?service_id=1'));
+    expect(await reads.categories()).toEqual(await api('/api/categories'));
+    expect(await reads.testimonials()).toEqual(await api('/api/testimonials'));
+    expect(await reads.researchers()).toEqual(await api('/api/researchers'));
+    expect(await reads.settings()).toEqual(await api('/api/settings'));
+  });
+
+  it('reads a write on the next render: one cache entry for the API and the pages', async () => {
+    const [first] = await api<{ blog_id: number }[]>('/api/blogs');
+    const before = await renders.at(-1)!.reads.blogs();
+    const res = await app.inject({ method: 'POST', url: `/api/blogs/${first!.blog_id}`, headers: admin, payload: { blog_author: { en: 'A new author name' } } });
+    expect(res.statusCode).toBe(200);
+    await page('/blogs');
+    const after = await renders.at(-1)!.reads.blogs();
+    expect(after[0]?.blog_author.en).toBe('A new author name');
+    expect(before[0]?.blog_author.en).not.toBe('A new author name');
   });
 
   it('renders an SEO edit on the next page load', async () => {

@@ -8,8 +8,7 @@ import { DEFAULT_LANG, LANG_COOKIE, dirOf, isClientOnlyPath, parseLang, resolveP
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
-import { loadPublicSeo } from '../modules/seo/seo.queries';
-import { loadPublicTranslations } from '../modules/translations/translations.queries';
+import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { requestOrigin } from './request-origin';
 
@@ -57,6 +56,7 @@ function fill(template: string, parts: { lang: Lang; head: string; html: string;
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
+  const reads = serverPublicReads(app);
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
     app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
   }
@@ -72,20 +72,20 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     void reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
 
     if (isClientOnlyPath(url.pathname)) {
-      const meta = resolvePageMeta(url.pathname, await loadPublicSeo(app));
-      const head = renderHeadTags({ meta, lang, origin: pageOrigin, pathname: url.pathname }) + '\n    <meta name="robots" content="noindex">';
+      const [seoEntries, settings] = await Promise.all([reads.seo(), reads.settings()]);
+      const meta = resolvePageMeta(url.pathname, seoEntries);
+      const head = renderHeadTags({ meta, lang, origin: pageOrigin, pathname: url.pathname, siteName: settings.site_name }) + '\n    <meta name="robots" content="noindex">';
       return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
     }
 
-    // The same cached reads the API serves (issue 3 §8): an edit shows on the next render.
-    const [translations, seoEntries] = await Promise.all([loadPublicTranslations(app), loadPublicSeo(app)]);
+    // The route loaders read through the same cache the API serves (issue 3 §8): an edit
+    // shows on the next render.
     const result = await opts.render({
       // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
       request: new Request(`${pageOrigin}${request.url}`, { headers: { accept: 'text/html' } }),
       lang,
       origin: pageOrigin,
-      translations,
-      seoEntries,
+      reads,
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.status(result.status).send(fill(opts.template, result));

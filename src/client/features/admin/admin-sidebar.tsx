@@ -58,7 +58,7 @@ export function AdminSidebar({ unreadCount, onNavigate, onLogout }: AdminSidebar
       </List>
       {hasUnread && (
         <Box id={unreadId} hidden>
-          {t('{count} unread').replace('{count}', String(unreadCount))}
+          {t('{count} unread', { count: unreadCount })}
         </Box>
       )}
       <Box sx={{ flexGrow: 1 }} />

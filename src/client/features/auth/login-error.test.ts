@@ -1,5 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { fillSlots, type Slots } from '../../../contract';
+import { toApiClientError } from '../../api/errors';
 import { describeLoginError, loginErrorText } from './login-error';
 
 const failed = (status: number, headers: Record<string, string> = {}) => {
@@ -8,10 +10,10 @@ const failed = (status: number, headers: Record<string, string> = {}) => {
   return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
 };
 
-/** The shape api/errors converts failures to: status plus the axios error as cause. */
-const converted = (status: number, cause?: unknown) => Object.assign(new Error('failed', { cause }), { status });
+/** What the axios instance rejects with: the converted error (api/errors). */
+const converted = (status: number, headers: Record<string, string> = {}) => toApiClientError(failed(status, headers));
 
-const english = (text: string) => text;
+const english = (text: string, slots?: Slots) => fillSlots(text, slots);
 
 describe('describeLoginError', () => {
   it('tells a wrong email or password', () => {
@@ -21,13 +23,14 @@ describe('describeLoginError', () => {
 
   it('tells how long to wait after too many attempts', () => {
     expect(describeLoginError(failed(429, { 'x-ratelimit-reset': '42' }))).toEqual({ kind: 'rate-limited', seconds: 42 });
-    expect(describeLoginError(converted(429, failed(429, { 'retry-after': '7' })))).toEqual({ kind: 'rate-limited', seconds: 7 });
+    expect(describeLoginError(converted(429, { 'retry-after': '7' }))).toEqual({ kind: 'rate-limited', seconds: 7 });
+    expect(describeLoginError(converted(429, { 'x-ratelimit-reset': '2.5' }))).toEqual({ kind: 'rate-limited', seconds: 3 });
     expect(loginErrorText({ kind: 'rate-limited', seconds: 42 }, english)).toBe('Too many attempts, try again in 42 seconds');
   });
 
   it('tells a lost connection apart from other failures', () => {
     expect(describeLoginError(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual({ kind: 'network' });
-    expect(describeLoginError(converted(0))).toEqual({ kind: 'network' });
+    expect(describeLoginError(toApiClientError(new AxiosError('Network Error', 'ERR_NETWORK')))).toEqual({ kind: 'network' });
     expect(describeLoginError(failed(500))).toEqual({ kind: 'other' });
     expect(describeLoginError(new TypeError('bad body'))).toEqual({ kind: 'other' });
   });

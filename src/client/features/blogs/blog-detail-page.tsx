@@ -1,18 +1,39 @@
-import { Button, Typography } from '@mui/material';
-import { Link } from 'react-router';
-import { PATHS } from '../../../contract';
+import { Box, Button, Typography } from '@mui/material';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS, formatLongDate, markdownToPlainText, pick } from '../../../contract';
+import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { MediaImage } from '../../ui/media-image';
 
-/** SPEC §2 "Blogs" detail: header image, author, date and the markdown body come later. */
+/**
+ * SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title. The
+ * markdown body is shown as plain paragraphs until the public-website issue brings the
+ * sanitised markdown renderer.
+ */
 export function BlogDetailPage() {
-  const { t } = useApp();
+  const { t, lang } = useApp();
+  const [search] = useSearchParams();
+  const { data: blog } = useBlog(Number(search.get('blog_id')));
+  if (!blog) return null;
+  const paragraphs = pick(blog.blog_desc_md, lang).split(/\n\s*\n/).map(markdownToPlainText).filter(Boolean);
+
   return (
-    <PageSection id="blog-detail" title={t('Article')}>
-      <Typography component="p">{t('This article will appear here soon.')}</Typography>
+    <Box component="article" aria-labelledby="blog-title" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto' }}>
+      <MediaImage src={blog.blog_header_url} alt="" width={960} height={400} priority sizes="(min-width: 960px) 960px, 100vw" sx={{ height: 400, borderRadius: 3 }} />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
+        {pick(blog.blog_author, lang)} · <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
+      </Typography>
+      <Typography id="blog-title" component="h2" variant="h4" sx={{ fontWeight: 700, my: 2, lineHeight: 1.4 }}>
+        {pick(blog.blog_title, lang)}
+      </Typography>
+      {paragraphs.map((text, i) => (
+        <Typography key={i} component="p" sx={{ mb: 2, lineHeight: 1.9 }}>
+          {text}
+        </Typography>
+      ))}
       <Button component={Link} to={PATHS.blogs} variant="outlined">
         {t('Back to blogs')}
       </Button>
-    </PageSection>
+    </Box>
   );
 }

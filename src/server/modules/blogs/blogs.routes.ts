@@ -1,7 +1,7 @@
-import { BlogSchema, CreateBlogSchema, UpdateBlogSchema } from '../../../contract';
+import { type Blog, BlogSchema, CreateBlogSchema, UpdateBlogSchema } from '../../../contract';
 import { blogs } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
-import { contentRoutes, entityMessages, type ContentRoutesSpec } from '../shared/content-crud.routes';
+import { contentRoutes, entityMessages, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
 
 /**
  * SPEC §7 blogs: `GET /blogs` newest first, `GET /blogs?blog_id=` an array of at most one
@@ -22,3 +22,6 @@ export const BLOGS: ContentRoutesSpec = {
 };
 
 export const blogsRoutes = contentRoutes(BLOGS);
+
+/** `GET /api/blogs` through the read cache: the API and the pages read it here. */
+export const loadPublicBlogs = publicListLoader<Blog>(BLOGS);

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Category, LangMap } from '../../../contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { CachedEntry } from '../../plugins/content-cache';
 import { categories, services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 
@@ -20,6 +22,10 @@ export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.select().from(categories).where(eq(categories.is_deleted, false)).orderBy(asc(categories.cat_id));
   return rows.map(toCategory);
 }
+
+/** `GET /api/categories` through the read cache: the API and the pages read it here. */
+export const loadPublicCategories = (app: FastifyInstance): Promise<CachedEntry<Category[]>> =>
+  app.cachedRead('categories', 'all', () => listCategories(app.database.db));
 
 export async function findCategory(db: Db, catId: number): Promise<Category | undefined> {
   const [row] = await db.select().from(categories).where(visible(catId));

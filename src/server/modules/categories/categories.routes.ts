@@ -7,7 +7,7 @@ import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { findCategory, insertCategory, listCategories, softDeleteCategory, updateCategory } from './categories.queries';
+import { findCategory, insertCategory, loadPublicCategories, softDeleteCategory, updateCategory } from './categories.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 const HEADER_FIELD = 'cat_header_image';
@@ -26,7 +26,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { ...CACHED_READ, schema: { description: 'Non-deleted categories in the order they were added.', response: { 200: z.array(CategorySchema) } } },
-    async (request, reply) => app.sendCached(request, reply, 'categories', 'all', () => listCategories(db)),
+    async (request, reply) => app.sendCached(request, reply, await loadPublicCategories(app)),
   );
 
   app.post(

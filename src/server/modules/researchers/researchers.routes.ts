@@ -1,7 +1,7 @@
-import { CreateResearcherSchema, ResearcherSchema, UpdateResearcherSchema } from '../../../contract';
+import { type Researcher, CreateResearcherSchema, ResearcherSchema, UpdateResearcherSchema } from '../../../contract';
 import { researchers } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
-import { contentRoutes, entityMessages, type ContentRoutesSpec } from '../shared/content-crud.routes';
+import { contentRoutes, entityMessages, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
 
 /**
  * SPEC §7 researchers: public list; admin-only create, update (`researcher_id` in the
@@ -21,3 +21,6 @@ export const RESEARCHERS: ContentRoutesSpec = {
 };
 
 export const researchersRoutes = contentRoutes(RESEARCHERS);
+
+/** `GET /api/researchers` through the read cache: the API and the pages read it here. */
+export const loadPublicResearchers = publicListLoader<Researcher>(RESEARCHERS);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SeoEntry, UpdateSeo } from '../../../contract';
 import type { Db } from '../../db/client';
+import type { CachedEntry } from '../../plugins/content-cache';
 import { seoMetadata } from '../../db/schema';
 
 const columns = {
@@ -25,8 +26,8 @@ export const SEO_CACHE_KEY = 'list';
  * The public SEO entries through the read cache (issue 3 §8): the API route and the
  * server-rendered pages share this one entry, which `app.changed('seo')` drops.
  */
-export const loadPublicSeo = (app: FastifyInstance): Promise<SeoEntry[]> =>
-  app.cachedValue('seo', SEO_CACHE_KEY, () => listSeoEntries(app.database.db));
+export const loadPublicSeo = (app: FastifyInstance): Promise<CachedEntry<SeoEntry[]>> =>
+  app.cachedRead('seo', SEO_CACHE_KEY, () => listSeoEntries(app.database.db));
 
 /** Applies the given fields to the entry at `path`; undefined when there is none. */
 export async function updateSeoEntry(db: Db, path: string, patch: UpdateSeo): Promise<SeoEntry | undefined> {

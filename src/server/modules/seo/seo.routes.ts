@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SeoEntryListSchema, SeoEntrySchema, UpdateSeoSchema, seoParamToPath, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
-import { SEO_CACHE_KEY, listSeoEntries, updateSeoEntry } from './seo.queries';
+import { loadPublicSeo, updateSeoEntry } from './seo.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 const SeoParamsSchema = z.object({
@@ -20,7 +20,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/seoMetaData', { ...CACHED_READ, schema: { response: { 200: SeoEntryListSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, 'seo', SEO_CACHE_KEY, () => listSeoEntries(db)),
+    app.sendCached(request, reply, await loadPublicSeo(app)),
   );
 
   app.patch(

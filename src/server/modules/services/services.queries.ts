@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LangMap, Service } from '../../../contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { CachedEntry } from '../../plugins/content-cache';
 import { categories, services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 
@@ -29,6 +31,10 @@ export async function listServices(db: Db, serviceId?: number): Promise<Service[
   const rows = await db.select().from(services).where(visible(serviceId)).orderBy(asc(services.service_id));
   return rows.map(toService);
 }
+
+/** `GET /api/services` (`?service_id=`) through the read cache: the API and the pages read it here. */
+export const loadPublicServices = (app: FastifyInstance, serviceId?: number): Promise<CachedEntry<Service[]>> =>
+  app.cachedRead('services', serviceId === undefined ? 'all' : `service_id=${serviceId}`, () => listServices(app.database.db, serviceId));
 
 export async function findService(db: Db, serviceId: number): Promise<Service | undefined> {
   const [row] = await db.select().from(services).where(visible(serviceId));

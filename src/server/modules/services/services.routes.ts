@@ -5,7 +5,7 @@ import { CreateServiceSchema, ServiceSchema, UpdateServiceSchema, writeResponse 
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
-import { categoryExists, findService, insertService, listServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
+import { categoryExists, findService, insertService, loadPublicServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
 import { CACHED_READ } from '../../plugins/content-cache';
@@ -41,8 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.query.service_id;
-      return app.sendCached(request, reply, 'services', id === undefined ? 'all' : `service_id=${id}`, () => listServices(db, id));
+      return app.sendCached(request, reply, await loadPublicServices(app, request.query.service_id));
     },
   );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSettings, UpdateSettings } from '../../../contract';
 import type { Db } from '../../db/client';
+import type { CachedEntry } from '../../plugins/content-cache';
 import { siteSettings } from '../../db/schema';
 import { SEED_SETTINGS } from '../../seed/content/settings';
 
@@ -25,8 +26,8 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
 export const SETTINGS_CACHE_KEY = 'site';
 
 /** The public settings through the read cache (issue 3 §8), for server code that renders them. */
-export const loadPublicSettings = (app: FastifyInstance): Promise<SiteSettings> =>
-  app.cachedValue('settings', SETTINGS_CACHE_KEY, () => getSettings(app.database.db));
+export const loadPublicSettings = (app: FastifyInstance): Promise<CachedEntry<SiteSettings>> =>
+  app.cachedRead('settings', SETTINGS_CACHE_KEY, () => getSettings(app.database.db));
 
 /** `patch` over `current`: fields left out stay; social_links and site_name merge by key. */
 export function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettings {

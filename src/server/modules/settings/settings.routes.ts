@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteSettingsSchema, UpdateSettingsSchema, writeResponse } from '../../../contract';
 import { localize } from '../../i18n/messages';
-import { SETTINGS_CACHE_KEY, getSettings, updateSettings } from './settings.queries';
+import { loadPublicSettings, updateSettings } from './settings.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 /** Site settings (issue 3 §2): `GET /settings` public and cached, `PATCH /settings` admin-only. */
@@ -9,7 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get('/settings', { ...CACHED_READ, schema: { response: { 200: SiteSettingsSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, 'settings', SETTINGS_CACHE_KEY, () => getSettings(db)),
+    app.sendCached(request, reply, await loadPublicSettings(app)),
   );
 
   app.patch(

@@ -6,7 +6,7 @@ import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import type { UploadKind } from '../../media/types';
-import { CACHED_READ, type ContentEntity } from '../../plugins/content-cache';
+import { CACHED_READ, type CachedEntry, type ContentEntity } from '../../plugins/content-cache';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
 
@@ -43,6 +43,20 @@ export interface ContentRoutesSpec extends ContentTable {
   lookupById?: boolean;
 }
 
+const toEntityOf = (spec: ContentRoutesSpec) => (row: ContentRow) =>
+  spec.schemas.entity.parse({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) });
+
+/**
+ * The entity's public list (`GET /<entity>`, or `?<id>=` for at most one) through the read
+ * cache: declared once, sent by the API route and read by the page renderer.
+ */
+export const publicListLoader =
+  <T>(spec: ContentRoutesSpec) =>
+  (app: FastifyInstance, only?: number): Promise<CachedEntry<T[]>> =>
+    app.cachedRead(spec.entity, only === undefined ? 'all' : `${spec.id.name}=${only}`, async () =>
+      (await contentQueries(app.database.db, spec).list(only)).map(toEntityOf(spec)) as T[],
+    );
+
 /**
  * The upload answers of a write, for the OpenAPI document (plugins/openapi.ts adds the
  * tag, the bearer security and the 400/401/403/404/429 answers itself).
@@ -71,7 +85,8 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
   const ListSchema = z.array(schemas.entity);
   const WriteSchema = writeResponse(schemas.entity);
 
-  const toEntity = (row: ContentRow) => schemas.entity.parse({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) });
+  const toEntity = toEntityOf(spec);
+  const loadList = publicListLoader(spec);
   /** The payload's text columns: everything but the uploads and the id. */
   const textColumns = (body: ContentRow) => Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== idField && !uploadFields.has(key) && value !== undefined));
 
@@ -92,8 +107,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const only = spec.lookupById ? (request.query as Record<string, number | undefined>)[idField] : undefined;
-        const key = only === undefined ? 'all' : `${idField}=${only}`;
-        return app.sendCached(request, reply, entity, key, async () => (await queries.list(only)).map(toEntity));
+        return app.sendCached(request, reply, await loadList(app, only));
       },
     );
 

@@ -1,7 +1,7 @@
-import { CreateTestimonialSchema, TestimonialSchema, UpdateTestimonialSchema } from '../../../contract';
+import { type Testimonial, CreateTestimonialSchema, TestimonialSchema, UpdateTestimonialSchema } from '../../../contract';
 import { testimonials } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
-import { contentRoutes, entityMessages, type ContentRoutesSpec } from '../shared/content-crud.routes';
+import { contentRoutes, entityMessages, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
 
 /**
  * SPEC §7 testimonials: public list; admin-only create, update (`testimonial_id` in the
@@ -24,3 +24,6 @@ export const TESTIMONIALS: ContentRoutesSpec = {
 };
 
 export const testimonialsRoutes = contentRoutes(TESTIMONIALS);
+
+/** `GET /api/testimonials` through the read cache: the API and the pages read it here. */
+export const loadPublicTestimonials = publicListLoader<Testimonial>(TESTIMONIALS);

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateUiTranslation, UiTranslation } from '../../../contract';
 import type { Db } from '../../db/client';
+import type { CachedEntry } from '../../plugins/content-cache';
 import { uiTranslations } from '../../db/schema';
 
 const columns = { id: uiTranslations.id, en: uiTranslations.en, ar: uiTranslations.ar, zh: uiTranslations.zh };
@@ -16,8 +17,8 @@ export function listUiTranslations(db: Db): Promise<UiTranslation[]> {
 export const TRANSLATIONS_CACHE_KEY = 'ui';
 
 /** The public UI translations through the read cache, shared with the pages plugin (issue 3 §8). */
-export const loadPublicTranslations = (app: FastifyInstance): Promise<UiTranslation[]> =>
-  app.cachedValue('translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(app.database.db));
+export const loadPublicTranslations = (app: FastifyInstance): Promise<CachedEntry<UiTranslation[]>> =>
+  app.cachedRead('translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(app.database.db));
 
 export function findUiTranslation(db: Db, id: number): Promise<UiTranslation | undefined> {
   return db

@@ -5,13 +5,12 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { IdParamsSchema } from '../shared/ids';
 import {
-  TRANSLATIONS_CACHE_KEY,
+  loadPublicTranslations,
   deleteUiTranslation,
   enTextTaken,
   findUiTranslation,
   insertUiTranslation,
   isUniqueViolation,
-  listUiTranslations,
   updateUiTranslation,
 } from './translations.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
@@ -31,7 +30,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   app.get('/translations/ui', { ...CACHED_READ, schema: { response: { 200: UiTranslationListSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, 'translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(db)),
+    app.sendCached(request, reply, await loadPublicTranslations(app)),
   );
 
   app.post('/translations/ui', { ...admin, schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } }, async (request, reply) => {

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicReads } from '../../contract/public-reads';
+import { http } from './http';
+
+const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> => (await http.get<T>(path, { params })).data;
+
+/** The browser's reads: SPEC §7 calls through the one axios instance. */
+export const httpPublicReads: PublicReads = {
+  services: (serviceId) => list('/services', { service_id: serviceId }),
+  categories: () => list('/categories'),
+  blogs: (blogId) => list('/blogs', { blog_id: blogId }),
+  testimonials: () => list('/testimonials'),
+  researchers: () => list('/researchers'),
+  settings: () => list('/settings'),
+  // Read on start, before anything is on screen: a failure is logged, not shown (SPEC §8).
+  seo: async () => (await http.get('/seoMetaData', { silent: true })).data,
+  translations: async () => (await http.get('/translations/ui', { silent: true })).data,
+};
+
+const readsByClient = new WeakMap<QueryClient, PublicReads>();
+
+/**
+ * The page-data seam (docs/decisions/0009): the server renderer gives the request's query
+ * client its cached reads; every other query client (the browser's, tests') reads over HTTP.
+ * Chosen per query client, so concurrent renders never share one.
+ */
+export function setPublicReads(queryClient: QueryClient, reads: PublicReads): void {
+  readsByClient.set(queryClient, reads);
+}
+
+/** The reads a query function runs with: `queryFn: ({ client }) => publicReadsOf(client).blogs()`. */
+export const publicReadsOf = (queryClient: QueryClient): PublicReads => readsByClient.get(queryClient) ?? httpPublicReads;

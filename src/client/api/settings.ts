@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '../../contract';
+import { publicReadsOf } from './public-reads';
+import { LIVE } from './live';
+
+/** `GET /settings`: the office's details (issue 3 §2). `settings_changed` refetches it. */
+export const settingsQueryOptions = () =>
+  queryOptions({ ...LIVE, queryKey: ['settings'], queryFn: ({ client }): Promise<SiteSettings> => publicReadsOf(client).settings() });
+
+export const useSettingsQuery = () => useQuery(settingsQueryOptions());

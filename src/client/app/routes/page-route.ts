@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteData, RouteHandle } from '../../context/route-handle';
+
+/**
+ * A screen as a thin route module (STYLE §7, docs/decisions/0009): a loader that puts the
+ * page's data in the query cache (`queryClient.ensureQueryData(xxxQueryOptions())`) and a
+ * component that reads the same options with a hook. The server renders with the same
+ * loaders, answered from its cache; the browser hydrates with the data the server used.
+ */
+export interface PageModule {
+  loader?: (queryClient: QueryClient) => LoaderFunction<RouteData>;
+  Component: ComponentType;
+  handle?: RouteHandle;
+  ErrorBoundary?: ComponentType;
+}
+
+export const pageRoute = (queryClient: QueryClient, page: PageModule): Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary'> => ({
+  ...(page.loader ? { loader: page.loader(queryClient) } : {}),
+  Component: page.Component,
+  ...(page.handle ? { handle: page.handle } : {}),
+  ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
+});
+
+/** A `?name=` that must be a positive integer id (SPEC §2: `service_id`, `blog_id`), else undefined. */
+export function idParam(request: Request, name: string): number | undefined {
+  const id = Number(new URL(request.url).searchParams.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect } from 'react-router';
+import { PATHS } from '../../../../contract';
+import { blogQueryOptions } from '../../../api/blogs';
+import { settingsQueryOptions } from '../../../api/settings';
+import { BlogDetailPage } from '../../../features/blogs/blog-detail-page';
+import { blogRouteMeta } from '../../../features/blogs/blog-meta';
+import { idParam, type PageModule } from '../page-route';
+
+/** `/blogs/:title?blog_id=`: no id goes back to the list (SPEC §2); an unknown one is a 404. */
+export const blogPage: PageModule = {
+  loader:
+    (queryClient: QueryClient) =>
+    async ({ request }) => {
+      const blogId = idParam(request, 'blog_id');
+      if (blogId === undefined) throw redirect(PATHS.blogs);
+      const [blog, settings] = await Promise.all([queryClient.ensureQueryData(blogQueryOptions(blogId)), queryClient.ensureQueryData(settingsQueryOptions())]);
+      if (!blog) throw data(null, { status: 404 });
+      return { meta: blogRouteMeta(blog, settings) };
+    },
+  Component: BlogDetailPage,
+  handle: { title: 'Blogs' },
+};

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBlog, SETTINGS } from '../../test/fixtures';
+import { restoreHttp, renderRoute } from '../../test/render-app';
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../../test/fake-socket');
+  return { io: vi.fn(() => createFakeSocket()) };
+});
+afterEach(restoreHttp);
+
+const BLOGS = Array.from({ length: 13 }, (_, i) => makeBlog(13 - i));
+const api = {
+  '/settings': SETTINGS,
+  '/blogs': ({ blog_id }: { blog_id?: number }) => (blog_id === undefined ? BLOGS : BLOGS.filter((b) => b.blog_id === blog_id)),
+};
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+/** Issue 8 §2: the route loaders fetch a page's data once, and the page reads it from the cache. */
+describe('the public route table', () => {
+  it('renders /blogs?page=2 from its loader: six cards, one call for the list', async () => {
+    const { server } = renderRoute('/blogs?page=2', { api });
+    await waitFor(() => expect(cardTitles()).toEqual(BLOGS.slice(6, 12).map((b) => b.blog_title.en)));
+    expect(server.calls.filter((c) => c.url === '/blogs')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blogs');
+  });
+
+  it('gives a blog page its title from the route data', async () => {
+    renderRoute('/blogs/Blog-post-3?blog_id=3', { api });
+    expect((await screen.findByRole('heading', { name: 'Blog post 3' })).tagName).toBe('H2');
+    await waitFor(() => expect(document.title).toBe('Test Office | Blog post 3'));
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  });
+
+  it('shows the not-found page inside the layout for an unknown blog', async () => {
+    renderRoute('/blogs/none?blog_id=99', { api });
+    expect(await screen.findByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('sends a blog address without its id back to the list', async () => {
+    const { router } = renderRoute('/blogs/lost', { api });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+  });
+
+  it('tells a page whose data cannot be fetched, and keeps the navigation', async () => {
+    renderRoute('/blogs', { api: { '/settings': SETTINGS } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});

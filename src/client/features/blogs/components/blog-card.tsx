@@ -1,0 +1,60 @@
+import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BLOG_CARD_TRUNCATE, blogPath, formatLongDate, markdownToPlainText, pick, truncate, type Blog } from '../../../../contract';
+import { useApp } from '../../../context/app-provider';
+import { MediaImage } from '../../../ui/media-image';
+
+export interface BlogCardProps {
+  blog: Blog;
+  /** Edit / delete in the back-office; nothing on the public site. */
+  actions?: ReactNode;
+  /** A preview of a blog not saved yet: nothing to link to. */
+  linked?: boolean;
+  /** The heading level the card's title takes in its page (default h3). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * SPEC §2 "Blogs": one card per post, used by the public grid, the home carousel, the
+ * admin list (edit / delete in `actions`) and the admin preview. The whole card opens the
+ * post (the title link stretches over it), the description is cut at 120 characters.
+ */
+export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3' }: BlogCardProps) {
+  const { lang } = useApp();
+  const title = pick(blog.blog_title, lang);
+  const excerpt = truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE);
+
+  return (
+    <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 }, '&:focus-within': { boxShadow: 4 } }}>
+      <MediaImage src={blog.blog_header_url} alt="" width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+          <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
+          {' · '}
+          {pick(blog.blog_author, lang)}
+        </Typography>
+        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.5, mb: 1 }}>
+          {linked ? (
+            <MuiLink
+              component={Link}
+              to={blogPath(title, blog.blog_id)}
+              underline="hover"
+              color="inherit"
+              // The link covers the card; the actions sit above it (z-index) and stay clickable.
+              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', borderRadius: 3 } }}
+            >
+              {title}
+            </MuiLink>
+          ) : (
+            title
+          )}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
+          {excerpt}
+        </Typography>
+      </CardContent>
+      {actions && <CardActions sx={{ position: 'relative', zIndex: 1, justifyContent: 'flex-end' }}>{actions}</CardActions>}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Blog, Category, Researcher, Service, SiteSettings, Testimonial } from '../../contract';
+
+const map = (en: string, ar = `${en} (ar)`, zh = `${en} (zh)`) => ({ en, ar, zh });
+const IMAGE = (n: number) => `/media/${String(n).padStart(64, 'a')}-960.webp`;
+const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+
+export const makeBlog = (id: number, over: Partial<Blog> = {}): Blog => ({
+  blog_id: id,
+  blog_title: map(`Blog post ${id}`, `مقالة ${id}`),
+  blog_desc_md: map(`## Heading\n\nThe **body** of post ${id}, with a [link](https://example.com).`, `## عنوان\n\nنص المقالة ${id}.`),
+  blog_author: map(`Author ${id}`, `الكاتب ${id}`),
+  blog_header_url: IMAGE(id),
+  is_deleted: false,
+  creation_timestamp: at(id),
+  ...over,
+});
+
+export const makeService = (id: number, over: Partial<Service> = {}): Service => ({
+  service_id: id,
+  service_name: map(`Service ${id}`, `خدمة ${id}`),
+  service_long_name: map(`The long name of service ${id}`),
+  service_desc: map(`What service ${id} does for a student.`),
+  service_features: [map(`Feature one of ${id}`)],
+  service_header_url: IMAGE(100 + id),
+  cat_id: null,
+  is_deleted: false,
+  creation_timestamp: at(id),
+  ...over,
+});
+
+export const makeCategory = (id: number, over: Partial<Category> = {}): Category => ({
+  cat_id: id,
+  cat_name: map(`Category ${id}`, `تصنيف ${id}`),
+  cat_header_url: IMAGE(200 + id),
+  is_deleted: false,
+  creation_timestamp: at(id),
+  ...over,
+});
+
+export const makeTestimonial = (id: number, over: Partial<Testimonial> = {}): Testimonial => ({
+  testimonial_id: id,
+  customer_name: map(`Customer ${id}`, `العميل ${id}`),
+  customer_location: map(`City ${id}`),
+  testimonial_message: map(`What customer ${id} said about the office.`),
+  customer_avatar_url: IMAGE(300 + id),
+  testimonial_audio_url: null,
+  is_deleted: false,
+  creation_timestamp: at(id),
+  ...over,
+});
+
+export const makeResearcher = (id: number, over: Partial<Researcher> = {}): Researcher => ({
+  researcher_id: id,
+  researcher_name: map(`Researcher ${id}`, `الباحث ${id}`),
+  researcher_position: map(`Position ${id}`),
+  researcher_bio: map(`The bio of researcher ${id}.`),
+  researcher_avatar_url: IMAGE(400 + id),
+  is_deleted: false,
+  creation_timestamp: at(id),
+  ...over,
+});
+
+export const SETTINGS: SiteSettings = {
+  office_phone: '+20 111 222 3333',
+  office_email: 'office@example.com',
+  whatsapp_number: '201112223333',
+  social_links: { facebook: 'https://facebook.com/x', x: 'https://x.com/x', linkedin: 'https://linkedin.com/x', instagram: 'https://instagram.com/x' },
+  map_url: 'https://maps.example.com',
+  video_url: 'https://video.example.com',
+  site_name: map('Test Office', 'مكتب الاختبار', '测试办公室'),
+};

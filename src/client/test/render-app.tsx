@@ -1,0 +1,62 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { Lang, UiTranslation } from '../../contract';
+import { http } from '../api/http';
+import { seoQueryOptions } from '../api/seo';
+import { translationsQueryOptions } from '../api/translations';
+import { createRoutes } from '../app/routes';
+import { AppProvider } from '../context/app-provider';
+import { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
+import { testQueryClient } from './render';
+
+export interface AppRenderOptions {
+  lang?: Lang;
+  path?: string;
+  translations?: UiTranslation[];
+  /** The API's answers by path (`/blogs`, `/settings` …), or a function of the query; anything else is a 404. */
+  api?: Record<string, unknown>;
+}
+
+export type AppRenderResult = RenderResult & { queryClient: QueryClient; server: FakeAdapter; router: ReturnType<typeof createMemoryRouter> };
+
+/** The one axios instance answered from `api`; restore with `restoreHttp()` after each test. */
+function serve(api: Record<string, unknown>, translations: UiTranslation[]): FakeAdapter {
+  const answers: Record<string, unknown> = { '/translations/ui': translations, '/seoMetaData': [], ...api };
+  const server = fakeAdapter((config): FakeReply => {
+    const path = config.url ?? '';
+    if (!Object.hasOwn(answers, path)) return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
+    const answer = answers[path];
+    return { status: 200, data: typeof answer === 'function' ? (answer as (query: Record<string, unknown>) => unknown)(config.params ?? {}) : answer };
+  });
+  http.defaults.adapter = server;
+  return server;
+}
+
+const originalAdapter = http.defaults.adapter;
+export const restoreHttp = () => {
+  http.defaults.adapter = originalAdapter;
+};
+
+function mount(routes: (queryClient: QueryClient) => RouteObject[], { lang = 'en', path = '/', translations = [], api = {} }: AppRenderOptions): AppRenderResult {
+  const server = serve(api, translations);
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(translationsQueryOptions().queryKey, translations);
+  queryClient.setQueryData(seoQueryOptions().queryKey, []);
+  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AppProvider initialLang={lang}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, server, router };
+}
+
+/** A component inside the real providers and a router at `path` (a `?page=` …). */
+export const renderInApp = (ui: ReactNode, options: AppRenderOptions = {}) => mount(() => [{ path: '*', element: ui }], options);
+
+/** A path through the real route table and loaders, as the browser runs it (STYLE §7 "tests per layer"). */
+export const renderRoute = (path: string, options: Omit<AppRenderOptions, 'path'> = {}) => mount(createRoutes, { ...options, path });

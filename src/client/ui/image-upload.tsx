@@ -1,0 +1,61 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_LIMITS } from '../../contract';
+import { useApp } from '../context/app-provider';
+import { MediaImage } from './media-image';
+import { readAsDataUrl } from './read-file';
+
+export interface ImageUploadProps {
+  /** Translated label, e.g. 'Header image'. */
+  label: string;
+  /** The stored URL, a new data URL, or none yet. */
+  value: string | null;
+  onChange: (dataUrl: string) => void;
+  /** Drawn at this box (the preview keeps the card's proportions). */
+  width?: number;
+  height?: number;
+  required?: boolean;
+  maxBytes?: number;
+}
+
+/**
+ * An image chosen from the device, read as a data URL (SPEC §3) and previewed at once.
+ * The visible button opens the file picker, so it works from the keyboard; a file that
+ * is not an image or is too large is refused here with a message, before any upload.
+ */
+export function ImageUpload({ label, value, onChange, width = 480, height = 270, required = false, maxBytes = UPLOAD_LIMITS.imageBytes }: ImageUploadProps) {
+  const { t } = useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const [error, setError] = useState<string>();
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setError(t('Please choose an image file.'));
+    if (file.size > maxBytes) return setError(t('The image is larger than {size} MB.', { size: Math.floor(maxBytes / (1024 * 1024)) }));
+    setError(undefined);
+    onChange(await readAsDataUrl(file));
+  };
+
+  return (
+    <Stack spacing={1} role="group" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="subtitle2" component="p">
+        {label}
+        {required && ' *'}
+      </Typography>
+      <Box sx={{ maxWidth: width, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <MediaImage src={value} alt={value ? t('Preview of the chosen image') : ''} width={width} height={height} />
+      </Box>
+      <Box>
+        <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => input.current?.click()}>
+          {value ? t('Change image') : t('Choose image')}
+        </Button>
+        <input ref={input} type="file" accept="image/*" hidden onChange={(event) => void handleFile(event)} data-testid="image-upload-input" />
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Pagination, PaginationItem } from '@mui/material';
+import type { Key, ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useApp } from '../context/app-provider';
+
+/** Columns per breakpoint (xs from 0, sm 600, md 900, lg 1200). */
+export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
+
+export interface PaginatedGridProps<T> {
+  items: readonly T[];
+  /** SPEC §9 page sizes (`PAGE_SIZE`). */
+  pageSize: number;
+  columns: GridColumns;
+  getKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  /** The pager's accessible name, translated (e.g. 'Blog pages'). */
+  label: string;
+}
+
+export const PAGE_PARAM = 'page';
+
+/** CSS grid columns per breakpoint, equal widths that may shrink below their content. */
+export const gridTemplateColumnsOf = (columns: GridColumns) =>
+  Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
+
+/** `?page=` as a page number within 1…pageCount; anything else is page 1. */
+export function pageFromSearch(search: URLSearchParams, pageCount: number): number {
+  const page = Number(search.get(PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
+}
+
+/**
+ * A grid of cards with a pager whose page lives in the URL (`?page=2`): a page can be
+ * shared, reloaded and rendered on the server, and the pager's buttons are real links.
+ */
+export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
+  const { t } = useApp();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = pageFromSearch(search, pageCount);
+  const shown = items.slice((page - 1) * pageSize, page * pageSize);
+
+  const hrefFor = (target: number | null) => {
+    const next = new URLSearchParams(search);
+    if (!target || target === 1) next.delete(PAGE_PARAM);
+    else next.set(PAGE_PARAM, String(target));
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
+        {shown.map((item) => (
+          <Box component="li" key={getKey(item)} sx={{ display: 'flex', minWidth: 0, '& > *': { flex: 1 } }}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </Box>
+      {pageCount > 1 && (
+        <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Pagination
+            page={page}
+            count={pageCount}
+            color="primary"
+            shape="rounded"
+            getItemAriaLabel={(type, target, selected) => {
+              if (type === 'next') return t('Go to next page');
+              if (type === 'previous') return t('Go to previous page');
+              if (type === 'page' && target !== null) return selected ? t('Page {page}', { page: target }) : t('Go to page {page}', { page: target });
+              return '';
+            }}
+            renderItem={(item) => <PaginationItem component={Link} to={hrefFor(item.page)} preventScrollReset={false} {...item} />}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
