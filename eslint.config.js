@@ -24,6 +24,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // One logger per side (issue 8 §5): the client's api/logger.ts (quiet in production),
+  // the server's pino (app.log). Only the CLIs, scripts and tests write to the console.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/cli/**', 'src/**/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
   // Imports flow one way (STYLE §1): .dependency-cruiser.cjs, run by `npm run lint` after ESLint.
   {
     files: ['**/*.cjs'],

@@ -8,3 +8,10 @@ export const settingsQueryOptions = () =>
   queryOptions({ ...LIVE, queryKey: ['settings'], queryFn: ({ client }): Promise<SiteSettings> => publicReadsOf(client).settings() });
 
 export const useSettingsQuery = () => useQuery(settingsQueryOptions());
+
+/**
+ * The office's details (phone, email, WhatsApp, social links, name) as staff last saved
+ * them: every page reads them here, never from constants. Public pages have them from
+ * their loader; a client-only screen has them after one fetch (undefined until then).
+ */
+export const useOffice = () => useSettingsQuery().data;

@@ -1,11 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { OFFICE, PATHS } from '../../contract';
+import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { useSiteName } from '../context/site-name';
 
 /** The logo, linking home; its alt text is the office's full name in the current language. */
 export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNavigate?: () => void }) {
-  const { lang, t } = useApp();
+  const { t } = useApp();
+  const siteName = useSiteName();
   return (
     <Box
       component={Link}
@@ -13,7 +15,7 @@ export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNa
       onClick={onNavigate}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: light ? 'common.white' : 'primary.main', flexShrink: 0, borderRadius: 1 }}
     >
-      <Box component="img" src="/logo.svg" alt={OFFICE.siteName[lang]} width={44} height={44} sx={{ display: 'block' }} />
+      <Box component="img" src="/logo.svg" alt={siteName || t('Bahith')} width={44} height={44} sx={{ display: 'block' }} />
       <Typography component="span" aria-hidden="true" sx={{ fontWeight: 700, fontSize: '1.35rem', lineHeight: 1 }}>
         {t('Bahith')}
       </Typography>

@@ -4,7 +4,8 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { OFFICE } from '../../contract';
+import { telUrl } from '../../contract';
+import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -26,6 +27,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 /** SPEC §2 "Footer": headquarters, phone, email and working hours. */
 export function FooterContactStrip() {
   const { t } = useApp();
+  const office = useOffice();
   const linkSx = { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
   return (
     <Box
@@ -42,16 +44,20 @@ export function FooterContactStrip() {
       <ContactItem icon={<LocationOnIcon />} label={t('Headquarters')}>
         {t('Egypt')}
       </ContactItem>
-      <ContactItem icon={<PhoneIcon />} label={t('Phone')}>
-        <MuiLink href={`tel:${OFFICE.phone.replace(/\s+/g, '')}`} dir="ltr" sx={linkSx}>
-          {OFFICE.phone}
-        </MuiLink>
-      </ContactItem>
-      <ContactItem icon={<EmailIcon />} label={t('Email')}>
-        <MuiLink href={`mailto:${OFFICE.email}`} dir="ltr" sx={linkSx}>
-          {OFFICE.email}
-        </MuiLink>
-      </ContactItem>
+      {office?.office_phone && (
+        <ContactItem icon={<PhoneIcon />} label={t('Phone')}>
+          <MuiLink href={telUrl(office.office_phone)} dir="ltr" sx={linkSx}>
+            {office.office_phone}
+          </MuiLink>
+        </ContactItem>
+      )}
+      {office?.office_email && (
+        <ContactItem icon={<EmailIcon />} label={t('Email')}>
+          <MuiLink href={`mailto:${office.office_email}`} dir="ltr" sx={linkSx}>
+            {office.office_email}
+          </MuiLink>
+        </ContactItem>
+      )}
       <ContactItem icon={<AccessTimeIcon />} label={t('Working hours')}>
         {t('Saturday - Thursday all days of the week')}
       </ContactItem>

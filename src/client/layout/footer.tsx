@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { COPYRIGHT_YEAR, MAX_CONTENT_WIDTH, OFFICE } from '../../contract';
+import { COPYRIGHT_YEAR, MAX_CONTENT_WIDTH } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { useSiteName } from '../context/site-name';
 import { BrandLogo } from './brand-logo';
 import { FooterContactStrip } from './footer-contact-strip';
 import { FooterLinkColumn } from './footer-link-column';
@@ -11,7 +12,8 @@ const FOOTER_BG = '#16103D';
 
 /** SPEC §2 "Footer": contact strip, about paragraph, Info and Internal links, social buttons. */
 export function Footer() {
-  const { t, lang } = useApp();
+  const { t } = useApp();
+  const siteName = useSiteName();
   return (
     <Box component="footer" sx={{ bgcolor: FOOTER_BG, color: 'common.white', mt: { xs: 6, md: 10 } }}>
       <Box sx={{ maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', px: { xs: 2.5, sm: 4, md: 6 } }}>
@@ -39,7 +41,7 @@ export function Footer() {
       </Box>
       <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)', py: 2.5, px: 2, textAlign: 'center' }}>
         <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.72)' }}>
-          {t('© {year} {site}. All rights reserved.').replace('{year}', String(COPYRIGHT_YEAR)).replace('{site}', OFFICE.siteName[lang])}
+          {t('© {year} {site}. All rights reserved.', { year: COPYRIGHT_YEAR, site: siteName })}
         </Typography>
       </Box>
     </Box>

@@ -1,16 +1,19 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Fab } from '@mui/material';
 import { whatsappUrl } from '../../contract';
+import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { WHATSAPP_GREEN } from '../ui/whatsapp-button';
 
 /** SPEC §2: a floating WhatsApp button on every public page, at the inline-end corner. */
 export function WhatsAppFab() {
   const { t } = useApp();
+  const office = useOffice();
+  if (!office) return null;
   return (
     <Fab
       component="a"
-      href={whatsappUrl()}
+      href={whatsappUrl(office.whatsapp_number)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('Chat with us on WhatsApp')}

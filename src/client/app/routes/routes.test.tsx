@@ -48,4 +48,15 @@ describe('the public route table', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
   });
+
+  it("shows the office's details from the site settings: footer, WhatsApp, social links", async () => {
+    renderRoute('/blogs', { api: { ...api, '/settings': { ...SETTINGS, social_links: { ...SETTINGS.social_links, x: '' } } } });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(footer.textContent).toContain(SETTINGS.office_phone));
+    expect(footer.textContent).toContain(SETTINGS.office_email);
+    expect(footer.textContent).toContain('© 2025 Test Office.');
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/201112223333');
+    expect(within(footer).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(SETTINGS.social_links.facebook);
+    expect(within(footer).queryByRole('link', { name: 'X' })).toBeNull();
+  });
 });

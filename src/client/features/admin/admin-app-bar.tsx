@@ -1,8 +1,8 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { OFFICE, pick } from '../../../contract';
 import { useApp } from '../../context/app-provider';
+import { useSiteName } from '../../context/site-name';
 import { AdminLanguageMenu } from './admin-language-menu';
 
 interface AdminAppBarProps {
@@ -14,7 +14,8 @@ interface AdminAppBarProps {
 
 /** The office name and the signed-in user's email above the admin area. */
 export function AdminAppBar({ email, onOpenMenu, isMenuOpen = false }: AdminAppBarProps) {
-  const { t, lang } = useApp();
+  const { t } = useApp();
+  const siteName = useSiteName();
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
@@ -27,7 +28,7 @@ export function AdminAppBar({ email, onOpenMenu, isMenuOpen = false }: AdminAppB
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography component="div" variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {pick(OFFICE.siteName, lang)}
+            {siteName}
           </Typography>
           <Typography component="div" variant="caption" noWrap sx={{ opacity: 0.85 }} data-testid="admin-user-email">
             <bdi>{email}</bdi>

@@ -1,7 +1,8 @@
 import { Box, Drawer, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { OFFICE, PATHS, pick } from '../../../contract';
+import { PATHS } from '../../../contract';
+import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { DocumentHead } from '../../context/document-head';
@@ -19,7 +20,8 @@ const DRAWER_WIDTH = 248;
  * side in Arabic.
  */
 export function AdminShell() {
-  const { t, isSm, lang } = useApp();
+  const { t, isSm } = useApp();
+  const siteName = useSiteName();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const unreadCount = useUnreadCount();
@@ -34,7 +36,7 @@ export function AdminShell() {
 
   const sidebar = <AdminSidebar unreadCount={unreadCount} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
-  const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), pick(OFFICE.siteName, lang)].filter(Boolean).join(' | ');
+  const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), siteName].filter(Boolean).join(' | ');
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -1,5 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { logger } from '../../api/logger';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { describeLoginError, loginErrorText, type LoginFailure } from './login-error';
@@ -29,7 +30,7 @@ export function LoginForm() {
       // On success the AuthProvider holds the user and useLoginRedirect moves on.
       await login(email.trim(), password);
     } catch (error) {
-      if (import.meta.env.DEV) console.error(error);
+      logger.error('sign-in failed', error);
       setFailure(describeLoginError(error));
       setIsPending(false);
     }

@@ -1,7 +1,8 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Avatar, Box, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { APP_VERSION_LABEL, OFFICE, PATHS, pick } from '../../../contract';
+import { APP_VERSION_LABEL, PATHS } from '../../../contract';
+import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { DocumentHead } from '../../context/document-head';
@@ -11,10 +12,10 @@ import { useLoginRedirect } from './use-login-redirect';
 
 /** /login (SPEC §2 "Login"): a centred card; client-only and lazy-loaded (issue 2 §8). */
 export function LoginPage() {
-  const { t, lang } = useApp();
+  const { t } = useApp();
   const { loaded } = useAuth();
   useLoginRedirect();
-  const siteName = pick(OFFICE.siteName, lang);
+  const siteName = useSiteName();
 
   return (
     <Box

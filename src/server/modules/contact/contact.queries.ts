@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { InboxPageQuery } from '../requests/inbox';
-import { listInboxPage } from '../requests/inbox.queries';
+import type { InboxPageQuery } from '../inbox/inbox';
+import { listInboxPage } from '../inbox/inbox.queries';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactRow = typeof contactMessages.$inferInsert;

@@ -1,16 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, writeResponse } from '../../../contract';
+import { ContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema } from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
-import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
-import { formRateLimit } from '../requests/form-rate-limit';
-import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from '../requests/inbox';
+import { formRateLimit } from '../inbox/form-rate-limit';
+import { isHoneypotFilled } from '../inbox/inbox';
+import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { errorResponses } from '../shared/error-responses';
-import { IdParamsSchema } from '../shared/ids';
 import { insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
 
 /** The back-office inbox view: SPEC §3 Contact message plus the honeypot flag. */
@@ -35,10 +33,7 @@ const toAdminMessage = (row: ContactRow): AdminContactMessage => ({
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = { onRequest: app.requireAdmin };
   const tags = ['contact'];
-  const security = ADMIN_SECURITY;
-  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'contact.notFound'));
 
   app.post(
     '/contact',
@@ -60,28 +55,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/contact',
-    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(AdminContactMessageSchema), ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => {
-      const page = await listContactMessages(db, inboxPageQuery(request.query));
-      return sendInboxPage(reply, page, request.query.limit, (row) => row.message_id, toAdminMessage);
-    },
-  );
-
-  const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: writeResponse(AdminContactMessageSchema), ...errorResponses(400, 401, 403, 404) } } };
-
-  app.put('/contact/:id/markRead', byId, async (request) => {
-    const result = await markContactMessageRead(db, request.params.id, request.user?.user_id ?? 0);
-    if (!result) throw missing(request);
-    if (result.changed) app.changed('messages');
-    return { message: localize(request, 'contact.read'), data: toAdminMessage(result.row) };
-  });
-
-  app.delete('/contact/:id', byId, async (request) => {
-    const row = await softDeleteContactMessage(db, request.params.id);
-    if (!row) throw missing(request);
-    app.changed('messages');
-    return { message: localize(request, 'contact.deleted'), data: toAdminMessage(row) };
+  registerInboxRoutes(app, {
+    path: '/contact',
+    tags,
+    entity: 'messages',
+    schema: AdminContactMessageSchema,
+    toAdmin: toAdminMessage,
+    idOf: (row) => row.message_id,
+    list: listContactMessages,
+    markRead: markContactMessageRead,
+    softDelete: softDeleteContactMessage,
+    messages: { read: 'contact.read', deleted: 'contact.deleted', notFound: 'contact.notFound' },
   });
 };

@@ -1,8 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
-import type { InboxPageQuery } from './inbox';
-import { listInboxPage } from './inbox.queries';
+import type { InboxPageQuery } from '../inbox/inbox';
+import { listInboxPage } from '../inbox/inbox.queries';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;

@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestSchema, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
-import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { requestNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
-import { formRateLimit } from './form-rate-limit';
+import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
-import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, isHoneypotFilled, sendInboxPage } from './inbox';
+import { ADMIN_SECURITY, isHoneypotFilled } from '../inbox/inbox';
+import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
@@ -48,8 +47,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['requests'];
   const security = ADMIN_SECURITY;
-  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
-  const WriteSchema = writeResponse(AdminRequestSchema);
 
   app.post(
     '/requests',
@@ -76,34 +73,21 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/requests',
-    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(AdminRequestSchema), ...errorResponses(400, 401, 403) } } },
-    async (request, reply) => {
-      const page = await listRequests(db, inboxPageQuery(request.query));
-      return sendInboxPage(reply, page, request.query.limit, (row) => row.request_id, (row) => toAdminRequest(app, row));
-    },
-  );
-
   app.get('/requests/unreadCount', { ...admin, schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } }, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return { count: await countUnreadRequests(db, request.user?.user_id ?? 0) };
   });
 
-  const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: WriteSchema, ...errorResponses(400, 401, 403, 404) } } };
-
-  app.put('/requests/:id/markRead', byId, async (request) => {
-    const result = await markRequestRead(db, request.params.id, request.user?.user_id ?? 0);
-    if (!result) throw missing(request);
-    // Other tabs of this admin refresh their badge; other admins' counts do not move.
-    if (result.changed) app.changed('requests');
-    return { message: localize(request, 'request.read'), data: toAdminRequest(app, result.row) };
-  });
-
-  app.delete('/requests/:id', byId, async (request) => {
-    const row = await softDeleteRequest(db, request.params.id);
-    if (!row) throw missing(request);
-    app.changed('requests');
-    return { message: localize(request, 'request.deleted'), data: toAdminRequest(app, row) };
+  registerInboxRoutes(app, {
+    path: '/requests',
+    tags,
+    entity: 'requests',
+    schema: AdminRequestSchema,
+    toAdmin: (row) => toAdminRequest(app, row),
+    idOf: (row) => row.request_id,
+    list: listRequests,
+    markRead: markRequestRead,
+    softDelete: softDeleteRequest,
+    messages: { read: 'request.read', deleted: 'request.deleted', notFound: 'request.notFound' },
   });
 };

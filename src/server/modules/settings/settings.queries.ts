@@ -4,17 +4,17 @@ import type { SiteSettings, UpdateSettings } from '../../../contract';
 import type { Db } from '../../db/client';
 import type { CachedEntry } from '../../plugins/content-cache';
 import { siteSettings } from '../../db/schema';
-import { SEED_SETTINGS } from '../../seed/content/settings';
+import { DEFAULT_SETTINGS } from './settings.defaults';
 
 /** The one settings row (issue 3 §2). */
 const ROW_ID = 1;
 
 /** The stored settings over the defaults, so a field added later always has a value. */
 const withDefaults = (stored: Partial<SiteSettings> | undefined): SiteSettings => ({
-  ...SEED_SETTINGS,
+  ...DEFAULT_SETTINGS,
   ...stored,
-  social_links: { ...SEED_SETTINGS.social_links, ...stored?.social_links },
-  site_name: { ...SEED_SETTINGS.site_name, ...stored?.site_name },
+  social_links: { ...DEFAULT_SETTINGS.social_links, ...stored?.social_links },
+  site_name: { ...DEFAULT_SETTINGS.site_name, ...stored?.site_name },
 });
 
 export async function getSettings(db: Db): Promise<SiteSettings> {

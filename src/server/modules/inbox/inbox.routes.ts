@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeResponse } from '../../../contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { localize, type MessageKey } from '../../i18n/messages';
+import { errorResponses } from '../shared/error-responses';
+import { IdParamsSchema } from '../shared/ids';
+import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, sendInboxPage, type InboxPageQuery } from './inbox';
+
+/** One inbox (requests, contact messages) as its admin routes need it. */
+export interface InboxSpec<Row> {
+  /** `/requests` or `/contact`: the list; `/:id/markRead` and `/:id` below it. */
+  path: `/${string}`;
+  tags: string[];
+  /** Whose socket event a change announces (admin sockets only: DESIGN §4). */
+  entity: 'requests' | 'messages';
+  /** What the back-office sees of a row. */
+  schema: z.ZodObject;
+  toAdmin: (row: Row) => Record<string, unknown>;
+  idOf: (row: Row) => number;
+  list: (db: Db, query: InboxPageQuery) => Promise<{ rows: Row[]; total: number }>;
+  markRead: (db: Db, id: number, userId: number) => Promise<{ row: Row; changed: boolean } | undefined>;
+  softDelete: (db: Db, id: number) => Promise<Row | undefined>;
+  messages: { read: MessageKey; deleted: MessageKey; notFound: MessageKey };
+}
+
+/**
+ * The admin side both inboxes share (issue 3 §2, issue 7 §6): the list one page at a time,
+ * a per-admin read mark, and a soft delete, each announced after it commits. Registered
+ * by each module beside its own public create.
+ */
+export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<Row>): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { tags, entity } = spec;
+  const admin = { onRequest: app.requireAdmin };
+  const security = ADMIN_SECURITY;
+  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
+
+  routes.get(
+    spec.path,
+    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const page = await spec.list(db, inboxPageQuery(request.query));
+      return sendInboxPage(reply, page, request.query.limit, spec.idOf, spec.toAdmin);
+    },
+  );
+
+  const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: writeResponse(spec.schema), ...errorResponses(400, 401, 403, 404) } } };
+
+  routes.put(`${spec.path}/:id/markRead`, byId, async (request) => {
+    const result = await spec.markRead(db, request.params.id, request.user?.user_id ?? 0);
+    if (!result) throw missing(request);
+    // Other tabs of this admin refresh; other admins' read marks do not move.
+    if (result.changed) app.changed(entity);
+    return { message: localize(request, spec.messages.read), data: spec.toAdmin(result.row) };
+  });
+
+  routes.delete(`${spec.path}/:id`, byId, async (request) => {
+    const row = await spec.softDelete(db, request.params.id);
+    if (!row) throw missing(request);
+    app.changed(entity);
+    return { message: localize(request, spec.messages.deleted), data: spec.toAdmin(row) };
+  });
+}

@@ -1,0 +1,30 @@
+import type { SiteSettings } from '../../../contract';
+
+/** Google Maps embed (no API key needed) centred on the Cairo headquarters. */
+export const CAIRO_MAP_EMBED_URL = 'https://maps.google.com/maps?q=Cairo%2C%20Egypt&t=m&z=12&ie=UTF8&iwloc=&output=embed';
+
+/**
+ * Placeholder for the office's introduction video: staff replace it from the back-office
+ * (PATCH /settings) once the video is published on YouTube.
+ */
+export const VIDEO_EMBED_PLACEHOLDER_URL = 'https://www.youtube-nocookie.com/embed/VIDEO_ID';
+
+/**
+ * The office's details until staff edit them (issue 3 §2; SPEC §9 names the phone and
+ * email). The stored row is laid over these, so a field added later always has a value;
+ * the seed writes them as the first row. Every page reads them through `GET /settings`.
+ */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  office_phone: '+20 100 123 4567',
+  office_email: 'info@bahith-office.com',
+  whatsapp_number: '201001234567',
+  social_links: {
+    facebook: 'https://www.facebook.com/bahith.office',
+    x: 'https://x.com/bahith_office',
+    linkedin: 'https://www.linkedin.com/company/bahith-office',
+    instagram: 'https://www.instagram.com/bahith.office',
+  },
+  map_url: CAIRO_MAP_EMBED_URL,
+  video_url: VIDEO_EMBED_PLACEHOLDER_URL,
+  site_name: { ar: 'مكتب باحث للخدمات الطلابية', en: 'Bahith Student Services Office', zh: '巴希斯学术服务中心' },
+};
