@@ -70,6 +70,19 @@ describe('useRealtimeInvalidation', () => {
     expect(queryClient.getQueryState(['blogs'])?.isInvalidated).toBe(false);
   });
 
+  it('refetches every entity after a reconnect (events may have been missed), not on the first connection', async () => {
+    const queryClient = testQueryClient();
+    for (const k of [['services', 'list'], ['blogs', 'list'], ['settings']]) queryClient.setQueryData(k, []);
+    renderWithQueryClient(<Listener />, queryClient);
+    await waitFor(() => expect(lastSocket()?.listenerCount('connect')).toBe(1));
+    lastSocket().serverEmit('connect');
+    expect(queryClient.getQueryState(['blogs', 'list'])?.isInvalidated).toBe(false);
+    lastSocket().serverEmit('connect');
+    await waitFor(() => expect(queryClient.getQueryState(['blogs', 'list'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['services', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['settings'])?.isInvalidated).toBe(true);
+  });
+
   it('stops listening when unmounted', async () => {
     const { unmount } = renderWithQueryClient(<Listener />);
     await waitFor(() => expect(lastSocket()?.listenerCount('services_changed')).toBe(1));

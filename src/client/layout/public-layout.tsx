@@ -5,6 +5,7 @@ import { DocumentHead } from '../context/document-head';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { EMPTY_SERVICES_MENU } from './services-menu-types';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -22,6 +23,7 @@ export function PublicLayout() {
     <>
       <DocumentHead />
       <ScrollOnNavigate />
+      <NavigationProgress />
       <SkipLink />
       {/* The services dropdown is empty until the content API provides categories and services. */}
       <NavBar services={EMPTY_SERVICES_MENU} />
