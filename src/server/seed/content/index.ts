@@ -4,6 +4,9 @@ import { BLOGS_1 } from './blogs-1';
 import { BLOGS_2 } from './blogs-2';
 import { BLOGS_3 } from './blogs-3';
 import { BLOGS_4 } from './blogs-4';
+import { BLOGS_5 } from './blogs-5';
+import { BLOGS_6 } from './blogs-6';
+import { BLOGS_7 } from './blogs-7';
 import { SERVICES_A } from './services-a';
 import { SERVICES_B } from './services-b';
 import type { SeedBlog, SeedService } from './types';
@@ -24,7 +27,9 @@ export type * from './types';
 export const SEED_SERVICES: SeedService[] = [...SERVICES_A, ...SERVICES_B];
 
 /** Blog posts, newest first (`daysAgo` sets creation_timestamp relative to seed time). */
-export const SEED_BLOGS: SeedBlog[] = [...BLOGS_1, ...BLOGS_2, ...BLOGS_3, ...BLOGS_4].sort((a, b) => a.daysAgo - b.daysAgo);
+export const SEED_BLOGS: SeedBlog[] = [...BLOGS_1, ...BLOGS_2, ...BLOGS_3, ...BLOGS_4, ...BLOGS_5, ...BLOGS_6, ...BLOGS_7].sort(
+  (a, b) => a.daysAgo - b.daysAgo,
+);
 
 /** Where the testimonial audio clips (SeedTestimonial.audio) are stored. */
 export const SEED_ASSETS_DIR = path.join(ROOT_DIR, 'src/server/seed/assets');

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPath, pick, type Blog } from '../src/contract';
+import { baseURL, launchBrowser, openPage } from './browser';
+
+const blogsFromApi = async (): Promise<Blog[]> => (await fetch(`${baseURL()}/api/blogs`)).json() as Promise<Blog[]>;
+
+/** Issue 8 §2 (docs/decisions/0009): a page's data comes through its route loader, on the server and in the browser alike. */
+describe('page data through the route loaders', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends /blogs?page=2 with its six cards in the HTML, in the order the API lists them', async () => {
+    const blogs = await blogsFromApi();
+    expect(blogs.length).toBeGreaterThanOrEqual(12);
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/blogs?page=2');
+    const titles = await page.locator('main article h3').allInnerTexts();
+    expect(titles).toEqual(blogs.slice(6, 12).map((b) => pick(b.blog_title, 'ar')));
+    // The pager is real links: page 2 is current, page 1 is `/blogs`.
+    expect(await page.locator('nav [aria-current="page"]').innerText()).toBe('2');
+    await context.close();
+  });
+
+  it('hydrates /blogs?page=2 without asking for the blogs again, without a warning, and pages in the browser', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const blogCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/blogs') blogCalls.push(r.url());
+    });
+    await page.goto('/blogs?page=2&lang=en');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const blogs = await blogsFromApi();
+    await page.getByRole('link', { name: 'Go to page 1' }).click();
+    await page.waitForURL((url) => url.search === '?lang=en');
+    await expect.poll(() => page.locator('main article h3').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, 'en')));
+    // A client-side navigation on the hydrated page (no reload), served from the hydrated cache.
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(blogCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it("takes a blog page's head tags from its data: title, description, image and type", async () => {
+    const [blog] = await blogsFromApi();
+    const html = await (await fetch(`${baseURL()}${blogPath(pick(blog!.blog_title, 'en'), blog!.blog_id)}&lang=en`)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain(pick(blog!.blog_title, 'en').replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<meta property="og:type" content="article">/);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL()}${blog!.blog_header_url}">`);
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(40);
+    expect(description).not.toMatch(/[#*]/);
+  });
+
+  it('answers an unknown blog id with the not-found page and a 404', async () => {
+    const res = await fetch(`${baseURL()}/blogs/nothing?blog_id=999999`);
+    expect(res.status).toBe(404);
+  });
+});
