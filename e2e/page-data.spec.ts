@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, pick, type Blog } from '../src/contract';
+import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { baseURL, launchBrowser, openPage } from './browser';
 
+const textOf = (en: string, lang: 'ar' | 'zh') => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.[lang] ?? en;
 const blogsFromApi = async (): Promise<Blog[]> => (await fetch(`${baseURL()}/api/blogs`)).json() as Promise<Blog[]>;
 
 /** Issue 8 §2 (docs/decisions/0009): a page's data comes through its route loader, on the server and in the browser alike. */
@@ -23,11 +25,11 @@ describe('page data through the route loaders', () => {
     const titles = await page.locator('main article h3').allInnerTexts();
     expect(titles).toEqual(blogs.slice(6, 12).map((b) => pick(b.blog_title, 'ar')));
     // The pager is real links: page 2 is current, page 1 is `/blogs`.
-    expect(await page.locator('nav [aria-current="page"]').innerText()).toBe('2');
+    expect(await page.locator('main nav a[aria-current="page"]').innerText()).toBe('2');
     await context.close();
   });
 
-  it('hydrates /blogs?page=2 without asking for the blogs again, without a warning, and pages in the browser', async () => {
+  it.each(['en', 'ar'] as const)('hydrates /blogs?page=2 (%s) without asking for the blogs again, without a warning, and pages in the browser', async (lang) => {
     const { context, page, errors } = await openPage(browser);
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -37,14 +39,14 @@ describe('page data through the route loaders', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/blogs') blogCalls.push(r.url());
     });
-    await page.goto('/blogs?page=2&lang=en');
+    await page.goto(`/blogs?page=2&lang=${lang}`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     const blogs = await blogsFromApi();
-    await page.getByRole('link', { name: 'Go to page 1' }).click();
-    await page.waitForURL((url) => url.search === '?lang=en');
-    await expect.poll(() => page.locator('main article h3').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, 'en')));
+    await page.getByRole('link', { name: lang === 'en' ? 'Go to page 1' : textOf('Go to page {page}', 'ar').replace('{page}', '1') }).click();
+    await page.waitForURL((url) => url.search === `?lang=${lang}`);
+    await expect.poll(() => page.locator('main article h3').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, lang)));
     // A client-side navigation on the hydrated page (no reload), served from the hydrated cache.
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(blogCalls).toEqual([]);
@@ -62,7 +64,7 @@ describe('page data through the route loaders', () => {
     expect(html).toContain(`<meta property="og:image" content="${baseURL()}${blog!.blog_header_url}">`);
     const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
     expect(description.length).toBeGreaterThan(40);
-    expect(description).not.toMatch(/[#*]/);
+    expect(description).not.toMatch(/(^|\s)#|\*\*|\]\(/);
   });
 
   it('answers an unknown blog id with the not-found page and a 404', async () => {
