@@ -5,3 +5,11 @@
  * hydrate without asking again, however old its HTML (docs/decisions/0009).
  */
 export const LIVE = { staleTime: Number.POSITIVE_INFINITY } as const;
+
+/**
+ * For the UI strings and SEO entries (SPEC §4: cached in localStorage, refreshed on app
+ * start): what the server rendered the page with is fresh, and live like any read; what
+ * came from localStorage (`initialDataUpdatedAt: 0`) is stale, so it is fetched at once.
+ */
+export const FRESH_UNLESS_FROM_STORAGE = (query: { state: { dataUpdatedAt: number } }): number =>
+  query.state.dataUpdatedAt === 0 ? 0 : Number.POSITIVE_INFINITY;

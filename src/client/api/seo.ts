@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STORAGE_KEYS, type SeoEntry } from '../../contract';
-import { readCached, writeCached } from './local-cache';
+import { FRESH_UNLESS_FROM_STORAGE } from './live';
+import { readCached } from './local-cache';
 import { publicReadsOf } from './public-reads';
 
 /**
@@ -10,11 +11,8 @@ import { publicReadsOf } from './public-reads';
 export const seoQueryOptions = () =>
   queryOptions({
     queryKey: ['seo', 'metaData'],
-    queryFn: async ({ client }): Promise<SeoEntry[]> => {
-      const list = await publicReadsOf(client).seo();
-      writeCached(STORAGE_KEYS.seo, list);
-      return list;
-    },
+    queryFn: ({ client }): Promise<SeoEntry[]> => publicReadsOf(client).seo(),
     initialData: () => readCached<SeoEntry[]>(STORAGE_KEYS.seo),
     initialDataUpdatedAt: 0,
+    staleTime: FRESH_UNLESS_FROM_STORAGE,
   });

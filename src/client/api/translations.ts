@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STORAGE_KEYS, type UiTranslation } from '../../contract';
-import { readCached, writeCached } from './local-cache';
+import { FRESH_UNLESS_FROM_STORAGE } from './live';
+import { readCached } from './local-cache';
 import { publicReadsOf } from './public-reads';
 
 /**
@@ -11,11 +12,8 @@ import { publicReadsOf } from './public-reads';
 export const translationsQueryOptions = () =>
   queryOptions({
     queryKey: ['translations', 'ui'],
-    queryFn: async ({ client }): Promise<UiTranslation[]> => {
-      const list = await publicReadsOf(client).translations();
-      writeCached(STORAGE_KEYS.translations, list);
-      return list;
-    },
+    queryFn: ({ client }): Promise<UiTranslation[]> => publicReadsOf(client).translations(),
     initialData: () => readCached<UiTranslation[]>(STORAGE_KEYS.translations),
     initialDataUpdatedAt: 0,
+    staleTime: FRESH_UNLESS_FROM_STORAGE,
   });

@@ -119,22 +119,35 @@ describe('AppProvider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('refreshes translations and SEO from the server at start, even when the page brought them, and caches them', async () => {
+  it('uses the translations and SEO the server-rendered page brought, without asking again, and caches them', async () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(translationsQueryOptions().queryKey, [{ id: 9, en: 'Our Services', ar: 'قديم', zh: '' }]);
-    queryClient.setQueryData(seoQueryOptions().queryKey, []);
+    queryClient.setQueryData(translationsQueryOptions().queryKey, TRANSLATIONS);
+    queryClient.setQueryData(seoQueryOptions().queryKey, SEO);
     renderWithQueryClient(
       <AppProvider initialLang="ar">
         <Probe />
       </AppProvider>,
       queryClient,
     );
+    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
+    expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('refreshes the localStorage copies from the server on a client-only start', async () => {
+    localStorage.setItem('ui_translations', JSON.stringify([{ id: 9, en: 'Our Services', ar: 'قديم', zh: '' }]));
+    localStorage.setItem('seo_metadata', JSON.stringify([]));
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'قديم' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
     await waitFor(() => expect(state()).toContain('seo:1'));
     expect(server.calls.map((c) => c.url).sort()).toEqual(['/seoMetaData', '/translations/ui']);
-    expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
-    expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
   });
 
   it('shows cached translations while the server has not answered', async () => {

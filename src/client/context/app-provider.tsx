@@ -1,7 +1,8 @@
 import { useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiTranslation } from '../../contract';
+import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiTranslation } from '../../contract';
+import { writeCached } from '../api/local-cache';
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
 import { translationsQueryOptions } from '../api/translations';
@@ -26,14 +27,24 @@ export interface AppContextValue {
   isLg: boolean;
 }
 
+/** Until the first answer: stable empty lists (not written to localStorage). */
+const NONE_YET: { translations: UiTranslation[]; seo: SeoEntry[] } = { translations: [], seo: [] };
+
 const AppContext = createContext<AppContextValue | null>(null);
 
 export function AppProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
-  // SPEC §4: refreshed from the server on every app start, even when the server-rendered
-  // page brought them (its HTML may come from a cache); each fetch rewrites the local cache.
-  const { data: translations = [] } = useQuery({ ...translationsQueryOptions(), refetchOnMount: 'always' });
-  const { data: seoEntries = [] } = useQuery({ ...seoQueryOptions(), refetchOnMount: 'always' });
+  // SPEC §4: a client-only start shows the localStorage copies and fetches at once; a
+  // server-rendered page brought the server's own (docs/decisions/0009), and the socket
+  // keeps both fresh. Whatever is shown is written back to localStorage.
+  const { data: translations = NONE_YET.translations } = useQuery(translationsQueryOptions());
+  const { data: seoEntries = NONE_YET.seo } = useQuery(seoQueryOptions());
+  useEffect(() => {
+    if (translations !== NONE_YET.translations) writeCached(STORAGE_KEYS.translations, translations);
+  }, [translations]);
+  useEffect(() => {
+    if (seoEntries !== NONE_YET.seo) writeCached(STORAGE_KEYS.seo, seoEntries);
+  }, [seoEntries]);
   useRealtimeInvalidation();
 
   const setLang = useCallback((next: Lang) => {
