@@ -4,7 +4,14 @@ import { IconButton } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../context/app-provider';
 
-/** SPEC §4 "Audio play button": toggles play and pause, and resets when the audio ends. */
+/** The clip playing on the page: starting another pauses it (one voice at a time). */
+let current: HTMLAudioElement | null = null;
+
+/**
+ * SPEC §4 "Audio play button": toggles play and pause, and resets when the audio ends.
+ * Its state follows the element's own events, so a clip paused because another started
+ * shows Play again.
+ */
 export function AudioPlayButton({ src, label }: { src: string; /** Translated, e.g. "Play Sara's review". */ label: string }) {
   const { t } = useApp();
   const audio = useRef<HTMLAudioElement>(null);
@@ -12,17 +19,19 @@ export function AudioPlayButton({ src, label }: { src: string; /** Translated, e
 
   useEffect(() => {
     const el = audio.current;
-    return () => el?.pause();
+    return () => {
+      el?.pause();
+      if (current === el) current = null;
+    };
   }, []);
 
   const toggle = () => {
     const el = audio.current;
     if (!el) return;
-    if (el.paused) void el.play().then(() => setPlaying(true), () => setPlaying(false));
-    else {
-      el.pause();
-      setPlaying(false);
-    }
+    if (!el.paused) return el.pause();
+    if (current && current !== el) current.pause();
+    current = el;
+    el.play().catch(() => setPlaying(false));
   };
 
   return (
@@ -34,8 +43,10 @@ export function AudioPlayButton({ src, label }: { src: string; /** Translated, e
         ref={audio}
         src={src}
         preload="none"
-        onEnded={() => {
-          if (audio.current) audio.current.currentTime = 0;
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={(event) => {
+          event.currentTarget.currentTime = 0;
           setPlaying(false);
         }}
       />

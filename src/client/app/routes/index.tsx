@@ -6,15 +6,15 @@ import { AboutPage } from '../../features/about/about-page';
 import { ContactPage } from '../../features/contact/contact-page';
 import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { ResearchersPage } from '../../features/researchers/researchers-page';
 import { ServiceDetailPage } from '../../features/services/service-detail-page';
 import { ServicesPage } from '../../features/services/services-page';
-import { TestimonialsPage } from '../../features/testimonials/testimonials-page';
 import { WhyUsPage } from '../../features/why-us/why-us-page';
 import { pageRoute } from './page-route';
 import { blogPage } from './public/blog';
 import { blogsPage } from './public/blogs';
 import { layoutPage } from './public/layout';
+import { researchersPage } from './public/researchers';
+import { testimonialsPage } from './public/testimonials';
 import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
 
@@ -51,8 +51,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle({ title: 'Our Services' }),
             },
             { path: 'why-us', element: <WhyUsPage />, handle: handle({ title: 'Why Choose Us' }) },
-            { path: 'testimonials', element: <TestimonialsPage />, handle: handle({ title: 'Testimonials' }) },
-            { path: 'researchers', element: <ResearchersPage />, handle: handle({ title: 'Researchers' }) },
+            { path: 'testimonials', ...pageRoute(queryClient, testimonialsPage) },
+            { path: 'researchers', ...pageRoute(queryClient, researchersPage) },
             { path: 'blogs', ...pageRoute(queryClient, blogsPage) },
             { path: 'blogs/:blog', ...pageRoute(queryClient, blogPage) },
             { path: 'contact-us', element: <ContactPage />, handle: handle({ title: 'Contact Us' }) },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBlog, SETTINGS } from '../../test/fixtures';
+import { makeBlog, makeResearcher, makeTestimonial, SETTINGS } from '../../test/fixtures';
 import { restoreHttp, renderRoute } from '../../test/render-app';
 
 vi.mock('socket.io-client', async () => {
@@ -23,6 +23,17 @@ describe('the public route table', () => {
     await waitFor(() => expect(cardTitles()).toEqual(BLOGS.slice(6, 12).map((b) => b.blog_title.en)));
     expect(server.calls.filter((c) => c.url === '/blogs')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blogs');
+  });
+
+  it('pages testimonials and researchers six to a page, from their loaders', async () => {
+    const testimonials = Array.from({ length: 7 }, (_, i) => makeTestimonial(i + 1));
+    const researchers = Array.from({ length: 8 }, (_, i) => makeResearcher(i + 1));
+    const { unmount } = renderRoute('/testimonials?page=2', { api: { ...api, '/testimonials': testimonials } });
+    await waitFor(() => expect(cardTitles()).toEqual(['Customer 7']));
+    unmount();
+    renderRoute('/researchers', { api: { ...api, '/researchers': researchers } });
+    await waitFor(() => expect(cardTitles()).toEqual(researchers.slice(0, 6).map((r) => r.researcher_name.en)));
+    expect(screen.getByRole('navigation', { name: 'Researcher pages' })).toBeTruthy();
   });
 
   it('gives a blog page its title from the route data', async () => {

@@ -1,13 +1,24 @@
-import { Typography } from '@mui/material';
+import { PAGE_SIZE } from '../../../contract';
+import { useResearchers } from '../../api/researchers';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { ListSection } from '../../ui/list-section';
+import { PagedCardList } from '../../ui/paged-card-list';
+import { ResearcherCard } from './components/researcher-card';
 
-/** SPEC §2 "Researchers": cards, 6 per page, come with the content API. */
+/** SPEC §2 "Researchers": the researchers and professors behind the work, 6 cards per page with a pager. */
 export function ResearchersPage() {
   const { t } = useApp();
   return (
-    <PageSection id="researchers-list" title={t('Meet our researchers')}>
-      <Typography component="p">{t('The profiles of the researchers and university professors who supervise our work will appear here soon.')}</Typography>
-    </PageSection>
+    <ListSection label={t('Meet our researchers')}>
+      <PagedCardList
+        query={useResearchers()}
+        pageSize={PAGE_SIZE.researchers}
+        columns={{ xs: 1, sm: 2, md: 3 }}
+        emptyText={t('No researchers found')}
+        pagerLabel={t('Researcher pages')}
+        getKey={(item) => item.researcher_id}
+        renderItem={(item) => <ResearcherCard researcher={item} />}
+      />
+    </ListSection>
   );
 }

@@ -1,13 +1,24 @@
-import { Typography } from '@mui/material';
+import { PAGE_SIZE } from '../../../contract';
+import { useTestimonials } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { ListSection } from '../../ui/list-section';
+import { PagedCardList } from '../../ui/paged-card-list';
+import { TestimonialCard } from './components/testimonial-card';
 
-/** SPEC §2 "Testimonials": cards, 6 per page, come with the content API. */
+/** SPEC §2 "Testimonials": written and audio reviews, 6 cards per page with a pager. */
 export function TestimonialsPage() {
   const { t } = useApp();
   return (
-    <PageSection id="testimonials-list" title={t('What our students say')}>
-      <Typography component="p">{t('Written and audio testimonials from our students will appear here soon.')}</Typography>
-    </PageSection>
+    <ListSection label={t('What our students say')}>
+      <PagedCardList
+        query={useTestimonials()}
+        pageSize={PAGE_SIZE.testimonials}
+        columns={{ xs: 1, sm: 2, md: 3 }}
+        emptyText={t('No testimonials found')}
+        pagerLabel={t('Testimonial pages')}
+        getKey={(item) => item.testimonial_id}
+        renderItem={(item) => <TestimonialCard testimonial={item} />}
+      />
+    </ListSection>
   );
 }
