@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   // CommonJS with a default export: crashes the SSR build when externalised (DESIGN §9).
   ssr: { noExternal: ['stylis-plugin-rtl'] },
-  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  // The manifest maps each route module to its chunks: the server preloads a page's own (plugins/page-preloads.ts).
+  build: { sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     // `npm run dev`: Vite serves the client with hot reload and passes API, socket and
     // media calls to the API server that scripts/dev.mjs runs beside it.

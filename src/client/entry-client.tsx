@@ -5,7 +5,7 @@ import '@fontsource/cairo/latin-700.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
 import { browserEmotionCache } from './app/emotion';
@@ -19,16 +19,37 @@ const queryClient = createQueryClient();
 // The data the server rendered with: the loaders find it cached and fetch nothing.
 if (payload) hydrate(queryClient, payload.query);
 
-const router = createBrowserRouter(createRoutes(queryClient), payload ? { hydrationData: payload.router } : {});
-const app = (
-  <StrictMode>
-    <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache}>
-      <RouterProvider router={router} />
-    </AppRoot>
-  </StrictMode>
-);
+const routes = createRoutes(queryClient);
 
-const container = document.getElementById('root') as HTMLElement;
-// Public pages arrive rendered and hydrate; /login and /system are client-only.
-if (payload) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * The page's own chunk (a lazy route) is resolved before hydrating, so the first render
+ * matches the server's HTML; the server already sent it as a modulepreload, so this
+ * waits on no network (react-router's documented way to hydrate lazy routes).
+ */
+async function resolveMatchedLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  if (payload) await resolveMatchedLazyRoutes();
+  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
+  const app = (
+    <StrictMode>
+      <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache}>
+        <RouterProvider router={router} />
+      </AppRoot>
+    </StrictMode>
+  );
+  const container = document.getElementById('root') as HTMLElement;
+  // Public pages arrive rendered and hydrate; /login and /system are client-only.
+  if (payload) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -12,7 +12,7 @@ import { createEmotionCache } from './app/emotion';
 import { renderHeadTags, safeJson } from '../contract/head-tags';
 import { createQueryClient } from './app/query-client';
 import { routeMetaOf, type RouteHandle } from './context/route-handle';
-import { createRoutes } from './app/routes';
+import { createRoutes, pageModulesOf } from './app/routes';
 import type { HydrationPayload } from './hydration';
 
 /**
@@ -65,5 +65,6 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
     head: `${renderHeadTags({ meta, lang, origin, pathname, siteName: settings?.site_name ?? {} })}\n    ${styles}`,
     html,
     data: safeJson(payload),
+    modules: pageModulesOf(context.matches.map((m) => m.route.id)),
   };
 }

@@ -15,4 +15,14 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: Lang; dir: Direction; head: string; html: string; data: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: Lang;
+      dir: Direction;
+      head: string;
+      html: string;
+      data: string;
+      /** The source modules of the page's lazy routes, for the server's preload links. */
+      modules?: string[];
+    };

@@ -10,6 +10,7 @@ import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
+import { modulePreloader, type ViteManifest } from './page-preloads';
 import { requestOrigin } from './request-origin';
 
 export interface PagesOptions {
@@ -18,6 +19,8 @@ export interface PagesOptions {
   render: (input: RenderInput) => Promise<RenderResult>;
   /** The built client (dist/client): hashed assets and public files. */
   clientDir: string;
+  /** Preload tags for a page's lazy route modules (from the build manifest); none in tests. */
+  preloads?: (modules: readonly string[]) => string;
 }
 
 /** DIST_DIR (default dist/) lets two builds live side by side, as scripts/build.mjs does. */
@@ -29,7 +32,8 @@ const SSR_ENTRY = path.join(DIST, 'ssr/entry-server.js');
 export async function productionPages(): Promise<PagesOptions> {
   if (!existsSync(SSR_ENTRY)) throw new Error('The client is not built: run `npm run build` (npm start does it for you).');
   const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: PagesOptions['render'] };
-  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR };
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR, preloads: modulePreloader(manifest) };
 }
 
 const LANG_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=([^;]*)`);
@@ -88,7 +92,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       reads,
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply.status(result.status).send(fill(opts.template, result));
+    const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
+    return reply.status(result.status).send(fill(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head }));
   };
 
   // An encapsulated scope: the document headers (CSP…) apply to the pages and the

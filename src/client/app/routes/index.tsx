@@ -1,30 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
-import type { RouteHandle } from '../../context/route-handle';
-import { AboutPage } from '../../features/about/about-page';
-import { ContactPage } from '../../features/contact/contact-page';
-import { HomePage } from '../../features/home/home-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { ServiceDetailPage } from '../../features/services/service-detail-page';
-import { ServicesPage } from '../../features/services/services-page';
-import { WhyUsPage } from '../../features/why-us/why-us-page';
-import { pageRoute } from './page-route';
-import { blogPage } from './public/blog';
-import { blogsPage } from './public/blogs';
+import { pageRoute, type PageModule } from './page-route';
 import { layoutPage } from './public/layout';
-import { researchersPage } from './public/researchers';
-import { testimonialsPage } from './public/testimonials';
 import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
 
-/** SPEC §2: a detail route without its id goes back to the list. */
-const requireParam = (param: string, fallback: string) => ({ request }: LoaderFunctionArgs) => {
-  if (!new URL(request.url).searchParams.get(param)) throw redirect(fallback);
-  return null;
-};
+/**
+ * The public pages, each in its own chunk so a page loads its own code only. The key is
+ * the route's id and its module under `src/client/app/routes/`: the server preloads the
+ * matched pages' chunks with the HTML (`pageModulesOf`), the browser resolves them before
+ * hydrating (entry-client), so nothing waits on a second round trip.
+ */
+const PUBLIC_PAGES = {
+  'public/home': () => import('./public/home').then((m) => m.homePage),
+  'public/about': () => import('./public/about').then((m) => m.aboutPage),
+  'public/services': () => import('./public/services').then((m) => m.servicesPage),
+  'public/service': () => import('./public/service').then((m) => m.servicePage),
+  'public/why-us': () => import('./public/why-us').then((m) => m.whyUsPage),
+  'public/testimonials': () => import('./public/testimonials').then((m) => m.testimonialsPage),
+  'public/researchers': () => import('./public/researchers').then((m) => m.researchersPage),
+  'public/blogs': () => import('./public/blogs').then((m) => m.blogsPage),
+  'public/blog': () => import('./public/blog').then((m) => m.blogPage),
+  'public/contact': () => import('./public/contact').then((m) => m.contactPage),
+} satisfies Record<string, () => Promise<PageModule>>;
+type PublicPageId = keyof typeof PUBLIC_PAGES;
 
-const handle = (h: RouteHandle) => h;
+const lazyPage = (queryClient: QueryClient, id: PublicPageId) => ({
+  id,
+  lazy: async () => pageRoute(queryClient, await PUBLIC_PAGES[id]()),
+}) satisfies Pick<RouteObject, 'id' | 'lazy'>;
+
+/** The source modules of the matched lazy pages (manifest keys), for the server's preload links. */
+export const pageModulesOf = (routeIds: readonly string[]): string[] =>
+  routeIds.filter((id): id is PublicPageId => Object.hasOwn(PUBLIC_PAGES, id)).map((id) => `src/client/app/routes/${id}.tsx`);
 
 /**
  * The route table, made for one query client: the loaders fill that client's cache
@@ -41,22 +51,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // A page whose data fails shows its error inside the layout (nav and footer stay).
           ErrorBoundary: RouteError,
           children: [
-            { index: true, element: <HomePage />, handle: handle({}) },
-            { path: 'about-us', element: <AboutPage />, handle: handle({ title: 'Who Are We' }) },
-            { path: 'services', element: <ServicesPage />, handle: handle({ title: 'Our Services' }) },
-            {
-              path: 'services/:service',
-              element: <ServiceDetailPage />,
-              loader: requireParam('service_id', PATHS.services),
-              handle: handle({ title: 'Our Services' }),
-            },
-            { path: 'why-us', element: <WhyUsPage />, handle: handle({ title: 'Why Choose Us' }) },
-            { path: 'testimonials', ...pageRoute(queryClient, testimonialsPage) },
-            { path: 'researchers', ...pageRoute(queryClient, researchersPage) },
-            { path: 'blogs', ...pageRoute(queryClient, blogsPage) },
-            { path: 'blogs/:blog', ...pageRoute(queryClient, blogPage) },
-            { path: 'contact-us', element: <ContactPage />, handle: handle({ title: 'Contact Us' }) },
-            { path: '*', element: <NotFoundPage />, handle: handle({ title: 'Page not found', notFound: true }) },
+            { index: true, ...lazyPage(queryClient, 'public/home') },
+            { path: 'about-us', ...lazyPage(queryClient, 'public/about') },
+            { path: 'services', ...lazyPage(queryClient, 'public/services') },
+            { path: 'services/:service', ...lazyPage(queryClient, 'public/service') },
+            { path: 'why-us', ...lazyPage(queryClient, 'public/why-us') },
+            { path: 'testimonials', ...lazyPage(queryClient, 'public/testimonials') },
+            { path: 'researchers', ...lazyPage(queryClient, 'public/researchers') },
+            { path: 'blogs', ...lazyPage(queryClient, 'public/blogs') },
+            { path: 'blogs/:blog', ...lazyPage(queryClient, 'public/blog') },
+            { path: 'contact-us', ...lazyPage(queryClient, 'public/contact') },
+            { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', notFound: true } },
           ],
         },
       ],
