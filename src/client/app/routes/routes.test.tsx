@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBlog, makeResearcher, makeTestimonial, SETTINGS } from '../../test/fixtures';
+import { makeBlog, makeCategory, makeResearcher, makeService, makeTestimonial, SETTINGS } from '../../test/fixtures';
 import { restoreHttp, renderRoute } from '../../test/render-app';
 
 vi.mock('socket.io-client', async () => {
@@ -34,6 +34,37 @@ describe('the public route table', () => {
     renderRoute('/researchers', { api: { ...api, '/researchers': researchers } });
     await waitFor(() => expect(cardTitles()).toEqual(researchers.slice(0, 6).map((r) => r.researcher_name.en)));
     expect(screen.getByRole('navigation', { name: 'Researcher pages' })).toBeTruthy();
+  });
+
+  it('narrows the services to the category in ?category= or navigation state, nine to a page', async () => {
+    const services = Array.from({ length: 12 }, (_, i) => makeService(i + 1, { cat_id: i < 10 ? 1 : 2 }));
+    const withServices = { ...api, '/services': services, '/categories': [makeCategory(1), makeCategory(2)] };
+    const { unmount } = renderRoute('/services', { api: withServices });
+    await waitFor(() => expect(cardTitles()).toHaveLength(9));
+    unmount();
+    const { router } = renderRoute('/services?category=2', { api: withServices });
+    await waitFor(() => expect(cardTitles()).toEqual(['Service 11', 'Service 12']));
+    // The stand-in shows the choice at once; the autocomplete replaces it when loaded.
+    expect((screen.getByRole('textbox', { name: 'Select Category' }) as HTMLInputElement).value).toBe('Category 2');
+    expect(((await screen.findByRole('combobox', { name: 'Select Category' })) as HTMLInputElement).value).toBe('Category 2');
+    await router.navigate('/services', { state: { category: 2 } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(cardTitles()).toEqual(['Service 11', 'Service 12']);
+    await router.navigate('/services', { state: { category: 1 } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Select Category' }) as HTMLInputElement).value).toBe('Category 1'));
+    expect(cardTitles()).toEqual(services.slice(0, 9).map((s) => s.service_name.en));
+  });
+
+  it('shows a service with its features and sends an unknown id back to the list', async () => {
+    const withService = { ...api, '/services': ({ service_id }: { service_id?: number }) => (service_id === 5 ? [makeService(5)] : []) };
+    const { unmount } = renderRoute('/services/Service-5?service_id=5', { api: withService });
+    expect(await screen.findByRole('heading', { name: 'The long name of service 5' })).toBeTruthy();
+    expect(screen.getByText('Feature one of 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Service 5'));
+    await waitFor(() => expect(document.title).toBe('Test Office | Service 5'));
+    unmount();
+    const { router } = renderRoute('/services/none?service_id=99', { api: { ...withService, '/categories': [] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
   });
 
   it('gives a blog page its title from the route data', async () => {

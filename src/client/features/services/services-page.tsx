@@ -1,18 +1,56 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PAGE_SIZE, pick } from '../../../contract';
+import { useCategories } from '../../api/categories';
+import { useServices } from '../../api/services';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { MediaImage } from '../../ui/media-image';
+import { PagedCardList } from '../../ui/paged-card-list';
+import { CategoryPicker } from './components/category-picker';
+import { ServiceCard } from './components/service-card';
+import { ServicesSidebar } from './components/services-sidebar';
+import { categoryIdFrom, servicesHref } from './components/services-href';
 
-/** SPEC §2 "Services": category selector and a grid of 9 per page come with the content API. */
+/**
+ * SPEC §2 "Services": the category selector (its header image once chosen), the services
+ * grid 9 per page, a sidebar and a way to contact the office; 'no services' when none.
+ */
 export function ServicesPage() {
-  const { t } = useApp();
+  const { t, lang } = useApp();
+  const [search] = useSearchParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const categories = useCategories().data ?? [];
+  const services = useServices();
+  const categoryId = categoryIdFrom(search, state);
+  const category = categories.find((c) => c.cat_id === categoryId) ?? null;
+  const shown = category ? { ...services, data: services.data?.filter((s) => s.cat_id === category.cat_id) } : services;
+
   return (
-    <PageSection id="services-list" title={t('Browse our services')}>
-      <Typography component="p">
-        {t('Thesis preparation, university research, statistical analysis using SPSS, translation of all languages and PowerPoint presentations, grouped by category.')}
-      </Typography>
-      <Typography component="p" sx={{ fontWeight: 700 }}>
-        {t('No services yet')}
-      </Typography>
-    </PageSection>
+    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
+      <Box component="section" aria-label={t('Our Services')} sx={{ minWidth: 0 }}>
+        <CategoryPicker categories={categories} value={category} onChange={(next) => void navigate(servicesHref(next?.cat_id), { state: next ? { category: next.cat_id } : null })} />
+        {category && (
+          <Box sx={{ position: 'relative', mt: 3, borderRadius: 3, overflow: 'hidden' }}>
+            <MediaImage src={category.cat_header_url} alt="" width={960} height={300} sizes="(min-width: 900px) 960px, 100vw" priority sx={{ maxHeight: 260 }} />
+            <Typography component="h2" variant="h5" sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 2.5, fontWeight: 700, color: 'common.white', background: 'linear-gradient(transparent, rgba(20, 10, 60, 0.85))' }}>
+              {pick(category.cat_name, lang)}
+            </Typography>
+          </Box>
+        )}
+        <Box sx={{ mt: 3 }}>
+          <PagedCardList
+            query={shown}
+            pageSize={PAGE_SIZE.services}
+            columns={{ xs: 1, sm: 2, lg: 3 }}
+            emptyText={t('no services')}
+            pagerLabel={t('Service pages')}
+            getKey={(service) => service.service_id}
+            renderItem={(service) => <ServiceCard service={service} />}
+          />
+        </Box>
+      </Box>
+      <ServicesSidebar categories={categories} selectedId={category?.cat_id} />
+    </Box>
   );
 }

@@ -2,13 +2,14 @@ import type { UiTranslation } from '../../../contract';
 import { ADMIN_STRINGS } from './admin';
 import { AUTH_STRINGS } from './auth';
 import { KIT_STRINGS } from './kit';
+import { SERVICES_STRINGS } from './services';
 import { LAYOUT_STRINGS } from './layout';
 import { PAGES_STRINGS } from './pages';
 
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
 export type UiString = readonly [en: string, ar: string, zh: string];
 
-const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS];
+const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS];
 
 /** The seeded UI translations, de-duplicated on the English text (case-insensitive). */
 export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {

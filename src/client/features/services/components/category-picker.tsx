@@ -1,0 +1,47 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { TextField } from '@mui/material';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { pick } from '../../../../contract';
+import { useApp } from '../../../context/app-provider';
+import type { CategoryPickerProps } from './category-autocomplete';
+
+const loadAutocomplete = () => import('./category-autocomplete').then((m) => m.CategoryAutocomplete);
+
+/**
+ * The category selector. MUI's Autocomplete (with its popper) weighs ~30 KB gzip, more
+ * than the rest of the page: the server renders a stand-in field of the same size with
+ * the chosen category, and the real one loads once the browser is idle, or at once when
+ * the visitor reaches the field first (issue 9 §10: nothing heavy in the first load).
+ */
+export function CategoryPicker(props: Omit<CategoryPickerProps, 'autoFocus'>) {
+  const { t, lang } = useApp();
+  const [Autocomplete, setAutocomplete] = useState<ComponentType<CategoryPickerProps> | null>(null);
+  const [focused, setFocused] = useState(false);
+  const load = useCallback(() => {
+    void loadAutocomplete().then((component) => setAutocomplete(() => component));
+  }, []);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [load]);
+
+  if (Autocomplete) return <Autocomplete {...props} autoFocus={focused} />;
+  return (
+    <TextField
+      label={t('Select Category')}
+      value={props.value ? pick(props.value.cat_name, lang) : ''}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onPointerEnter={load}
+      slotProps={{ input: { readOnly: true, endAdornment: <ArrowDropDownIcon sx={{ color: 'action.active' }} /> } }}
+      sx={{ maxWidth: 420, width: '100%' }}
+    />
+  );
+}
