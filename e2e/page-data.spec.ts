@@ -68,8 +68,10 @@ describe('page data through the route loaders', () => {
     expect(description).not.toMatch(/(^|\s)#|\*\*|\]\(/);
   });
 
-  it('answers an unknown blog id with the not-found page and a 404', async () => {
-    const res = await fetch(`${baseURL()}/blogs/nothing?blog_id=999999`);
-    expect(res.status).toBe(404);
+  it('sends an unknown blog id back to the list, and answers an unknown path with a 404', async () => {
+    const res = await fetch(`${baseURL()}/blogs/nothing?blog_id=999999`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/blogs');
+    expect((await fetch(`${baseURL()}/no-such-page`)).status).toBe(404);
   });
 });

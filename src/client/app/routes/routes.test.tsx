@@ -74,15 +74,18 @@ describe('the public route table', () => {
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
-  it('shows the not-found page inside the layout for an unknown blog', async () => {
-    renderRoute('/blogs/none?blog_id=99', { api });
+  it('shows the not-found page inside the layout for an unknown path', async () => {
+    renderRoute('/nowhere', { api });
     expect(await screen.findByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('sends a blog address without its id back to the list', async () => {
-    const { router } = renderRoute('/blogs/lost', { api });
+  it('sends a blog address without its id, or with an unknown one, back to the list', async () => {
+    const { router, unmount } = renderRoute('/blogs/lost', { api });
     await waitFor(() => expect(router.state.location.pathname).toBe('/blogs'));
+    unmount();
+    const second = renderRoute('/blogs/none?blog_id=99', { api });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/blogs'));
   });
 
   it('tells a page whose data cannot be fetched, and keeps the navigation', async () => {

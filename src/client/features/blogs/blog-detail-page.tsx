@@ -1,21 +1,17 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
-import { PATHS, formatLongDate, markdownToPlainText, pick } from '../../../contract';
+import { PATHS, formatLongDate, pick } from '../../../contract';
 import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
 import { MediaImage } from '../../ui/media-image';
+import { BlogMarkdown } from './components/blog-markdown';
 
-/**
- * SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title. The
- * markdown body is shown as plain paragraphs until the public-website issue brings the
- * sanitised markdown renderer.
- */
+/** SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title, the markdown body read-only. */
 export function BlogDetailPage() {
   const { t, lang } = useApp();
   const [search] = useSearchParams();
   const { data: blog } = useBlog(Number(search.get('blog_id')));
   if (!blog) return null;
-  const paragraphs = pick(blog.blog_desc_md, lang).split(/\n\s*\n/).map(markdownToPlainText).filter(Boolean);
 
   return (
     <Box component="article" aria-labelledby="blog-title" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto' }}>
@@ -26,11 +22,7 @@ export function BlogDetailPage() {
       <Typography id="blog-title" component="h2" variant="h4" sx={{ fontWeight: 700, my: 2, lineHeight: 1.4 }}>
         {pick(blog.blog_title, lang)}
       </Typography>
-      {paragraphs.map((text, i) => (
-        <Typography key={i} component="p" sx={{ mb: 2, lineHeight: 1.9 }}>
-          {text}
-        </Typography>
-      ))}
+      <BlogMarkdown markdown={pick(blog.blog_desc_md, lang)} />
       <Button component={Link} to={PATHS.blogs} variant="outlined">
         {t('Back to blogs')}
       </Button>

@@ -65,6 +65,8 @@ export const PAGES_STRINGS: readonly UiString[] = [
   ['Article', 'المقال', '文章'],
   ['This article will appear here soon.', 'سيظهر هذا المقال هنا قريبًا.', '本文即将在此显示。'],
   ['Back to blogs', 'العودة إلى المدونة', '返回博客'],
+  ['Done', 'تم', '已完成'],
+  ['Not done', 'لم يتم', '未完成'],
   // Contact.
   ['Get in touch', 'تواصل معنا مباشرة', '与我们联系'],
   [

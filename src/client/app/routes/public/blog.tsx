@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { PATHS } from '../../../../contract';
 import { blogQueryOptions } from '../../../api/blogs';
 import { settingsQueryOptions } from '../../../api/settings';
@@ -7,7 +7,7 @@ import { BlogDetailPage } from '../../../features/blogs/blog-detail-page';
 import { blogRouteMeta } from '../../../features/blogs/blog-meta';
 import { idParam, type PageModule } from '../page-route';
 
-/** `/blogs/:title?blog_id=`: no id goes back to the list (SPEC §2); an unknown one is a 404. */
+/** `/blogs/:title?blog_id=`: a missing id goes back to the list (SPEC §2), and so does an unknown one (a deleted post's shared link). */
 export const blogPage: PageModule = {
   loader:
     (queryClient: QueryClient) =>
@@ -15,7 +15,7 @@ export const blogPage: PageModule = {
       const blogId = idParam(request, 'blog_id');
       if (blogId === undefined) throw redirect(PATHS.blogs);
       const [blog, settings] = await Promise.all([queryClient.ensureQueryData(blogQueryOptions(blogId)), queryClient.ensureQueryData(settingsQueryOptions())]);
-      if (!blog) throw data(null, { status: 404 });
+      if (!blog) throw redirect(PATHS.blogs);
       return { meta: blogRouteMeta(blog, settings) };
     },
   Component: BlogDetailPage,
