@@ -13,6 +13,7 @@ export * from './page-meta';
 export * from './entities';
 export * from './payloads';
 export * from './media';
+export * from './requests';
 export * from './text-limits';
 export * from './fill-slots';
 export * from './plain-text';

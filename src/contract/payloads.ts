@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isValidLangMap, type LangMap } from './languages';
+import { LANGS, isValidLangMap, type LangMap } from './languages';
 import { langMapSchema, textMax } from './lang-map.schema';
 import { OG_TYPES } from './seo';
 import { TEXT_LIMITS as MAX } from './text-limits';
+import { UPLOAD_LIMITS } from './requests';
 
 /**
  * Write payloads (SPEC §7) validated by the server with the same rule the forms use
@@ -64,14 +65,6 @@ export const CreateResearcherSchema = z.object({
 });
 export const UpdateResearcherSchema = CreateResearcherSchema.partial().extend({ researcher_id: z.number().int().optional() });
 
-/** Limits a student's thesis fits (issue 3 §4); also stated in the README. */
-export const UPLOAD_LIMITS = {
-  documentBytes: 20 * 1024 * 1024,
-  documentsPerRequest: 10,
-  imageBytes: 10 * 1024 * 1024,
-  audioBytes: 10 * 1024 * 1024,
-} as const;
-
 export const CreateRequestSchema = z.object({
   request_name: required(MAX.name),
   request_desc: required(MAX.text),
@@ -79,8 +72,16 @@ export const CreateRequestSchema = z.object({
   request_phone: required(MAX.phone),
   request_address: required(MAX.line),
   request_documents: z.array(DataUrlSchema).max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`).optional(),
+  /**
+   * The language of the page the form was sent from: the student's confirmation mail is
+   * written in it. Optional (older clients, scripts): then Accept-Language decides.
+   */
+  request_lang: z.enum(LANGS).optional(),
   ...honeypot,
 });
+
+/** `POST /requests`' data (decision 0005): the new id, the student's reference, and the documents kept. */
+export const RequestReceiptSchema = z.object({ request_id: z.number().int(), document_count: z.number().int() });
 
 export const CreateContactSchema = z.object({
   name: required(MAX.name),

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestConfirmation } from './confirmation';
 import { createMailer, headerSafe } from './mailer';
 import { contactNotification, requestNotification } from './notifications';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
@@ -51,6 +52,62 @@ describe('createMailer', () => {
     mailer.close();
     expect(JSON.stringify(lines)).toContain('request #9');
     expect(JSON.stringify(lines)).not.toContain('Private Person');
+  });
+});
+
+describe('mailVisitor', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(() => smtp.close());
+  const confirmation = (email: string) => requestConfirmation({ requestId: 12, name: 'Huda', email, documentCount: 2, siteName: 'Bahith', whatsappNumber: '+20 100 123 4567' }, 'en');
+
+  it('sends to the visitor from the office, Reply-To the office, and waits for a promised mail in drain()', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
+    void mailer.mailVisitor(new Promise((resolve) => setTimeout(() => resolve(confirmation('huda@example.com')), 50)));
+    await mailer.drain();
+    mailer.close();
+    const mail = smtp.mails.find((m) => m.to.join() === 'huda@example.com');
+    expect(mail?.from).toBe('office@x.test');
+    expect(mail?.subject).toBe('We received your request #12 - Bahith');
+    expect(mail?.raw).toMatch(/^Reply-To: office@x\.test/im);
+  });
+
+  it('skips an address that does not look like one', async () => {
+    smtp.mails.length = 0;
+    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
+    for (const bad of ['huda', 'huda@example', 'a@b.c, victim@evil.test', 'huda @example.com']) await mailer.mailVisitor(confirmation(bad));
+    mailer.close();
+    expect(smtp.mails).toEqual([]);
+  });
+
+  it('never rejects when SMTP is down or the mail cannot be built, and logs the reference only', async () => {
+    const lines: unknown[] = [];
+    const recording = { info: () => undefined, error: (obj: unknown, msg: string) => void lines.push([obj, msg]) } as unknown as typeof log;
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log: recording });
+    await expect(mailer.mailVisitor(confirmation('huda@example.com'))).resolves.toBeUndefined();
+    await expect(mailer.mailVisitor(Promise.reject(new Error('settings unavailable')))).resolves.toBeUndefined();
+    mailer.close();
+    expect(lines).toHaveLength(2);
+    expect(JSON.stringify(lines)).toContain('request #12');
+    expect(JSON.stringify(lines)).not.toContain('huda@example.com');
+  });
+});
+
+describe('requestConfirmation', () => {
+  const facts = { requestId: 31, name: 'Li Wei', email: 'li@example.com', documentCount: 0, siteName: '巴希斯学术服务中心', whatsappNumber: '201001234567' };
+
+  it('writes each language with the reference, three next steps and a WhatsApp chat naming the request', () => {
+    const zh = requestConfirmation(facts, 'zh');
+    expect(zh.subject).toBe('我们已收到您的需求 #31 - 巴希斯学术服务中心');
+    expect(zh.text).toContain('您的参考编号: #31');
+    expect(zh.text).toMatch(/接下来：\n1\. .+\n2\. .+\n3\. .+/);
+    expect(zh.text).toContain(`https://wa.me/201001234567?text=${encodeURIComponent('您好，我想咨询我的需求 #31。')}`);
+    const ar = requestConfirmation(facts, 'ar');
+    expect(ar.text).toContain('رقم طلبك المرجعي: #31');
+    expect(ar.text).toContain(encodeURIComponent('بخصوص طلبي رقم 31'));
+    expect(requestConfirmation(facts, 'en').text.split('\n')[0]).toBe('Hello Li Wei,');
   });
 });
 

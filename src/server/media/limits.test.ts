@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '../../contract/payloads';
+import { UPLOAD_LIMITS } from '../../contract/requests';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
@@ -19,6 +19,10 @@ describe('BODY_LIMIT', () => {
   it('caps a request at 70 MiB: ~51 MB of documents in all', () => {
     expect(BODY_LIMIT.request).toBe(70 * MiB);
     expect(requestDocumentsTotalBytes).toBe(51 * MiB);
+  });
+
+  it('leaves room for what the request form lets through (UPLOAD_LIMITS.requestDocumentsTotalBytes)', () => {
+    expect(requestDocumentsTotalBytes).toBeGreaterThanOrEqual(UPLOAD_LIMITS.requestDocumentsTotalBytes);
   });
 });
 

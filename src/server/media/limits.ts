@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '../../contract/payloads';
+import { UPLOAD_LIMITS } from '../../contract/requests';
 import type { UploadKind } from './types';
 
 const MiB = 1024 * 1024;

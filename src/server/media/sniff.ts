@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { REQUEST_DOCUMENT_TYPES } from '../../contract/requests';
 import { uploadError } from './data-url';
 import type { UploadKind } from './types';
 
@@ -31,10 +32,15 @@ const AUDIO: Record<string, Sniffed> = {
 };
 const PDF: Record<string, Sniffed> = { pdf: { mime: 'application/pdf', ext: 'pdf' } };
 
+/** A request's documents: the types the contract names, which the request form also checks (SPEC §5). */
+const DOCUMENTS = Object.fromEntries(
+  Object.entries({ ...IMAGES, ...PDF }).filter(([, t]) => (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(t.mime)),
+);
+
 const ALLOWED: Record<UploadKind, Record<string, Sniffed>> = {
   image: IMAGES,
   audio: AUDIO,
-  document: { ...IMAGES, ...PDF },
+  document: DOCUMENTS,
 };
 const DESCRIPTION: Record<UploadKind, string> = {
   image: 'a JPEG, PNG, WebP, AVIF or GIF image',

@@ -46,8 +46,9 @@ describeEachDatabase('office mail', (kind) => {
     const res = await post('/api/requests', requestBody({ request_documents: [pdfDataUrl(), await pngDataUrl()] }));
     expect(res.statusCode).toBe(201);
     await t().app.mailer.drain();
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
+    const toOffice = smtp.mails.filter((m) => m.to.join() === OFFICE);
+    expect(toOffice).toHaveLength(1);
+    const [mail] = toOffice;
     const id = (res.json() as { data: { request_id: number } }).data.request_id;
     expect(mail?.to).toEqual([OFFICE]);
     expect(mail?.subject).toBe(`New request #${id} from Sara Ahmed`);
@@ -58,6 +59,83 @@ describeEachDatabase('office mail', (kind) => {
     // Listed, never attached: the documents are private.
     expect(mail?.raw).not.toMatch(/Content-Disposition: attachment/i);
     expect(mail?.raw).not.toContain('%PDF');
+  });
+
+  // Issue 9 §3: the student's own confirmation, in the page's language, with the reference.
+  const studentMails = () => smtp.mails.filter((m) => m.to.join() === 'sara@example.com');
+  /** The decoded body: nodemailer sends non-ASCII text quoted-printable or base64. */
+  const bodyOf = (raw: string): string => {
+    const [head = '', ...rest] = raw.split('\r\n\r\n');
+    const body = rest.join('\r\n\r\n');
+    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+      const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    return body;
+  };
+  const subjectOf = (raw: string): string => {
+    const line = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+    // RFC 2047 words (=?UTF-8?B?…?= or =?UTF-8?Q?…?=), folded over lines.
+    return line.replace(/\r\n[ \t]/g, ' ').replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+  };
+
+  it('mails the student a confirmation in English with the reference, the next steps and the WhatsApp link', async () => {
+    smtp.mails.length = 0;
+    const res = await post('/api/requests', requestBody({ request_lang: 'en', request_documents: [pdfDataUrl()] }));
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    await t().app.mailer.drain();
+    expect(studentMails()).toHaveLength(1);
+    const mail = studentMails()[0]!;
+    expect(mail.from).toBe(OFFICE);
+    expect(mail.raw).toMatch(/^Reply-To: office@test\.local/im);
+    expect(subjectOf(mail.raw)).toContain(`We received your request #${id}`);
+    const text = bodyOf(mail.raw);
+    expect(text).toContain('Hello Sara Ahmed,');
+    expect(text).toContain(`Your reference number: #${id}`);
+    expect(text).toContain('Files received: 1');
+    expect(text).toContain('What happens next:');
+    // The settings' number (the seedless test app has the defaults), with a chat naming the request.
+    expect(text).toMatch(new RegExp(`https://wa\\.me/\\d+\\?text=Hello%2C%20I%20am%20writing%20about%20my%20request%20%23${id}`));
+  });
+
+  it('writes it in Arabic when the form was sent from the Arabic page, whatever Accept-Language says', async () => {
+    smtp.mails.length = 0;
+    const res = await post('/api/requests', requestBody({ request_lang: 'ar' }));
+    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    await t().app.mailer.drain();
+    const mail = studentMails()[0]!;
+    expect(subjectOf(mail.raw)).toContain(`استلمنا طلبك رقم ${id}`);
+    const text = bodyOf(mail.raw);
+    expect(text).toContain('مرحبًا Sara Ahmed،');
+    expect(text).toContain(`رقم طلبك المرجعي: #${id}`);
+    expect(text).toContain('الخطوات التالية:');
+    expect(text).toContain('https://wa.me/');
+  });
+
+  it('falls back to Accept-Language without request_lang', async () => {
+    smtp.mails.length = 0;
+    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody(), headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    await t().app.mailer.drain();
+    expect(bodyOf(studentMails()[0]!.raw)).toContain(`您的参考编号: #${id}`);
+  });
+
+  it('does not write to an address that fails the check, and still mails the office', async () => {
+    smtp.mails.length = 0;
+    const res = await post('/api/requests', requestBody({ request_email: 'sara at example dot com', request_lang: 'en' }));
+    expect(res.statusCode).toBe(201);
+    await t().app.mailer.drain();
+    expect(smtp.mails.map((m) => m.to.join())).toEqual([OFFICE]);
+  });
+
+  it('refuses an unknown request_lang with a 400', async () => {
+    expect((await post('/api/requests', requestBody({ request_lang: 'fr' }))).statusCode).toBe(400);
   });
 
   it('mails a new contact message', async () => {
@@ -97,7 +175,8 @@ describeEachDatabase('office mail with the SMTP server down', (kind) => {
   const t = useTestApp(kind, env);
 
   it('still answers 201 and keeps the request and the message', async () => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody({ request_name: 'Down Mail' }) });
+    // With request_lang the student's confirmation is attempted too: its failure is as harmless.
+    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody({ request_name: 'Down Mail', request_lang: 'ar' }) });
     expect(res.statusCode).toBe(201);
     const contact = await t().app.inject({ method: 'POST', url: '/api/contact', payload: contactBody({ name: 'Down Mail' }) });
     expect(contact.statusCode).toBe(201);

@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestSchema, writeResponse } from '../../../contract';
+import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, RequestSchema, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
+import { requestLanguage } from '../../i18n/request-lang';
 import { requestNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
 import { ADMIN_SECURITY, isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
+import { studentConfirmation } from './requests.mail';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
 export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
-/**
- * What a public `POST /requests` answers besides the message: the new id and how many
- * documents were kept. Never the stored request: a visitor gets no signed document URLs
- * and nothing of anyone else's. A honeypot catch answers the same shape.
- */
-export const RequestReceiptSchema = z.object({ request_id: z.number().int(), document_count: z.number().int() });
+// What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
+// id, which the form shows as the reference, and how many documents were kept. A honeypot catch answers
+// the same shape.
 
 function toAdminRequest(app: FastifyInstance, row: RequestRow): AdminRequest {
   return {
@@ -57,7 +56,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateRequestSchema, response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) } },
     },
     async (request, reply) => {
-      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, ...fields } = request.body;
+      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, request_lang, ...fields } = request.body;
       const isSpam = isHoneypotFilled(request.body);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
@@ -68,6 +67,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.changed('requests');
         // After the commit and not awaited: a mail failure is logged, never the visitor's problem.
         void app.mailer.notifyOffice(requestNotification(row, app.config.PUBLIC_URL));
+        // The student's copy, in the language of the page they sent it from (the form sends it).
+        if (app.mailer.enabled) void app.mailer.mailVisitor(studentConfirmation(app, row, request_lang ?? requestLanguage(request)));
       }
       return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, document_count: documents.length } });
     },
