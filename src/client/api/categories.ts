@@ -7,4 +7,15 @@ import { LIVE } from './live';
 export const categoriesQueryOptions = () =>
   queryOptions({ ...LIVE, queryKey: ['categories', 'list'], queryFn: ({ client }): Promise<Category[]> => publicReadsOf(client).categories() });
 
+/** What the top bar's services dropdown needs of each category (every public page carries it). */
+export type CategoryMenuItem = Pick<Category, 'cat_id' | 'cat_name'>;
+
+export const categoriesMenuQueryOptions = () =>
+  queryOptions({
+    ...LIVE,
+    queryKey: ['categories', 'menu'],
+    queryFn: async ({ client }): Promise<CategoryMenuItem[]> => (await publicReadsOf(client).categories()).map(({ cat_id, cat_name }) => ({ cat_id, cat_name })),
+  });
+
 export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useCategoriesMenu = () => useQuery(categoriesMenuQueryOptions());

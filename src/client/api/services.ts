@@ -15,5 +15,18 @@ export const serviceQueryOptions = (serviceId: number) =>
     queryFn: async ({ client }): Promise<Service | null> => (await publicReadsOf(client).services(serviceId))[0] ?? null,
   });
 
+/** What the top bar's services dropdown needs of each service: kept small, as every public page carries it. */
+export type ServiceMenuItem = Pick<Service, 'service_id' | 'service_name' | 'cat_id'>;
+
+/** The services for the top bar's dropdown (SPEC §2), trimmed from the same public read. */
+export const servicesMenuQueryOptions = () =>
+  queryOptions({
+    ...LIVE,
+    queryKey: ['services', 'menu'],
+    queryFn: async ({ client }): Promise<ServiceMenuItem[]> =>
+      (await publicReadsOf(client).services()).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })),
+  });
+
 export const useServices = () => useQuery(servicesQueryOptions());
 export const useService = (serviceId: number) => useQuery(serviceQueryOptions(serviceId));
+export const useServicesMenu = () => useQuery(servicesMenuQueryOptions());

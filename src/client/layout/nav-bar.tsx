@@ -9,16 +9,17 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
-import type { ServicesMenuData } from './services-menu-types';
 import { useScrolled } from './use-scrolled';
+import { useServicesMenuData } from './use-services-menu';
 
 /**
  * SPEC §2/§4: a fixed top bar, transparent and floating only on / at scroll top, solid
  * with blur elsewhere. The menu shows from the lg breakpoint; below it a drawer (CSS
  * breakpoints, not the JS flags, so the server's HTML is already right for phones).
  */
-export function NavBar({ services }: { services: ServicesMenuData }) {
+export function NavBar() {
   const { t } = useApp();
+  const services = useServicesMenuData();
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,7 +55,7 @@ export function NavBar({ services }: { services: ServicesMenuData }) {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <NavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <NavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} services={services} />
     </AppBar>
   );
 }

@@ -6,12 +6,15 @@ import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_MENU } from './nav-items';
+import { DrawerServicesList } from './drawer-services-list';
 import { OrderDocumentButton } from './order-document-button';
+import type { ServicesMenuData } from './services-menu-types';
 
 export interface NavDrawerProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  services: ServicesMenuData;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface NavDrawerProps {
  * horizontal anchor under an RTL theme, so the start side ('left') lands on the right
  * in Arabic.
  */
-export function NavDrawer({ id, open, onClose }: NavDrawerProps) {
+export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
   const { t } = useApp();
   return (
     <Drawer id={id} anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
@@ -32,19 +35,25 @@ export function NavDrawer({ id, open, onClose }: NavDrawerProps) {
       <Divider />
       <Box component="nav" aria-label={t('Main menu')}>
         <List>
-          {MAIN_MENU.map((item) => (
-            <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end={item.to === PATHS.home}
-                onClick={onClose}
-                sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 } }}
-              >
-                <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {MAIN_MENU.map((item) =>
+            item.to === PATHS.services ? (
+              <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
+                <DrawerServicesList data={services} onNavigate={onClose} />
+              </ListItem>
+            ) : (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end={item.to === PATHS.home}
+                  onClick={onClose}
+                  sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 } }}
+                >
+                  <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                </ListItemButton>
+              </ListItem>
+            ),
+          )}
         </List>
       </Box>
       <Divider />

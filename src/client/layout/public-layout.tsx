@@ -7,7 +7,6 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollOnNavigate } from './scroll-on-navigate';
-import { EMPTY_SERVICES_MENU } from './services-menu-types';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
 
@@ -25,8 +24,7 @@ export function PublicLayout() {
       <ScrollOnNavigate />
       <NavigationProgress />
       <SkipLink />
-      {/* The services dropdown is empty until the content API provides categories and services. */}
-      <NavBar services={EMPTY_SERVICES_MENU} />
+      <NavBar />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -60,7 +60,7 @@ export function ServicesMenuPanel({ data, onNavigate }: { data: ServicesMenuData
             onFocus={() => setActiveId(category.id)}
             onKeyDown={openSide}
             onClick={() => {
-              void navigate(PATHS.services, { state: { cat_id: category.id } satisfies ServicesNavState });
+              void navigate(PATHS.services, { state: { category: category.id } satisfies ServicesNavState });
               onNavigate();
             }}
           >

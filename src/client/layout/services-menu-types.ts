@@ -25,7 +25,6 @@ export interface ServicesMenuData {
 
 /** Navigation state of /services when a category is clicked in the dropdown. */
 export interface ServicesNavState {
-  cat_id: number;
+  category: number;
 }
 
-export const EMPTY_SERVICES_MENU: ServicesMenuData = { categories: [], uncategorised: [] };

@@ -23,7 +23,8 @@ export type AppRenderResult = RenderResult & { queryClient: QueryClient; server:
 
 /** The one axios instance answered from `api`; restore with `restoreHttp()` after each test. */
 function serve(api: Record<string, unknown>, translations: UiTranslation[]): FakeAdapter {
-  const answers: Record<string, unknown> = { '/translations/ui': translations, '/seoMetaData': [], ...api };
+  // What every public page's layout reads (UI strings, SEO, the services dropdown), unless a test says otherwise.
+  const answers: Record<string, unknown> = { '/translations/ui': translations, '/seoMetaData': [], '/services': [], '/categories': [], ...api };
   const server = fakeAdapter((config): FakeReply => {
     const path = config.url ?? '';
     if (!Object.hasOwn(answers, path)) return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };

@@ -22,6 +22,7 @@ export const LAYOUT_STRINGS: readonly UiString[] = [
   ['Skip to main content', 'انتقل إلى المحتوى الرئيسي', '跳到主要内容'],
   // Services dropdown (SPEC §2 "Services dropdown").
   ['All Services', 'جميع الخدمات', '全部服务'],
+  ['All in this category', 'كل خدمات هذا التصنيف', '该类别的全部服务'],
   ['No services yet', 'لا توجد خدمات بعد', '暂无服务'],
   ['Loading services…', 'جارٍ تحميل الخدمات…', '正在加载服务…'],
   // Breadcrumb banner.

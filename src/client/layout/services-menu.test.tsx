@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { io } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeSocket } from '../context/socket';
+import type { FakeSocket } from '../test/fake-socket';
+import { makeCategory, makeService, SETTINGS } from '../test/fixtures';
+import { renderRoute, restoreHttp } from '../test/render-app';
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../test/fake-socket');
+  return { io: vi.fn(() => createFakeSocket()) };
+});
+const lastSocket = () => vi.mocked(io).mock.results.at(-1)?.value as FakeSocket;
+afterEach(() => {
+  restoreHttp();
+  closeSocket();
+});
+
+const withMenu = (services: unknown[], categories: unknown[]) => ({ '/settings': SETTINGS, '/blogs': [], '/services': services, '/categories': categories });
+
+async function openMenu() {
+  // The wide-screen menu is hidden by a media query at happy-dom's width; it is the same element.
+  fireEvent.click(await screen.findByRole('button', { name: 'Our Services', hidden: true }));
+  return screen.findByRole('menu', { name: 'Our Services' });
+}
+
+/** SPEC §2 "Services dropdown", on the seeded data path every page uses. */
+describe('the services dropdown', () => {
+  it('lists categories, opens a category’s services beside it, and puts uncategorised services last', async () => {
+    const services = [makeService(1, { cat_id: 1 }), makeService(2, { cat_id: 2 }), makeService(3, { cat_id: null })];
+    const { router } = renderRoute('/blogs', { api: withMenu(services, [makeCategory(1), makeCategory(2)]) });
+    const menu = await openMenu();
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['All Services', 'Category 1', 'Category 2', 'Service 3']);
+    fireEvent.mouseEnter(within(menu).getByRole('menuitem', { name: 'Category 2' }));
+    const side = screen.getByRole('menu', { name: 'Category 2' });
+    expect(within(side).getByRole('menuitem', { name: 'Service 2' }).getAttribute('href')).toBe('/services/Service-2?service_id=2');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Category 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(router.state.location.state).toEqual({ category: 1 });
+  });
+
+  it("says 'No services yet' when there are neither categories nor services", async () => {
+    renderRoute('/blogs', { api: withMenu([], []) });
+    const menu = await openMenu();
+    expect(within(menu).getByText('No services yet')).toBeTruthy();
+  });
+
+  it('shows a service created elsewhere without a reload (services_changed)', async () => {
+    const services = [makeService(1, { cat_id: null })];
+    const { server } = renderRoute('/blogs', { api: withMenu(services, []) });
+    await screen.findByRole('button', { name: 'Our Services', hidden: true });
+    services.push(makeService(7, { cat_id: null }));
+    await waitFor(() => expect(lastSocket()?.listenerCount('services_changed')).toBeGreaterThan(0));
+    lastSocket().serverEmit('services_changed');
+    await waitFor(() => expect(server.calls.filter((c) => c.url === '/services').length).toBeGreaterThan(1));
+    const menu = await openMenu();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Service 7' })).toBeTruthy());
+  });
+
+  it('is in the phone drawer as an expandable list', async () => {
+    renderRoute('/blogs', { api: withMenu([makeService(1, { cat_id: 1 })], [makeCategory(1)]) });
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    fireEvent.click(open);
+    const drawer = await waitFor(() => document.getElementById(open.getAttribute('aria-controls') ?? '') as HTMLElement);
+    const toggle = within(drawer).getByRole('button', { name: 'Our Services' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Category 1' }));
+    expect((await within(drawer).findByRole('link', { name: 'Service 1' })).getAttribute('href')).toBe('/services/Service-1?service_id=1');
+  });
+});
