@@ -1,18 +1,19 @@
-import { Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { OfficeVideo } from '../../ui/office-video';
+import { AboutIntro } from './components/about-intro';
+import { AboutPillars } from './components/about-pillars';
+import { AboutReasons } from './components/about-reasons';
 
-/** SPEC §2 "About": who we are; reasons, vision/message/values cards and a video follow later. */
+/** SPEC §2 "About": who we are, five reasons students prefer the office, vision / message / values, and a video. */
 export function AboutPage() {
   const { t } = useApp();
   return (
-    <PageSection id="who-we-are" title={t('About the office')}>
-      <Typography component="p">
-        {t(
-          "We are an educational services office that helps students across Arab countries with master's and doctoral theses, university research, SPSS statistical analysis, translation and presentations. Our team of more than 100 researchers and university professors brings 20 years of experience.",
-        )}
-      </Typography>
-      <Typography component="p">{t('Our vision, message and values will be published here soon.')}</Typography>
-    </PageSection>
+    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 5, md: 8 } }}>
+      <AboutIntro />
+      <AboutReasons />
+      <AboutPillars />
+      <OfficeVideo id="about-video-title" title={t('See how we work')} />
+    </Box>
   );
 }

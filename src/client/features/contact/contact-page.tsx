@@ -1,32 +1,39 @@
-import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { telUrl } from '../../../contract';
+import { Box, Paper, Typography } from '@mui/material';
 import { useOffice } from '../../api/settings';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
-import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { ContactForm } from '../../ui/contact-form';
+import { EmbedFacade } from '../../ui/embed-facade';
+import { ContactDetails } from './components/contact-details';
 
-/** SPEC §2 "Contact section": the form and the map come later; the direct ways to reach us work now. */
+/**
+ * SPEC §2 "Contact section": the form beside the office's phone, email, WhatsApp and social
+ * links, and the map below, loaded only when the visitor asks for it (issue 9 §7).
+ */
 export function ContactPage() {
   const { t } = useApp();
   const office = useOffice();
   return (
-    <PageSection id="contact-us" title={t('Get in touch')}>
-      <Typography component="p">{t('Reach us on WhatsApp, by phone or by email, Saturday to Thursday. The contact form will appear here soon.')}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mb: 3, color: 'text.primary', '& dd': { m: 0 } }}>
-        <dt>{t('Phone')}</dt>
-        <dd>
-          <MuiLink href={telUrl(office?.office_phone ?? '')} dir="ltr">
-            {office?.office_phone}
-          </MuiLink>
-        </dd>
-        <dt>{t('Email')}</dt>
-        <dd>
-          <MuiLink href={`mailto:${office?.office_email ?? ''}`} dir="ltr">
-            {office?.office_email}
-          </MuiLink>
-        </dd>
+    <Box id="contact-us" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 5 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Paper component="section" aria-labelledby="contact-form-title" variant="outlined" sx={{ borderRadius: 4, p: { xs: 2.5, md: 4 } }}>
+          <Typography id="contact-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+            {t('Send us a message')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3 }}>
+            {t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}
+          </Typography>
+          <ContactForm />
+        </Paper>
+        <ContactDetails />
       </Box>
-      <WhatsAppButton />
-    </PageSection>
+      {office?.map_url && (
+        <Box component="section" aria-labelledby="contact-map-title">
+          <Typography id="contact-map-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
+            {t('Find us on the map')}
+          </Typography>
+          <EmbedFacade kind="map" src={office.map_url} title={t('The office on the map')} buttonLabel={t('Show the map')} aspectRatio={{ xs: '4 / 3', md: '21 / 9' }} />
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,23 +1,22 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Testimonial } from '../../../contract';
 import { useApp } from '../../context/app-provider';
-import { PageSection } from '../../ui/page-section';
+import { OfficeVideo } from '../../ui/office-video';
+import { LatestReviews } from './components/latest-reviews';
+import { WhyUsReasons } from './components/why-us-reasons';
 
-const REASONS = ['20 years of experience', 'Affordable prices', 'The best university professors', 'Free modifications'] as const;
-
-/** SPEC §2 "Why us": a reasons list; the video and reviews come later. */
-export function WhyUsPage() {
+/**
+ * SPEC §2 "Why us": the reasons list, the office's video and the latest reviews. The route
+ * module hands in the testimonial card (`renderReview`), which lives in its own feature.
+ */
+export function WhyUsPage({ renderReview }: { renderReview: (testimonial: Testimonial) => ReactNode }) {
   const { t } = useApp();
   return (
-    <PageSection id="why-us-reasons" title={t('Why students choose us')}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {REASONS.map((reason) => (
-          <Box component="li" key={reason} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary' }}>
-            <CheckCircleIcon color="secondary" aria-hidden />
-            <Typography>{t(reason)}</Typography>
-          </Box>
-        ))}
-      </Box>
-    </PageSection>
+    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 5, md: 8 } }}>
+      <WhyUsReasons />
+      <OfficeVideo id="why-us-video-title" title={t('Meet the team behind your research')} />
+      <LatestReviews renderReview={renderReview} />
+    </Box>
   );
 }

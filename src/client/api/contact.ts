@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { HONEYPOT_FIELD, type CreateContact } from '../../contract';
+import { http } from './http';
+
+/** The five fields a visitor fills (SPEC §3 "Contact message"), plus the honeypot (decision 0005). */
+export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> & { [HONEYPOT_FIELD]?: string };
+
+/**
+ * SPEC §7 `POST /contact`: answers `{ message }`, which the interceptor shows in a
+ * snackbar (`notifySuccess`); a failure shows the server's message there too. A 429 is
+ * not waited out here (the form window is 10 minutes): it rejects at once with
+ * `retryAfterSeconds`, so the form can say how long to wait instead of hanging.
+ */
+export async function sendContactMessage(draft: ContactDraft): Promise<string> {
+  const { [HONEYPOT_FIELD]: trap, ...fields } = draft;
+  // The honeypot goes only when something filled it: people never do.
+  const body: CreateContact = trap ? { ...fields, [HONEYPOT_FIELD]: trap } : fields;
+  const { data } = await http.post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
+  return data.message;
+}
+
+/** The contact form's send: `isPending` disables the button; the caller clears or keeps the fields. */
+export const useSendContactMessage = () => useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
