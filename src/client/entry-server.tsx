@@ -2,14 +2,17 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
-import { dirOf, resolvePageMeta, withRouteMeta } from '../contract';
+import { dirOf, pick, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
 import { settingsQueryOptions } from './api/settings';
+import { translationsQueryOptions } from './api/translations';
+import { makeTranslator } from './context/translate';
 import { AppRoot } from './app/app-root';
 import { createEmotionCache } from './app/emotion';
-import { renderHeadTags, safeJson } from '../contract/head-tags';
+import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
+import { breadcrumbsOf, jsonLdScript, pageJsonLd } from '../contract/json-ld';
 import { createQueryClient } from './app/query-client';
 import { routeMetaOf, type RouteHandle } from './context/route-handle';
 import { createRoutes, pageModulesOf } from './app/routes';
@@ -46,12 +49,25 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   );
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
 
-  const pathname = new URL(request.url).pathname;
+  const { pathname, search } = new URL(request.url);
   const notFound = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.notFound);
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const routeMeta = routeMetaOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id] })));
-  const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries), routeMeta, lang);
+  const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
+  const pathIn = (l: typeof lang) => routePathIn(routeMeta, l) ?? `${pathname}${search}`;
+  let jsonLd: string | undefined;
+  if (settings && !notFound) {
+    // The breadcrumbs as the banner names them: the deepest route handle's UI string.
+    const t = makeTranslator(queryClient.getQueryData(translationsQueryOptions().queryKey) ?? [], lang);
+    const title = [...context.matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
+    const at = { origin, path: pathIn(lang), lang };
+    const breadcrumbs = breadcrumbsOf(at, { home: t('Home'), page: title && t(title), item: pick(routeMeta?.name, lang) || undefined });
+    const categoryId = routeMeta?.entity?.kind === 'service' ? routeMeta.entity.categoryId : null;
+    const category = categoryId === null ? undefined : (await reads.categories()).find((c) => c.cat_id === categoryId);
+    const url = langUrl(origin, pathIn(lang), lang);
+    jsonLd = jsonLdScript(pageJsonLd({ lang, origin, url, settings, meta, route: routeMeta, categoryName: category && pick(category.cat_name, lang), breadcrumbs }));
+  }
   const payload: HydrationPayload = {
     lang,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -62,7 +78,7 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
     status: notFound ? 404 : context.statusCode,
     lang,
     dir,
-    head: `${renderHeadTags({ meta, lang, origin, pathname, siteName: settings?.site_name ?? {} })}\n    ${styles}`,
+    head: `${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
     modules: pageModulesOf(context.matches.map((m) => m.route.id)),

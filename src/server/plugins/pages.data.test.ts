@@ -32,7 +32,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
       const { pathname } = new URL(input.request.url);
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
-      const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries), lang: input.lang, origin: input.origin, pathname, siteName: {} });
+      const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries, input.lang), lang: input.lang, origin: input.origin, path: pathname, siteName: {} });
       return { kind: 'page', status: 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
     };
     testDb = await createTestDatabase(kind);
@@ -96,9 +96,13 @@ describeEachDatabase('pages render with the database data', (kind) => {
   it('renders an SEO edit on the next page load', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$about-us', headers: admin, payload: { title: 'About us, from the database', description: 'Edited description' } });
     expect(res.statusCode).toBe(200);
-    const html = (await page('/about-us?lang=en')).body;
+    const html = (await page('/about-us')).body;
     expect(html).toContain('<title>About us, from the database</title>');
     expect(html).toContain('<meta name="description" content="Edited description">');
+    // An entry's texts are the Arabic page's (docs/decisions/0010): the English page keeps its own.
+    const english = (await page('/about-us?lang=en')).body;
+    expect(english).toContain('<title>About Us | Bahith Student Services Office</title>');
+    expect(english).not.toContain('Edited description');
     expect(renders.at(-1)?.seoEntries.find((e) => e.path === '/about-us')?.title).toBe('About us, from the database');
   });
 

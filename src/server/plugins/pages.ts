@@ -12,6 +12,7 @@ import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { modulePreloader, type ViteManifest } from './page-preloads';
 import { requestOrigin } from './request-origin';
+import { sitemapPlugin } from './sitemap';
 
 export interface PagesOptions {
   /** index.html as built by Vite, with the `<!--app-head-->` markers. */
@@ -77,8 +78,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
 
     if (isClientOnlyPath(url.pathname)) {
       const [seoEntries, settings] = await Promise.all([reads.seo(), reads.settings()]);
-      const meta = resolvePageMeta(url.pathname, seoEntries);
-      const head = renderHeadTags({ meta, lang, origin: pageOrigin, pathname: url.pathname, siteName: settings.site_name }) + '\n    <meta name="robots" content="noindex">';
+      const meta = resolvePageMeta(url.pathname, seoEntries, lang);
+      // Staff screens: not for search engines, so no canonical or alternates either.
+      const head = renderHeadTags({ meta, lang, origin: pageOrigin, path: url.pathname, siteName: settings.site_name, indexable: false });
       return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
     }
 
@@ -95,6 +97,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
     return reply.status(result.status).send(fill(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head }));
   };
+
+  await app.register(sitemapPlugin);
 
   // An encapsulated scope: the document headers (CSP…) apply to the pages and the
   // client's files, not to the API.

@@ -14,5 +14,7 @@ export function blogRouteMeta(blog: Blog, settings: SiteSettings): RouteMeta {
     description: perLang((lang) => truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), DESCRIPTION_MAX)),
     image: blog.blog_header_url,
     type: 'article',
+    name: blog.blog_title,
+    entity: { kind: 'blog', id: blog.blog_id, author: blog.blog_author, published: blog.creation_timestamp },
   };
 }

@@ -9,5 +9,7 @@ export function serviceRouteMeta(service: Service, settings: SiteSettings): Rout
     title: perLang((lang) => `${pick(settings.site_name, lang)} | ${pick(service.service_name, lang)}`),
     description: perLang((lang) => truncate(pick(service.service_desc, lang).replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX)),
     image: service.service_header_url,
+    name: service.service_name,
+    entity: { kind: 'service', id: service.service_id, categoryId: service.cat_id },
   };
 }
