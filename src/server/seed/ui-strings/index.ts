@@ -6,11 +6,12 @@ import { SERVICES_STRINGS } from './services';
 import { LAYOUT_STRINGS } from './layout';
 import { PAGES_STRINGS } from './pages';
 import { PAGES_INFO_STRINGS } from './pages-info';
+import { REQUEST_FORM_STRINGS } from './request-form';
 
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
 export type UiString = readonly [en: string, ar: string, zh: string];
 
-const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS];
+const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS];
 
 /** The seeded UI translations, de-duplicated on the English text (case-insensitive). */
 export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {

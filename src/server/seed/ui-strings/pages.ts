@@ -16,11 +16,6 @@ export const PAGES_STRINGS: readonly UiString[] = [
   ],
   ['Office Services', 'خدمات المكتب', '中心服务'],
   ['Request a research service', 'اطلب خدمة بحثية', '申请研究服务'],
-  [
-    'The online request form is coming soon. Until then, send us your request and reference files on WhatsApp.',
-    'نموذج الطلب الإلكتروني قادم قريبًا. إلى ذلك الحين، أرسل إلينا طلبك وملفاتك المرجعية عبر واتساب.',
-    '在线申请表即将上线。在此之前，请通过 WhatsApp 发送您的需求和参考文件。',
-  ],
   // About.
   ['About the office', 'عن المكتب', '关于本中心'],
   [

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HONEYPOT_FIELD, type CreateRequest, type RequestReceipt, type WriteResponse } from '../../contract';
+import { http } from './http';
+
+/** The five fields and the files a student sends (SPEC §3 "Request"), the page's language and the honeypot. */
+export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & { [HONEYPOT_FIELD]?: string };
+
+/**
+ * SPEC §7 `POST /requests`: answers `{ message, data: { request_id, document_count } }`.
+ * `silent`: the form says itself why a send failed, next to the fields it keeps (a lost
+ * connection is still the interceptor's snackbar). A 429 is not waited out (the window
+ * is 10 minutes): it rejects at once with `retryAfterSeconds`. `onProgress` gets the
+ * upload's percentage from axios' `onUploadProgress` (the body is files as data URLs).
+ */
+export async function sendRequest(draft: RequestDraft, onProgress?: (percent: number) => void): Promise<WriteResponse<RequestReceipt>> {
+  const { [HONEYPOT_FIELD]: trap, ...fields } = draft;
+  // The honeypot goes only when something filled it: people never do.
+  const body: CreateRequest = trap ? { ...fields, [HONEYPOT_FIELD]: trap } : fields;
+  const { data } = await http.post<WriteResponse<RequestReceipt>>('/requests', body, {
+    silent: true,
+    retryOnRateLimit: false,
+    onUploadProgress: (event) => {
+      if (!onProgress) return;
+      const total = event.total ?? 0;
+      onProgress(total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : Math.round((event.progress ?? 0) * 100));
+    },
+  });
+  return data;
+}
+
+/**
+ * The request form's send, with the upload's progress: `progress` is null until bytes
+ * start going, then 0–100 until the next send.
+ */
+export function useSendRequest() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationKey: ['requests', 'send'],
+    mutationFn: (draft: RequestDraft) => sendRequest(draft, setProgress),
+    onMutate: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,65 @@
+import { REQUEST_DOCUMENT_TYPES, UPLOAD_LIMITS, type Lang } from '../../../../contract';
+
+/** Why a chosen file was not added: the server's limits (contract), checked before sending. */
+export type FileProblem =
+  | { kind: 'type'; file: string }
+  | { kind: 'size'; file: string }
+  | { kind: 'count'; file: string }
+  | { kind: 'total'; file: string };
+
+// Some systems give no MIME type (a PDF from a file manager on Android, say): the name decides then.
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+function isAccepted(file: File): boolean {
+  const type = file.type || TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || '';
+  return (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The same file picked again (same name, size and modification time) is the same file. */
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * SPEC §5: picked files are appended to those already chosen. Each new file is checked
+ * against the server's limits in order (type, size, count, the request's total), so the
+ * message names the file that did not fit; a file chosen twice is kept once, silently.
+ */
+export function appendFiles(current: readonly File[], picked: readonly File[]): { files: File[]; problems: FileProblem[] } {
+  const files = [...current];
+  const problems: FileProblem[] = [];
+  let total = files.reduce((sum, f) => sum + f.size, 0);
+  for (const file of picked) {
+    if (files.some((f) => sameFile(f, file))) continue;
+    if (!isAccepted(file)) problems.push({ kind: 'type', file: file.name });
+    else if (file.size > UPLOAD_LIMITS.documentBytes) problems.push({ kind: 'size', file: file.name });
+    else if (files.length >= UPLOAD_LIMITS.documentsPerRequest) problems.push({ kind: 'count', file: file.name });
+    else if (total + file.size > UPLOAD_LIMITS.requestDocumentsTotalBytes) problems.push({ kind: 'total', file: file.name });
+    else {
+      files.push(file);
+      total += file.size;
+    }
+  }
+  return { files, problems };
+}
+
+/**
+ * A size people read: kilobytes under a megabyte, else megabytes with one decimal, in the
+ * page's language with Latin digits (Arabic spells the unit out: its short form is obscure).
+ */
+export function formatSize(bytes: number, lang: Lang): string {
+  const mega = bytes >= 1024 * 1024;
+  const value = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    unitDisplay: lang === 'ar' ? 'long' : 'short',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(value);
+}
