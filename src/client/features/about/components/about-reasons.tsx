@@ -21,9 +21,10 @@ export function AboutReasons() {
       <Typography id="about-reasons-title" component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>
         {t('Why students prefer us')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      {/* Five in rows of three (two on tablets), the last row centred rather than leaving a hole. */}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 2 }}>
         {reasons.map((reason) => (
-          <Box component="li" key={reason.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider' }}>
+          <Box component="li" key={reason.title} sx={{ flex: { xs: '1 1 100%', sm: '0 1 calc((100% - 16px) / 2)', lg: '0 1 calc((100% - 32px) / 3)' }, display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider' }}>
             <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 3, flexShrink: 0, bgcolor: 'rgba(255,96,16,0.12)', color: 'secondary.dark' }}>
               {reason.icon}
             </Box>

@@ -33,7 +33,7 @@ export function LatestReviews({ renderReview }: { renderReview: (testimonial: Te
           {t('All testimonials')}
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch', '& > *': { height: '100%' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch', '& > * > *': { height: '100%' } }}>
         {reviews.map((review) => (
           <Box key={review.testimonial_id}>{renderReview(review)}</Box>
         ))}

@@ -39,13 +39,16 @@ export function WhyUsReasons() {
             component="li"
             key={reason.title}
             sx={{
+              position: 'relative',
+              overflow: 'hidden',
               p: 3,
+              pt: 3.5,
               borderRadius: 4,
               bgcolor: 'background.paper',
               border: '1px solid',
               borderColor: 'divider',
-              borderTop: '4px solid',
-              borderTopColor: i < 4 ? 'secondary.main' : 'primary.main',
+              // An accent strip: orange for the four guarantees, the brand violet for the rest.
+              '&::before': { content: '""', position: 'absolute', insetInline: 0, top: 0, height: 4, bgcolor: i < 4 ? 'secondary.main' : 'primary.main' },
             }}
           >
             <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 52, height: 52, borderRadius: 3, mb: 2, bgcolor: 'rgba(51,31,171,0.08)', color: 'primary.main' }}>
