@@ -16,3 +16,12 @@ export const PAGE_SIZE = { services: 9, blogs: 6, testimonials: 6, researchers: 
 export const BLOG_CARD_TRUNCATE = 120;
 export const READ_MARK_THROTTLE_MS = 5000;
 export const THEME_COLORS = { primary: '#331FAB', secondary: '#FF6010' } as const;
+/** SPEC §9: the home page's carousels and typing hero. */
+export const CAROUSEL = {
+  reviews: { autoplayMs: 5000, speed: 500, perViewLg: 1 },
+  services: { autoplayMs: 3000, speed: 500, perViewLg: 4 },
+  blogs: { autoplayMs: 3000, speed: 500, perViewLg: 4 },
+} as const;
+export const TYPING = { holdMs: 3000, speed: 50 } as const;
+/** SPEC §9 "Scroll-in animations": a block appears when 60 % of it is visible, siblings 300 ms apart. */
+export const SCROLL_IN = { threshold: 0.6, staggerMs: 300 } as const;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBlog, makeCategory, makeResearcher, makeService, makeTestimonial, SETTINGS } from '../../test/fixtures';
 import { restoreHttp, renderRoute } from '../../test/render-app';
@@ -86,6 +86,30 @@ describe('the public route table', () => {
     unmount();
     const second = renderRoute('/blogs/none?blog_id=99', { api });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/blogs'));
+  });
+
+  it('renders the home page: the first hero phrase, the featured tabs and the three carousels from its loader', async () => {
+    const home = { ...api, '/services': [makeService(1), makeService(2)], '/testimonials': [makeTestimonial(1)] };
+    renderRoute('/', { api: home });
+    expect((await screen.findByRole('heading', { level: 1 })).getAttribute('aria-label')).toBe('Best student services office in the Middle East');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Thesis preparation', 'Translation of all languages', 'University research', 'Statistical analysis using SPSS', 'PowerPoint presentations']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Statistical analysis using SPSS' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(panel).getByRole('img').getAttribute('src')).toBe('/featured/spss-960.webp');
+    expect(within(panel).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Statistical analysis using SPSS'));
+    for (const name of ['Customer reviews', 'All our services', 'Latest scientific posts']) expect(screen.getByRole('region', { name })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'All our services' })).getByText('Service 1')).toBeTruthy();
+    // Four posts in the HTML, the newest first (a wide screen shows four; below lg one).
+    const posts = screen.getByRole('region', { name: 'Latest scientific posts' });
+    expect([...posts.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual(BLOGS.slice(0, 4).map((b) => b.blog_title.en));
+  });
+
+  it("says 'no services' in the home carousel when there are none", async () => {
+    renderRoute('/', { api: { ...api, '/testimonials': [] } });
+    const section = (await screen.findByRole('heading', { name: 'All our services' })).closest('section') as HTMLElement;
+    expect(within(section).getByRole('status').textContent).toBe('no services');
   });
 
   it('tells a page whose data cannot be fetched, and keeps the navigation', async () => {

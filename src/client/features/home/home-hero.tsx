@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
+import { TypingHeadline } from './typing-headline';
 
-/**
- * SPEC §2 "Home page" hero: headline, WhatsApp and Office Services buttons. The typing
- * animation over five phrases comes with the home page issue; the first phrase stands in.
- */
+/** SPEC §2 "Home page" hero: the typing headline over five phrases, WhatsApp and Office Services buttons. */
 export function HomeHero() {
   const { t } = useApp();
   return (
@@ -32,9 +30,7 @@ export function HomeHero() {
         <Typography component="p" sx={{ color: 'secondary.light', fontWeight: 700, mb: 1.5, letterSpacing: 0.3 }}>
           {t('20 years of experience · more than 100 researchers and university professors')}
         </Typography>
-        <Typography id="home-hero-title" component="h1" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '2rem', sm: '2.6rem', md: '3.4rem' }, mb: 2.5 }}>
-          {t('Best student services office in the Middle East')}
-        </Typography>
+        <TypingHeadline id="home-hero-title" />
         <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.85)', lineHeight: 1.9, mb: 4 }}>
           {t(
             'Theses, university research, statistical analysis, translation and presentations, for students across Arab countries.',

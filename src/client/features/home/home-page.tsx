@@ -1,11 +1,13 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
+import { FeaturedTabs } from './featured/featured-tabs';
+import { HomeCarousels, type HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
 import { RequestForm } from './request-form/request-form';
 
-/** SPEC §2 "Home page". The carousels and featured tabs come with later issues. */
-export function HomePage() {
+/** SPEC §2 "Home page": hero, request form, featured services, and the reviews, services and posts carousels. */
+export function HomePage({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   return (
     <>
@@ -21,6 +23,8 @@ export function HomePage() {
           <RequestForm />
         </Paper>
       </Box>
+      <FeaturedTabs />
+      <HomeCarousels cards={cards} />
     </>
   );
 }

@@ -5,13 +5,14 @@ import { KIT_STRINGS } from './kit';
 import { SERVICES_STRINGS } from './services';
 import { LAYOUT_STRINGS } from './layout';
 import { PAGES_STRINGS } from './pages';
+import { HOME_STRINGS } from './home';
 import { PAGES_INFO_STRINGS } from './pages-info';
 import { REQUEST_FORM_STRINGS } from './request-form';
 
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
 export type UiString = readonly [en: string, ar: string, zh: string];
 
-const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS];
+const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS, ...HOME_STRINGS];
 
 /** The seeded UI translations, de-duplicated on the English text (case-insensitive). */
 export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, restoreHttp } from '../../test/render-app';
+import { Carousel } from './carousel';
+
+afterEach(() => {
+  restoreHttp();
+  vi.unstubAllGlobals();
+});
+
+const slides = Array.from({ length: 6 }, (_, i) => ({ key: i + 1, node: <article>Slide {i + 1}</article> }));
+
+describe('Carousel', () => {
+  it('renders its first slides as a still row, with named arrows, before swiper is loaded', () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { container } = renderInApp(<Carousel label="Our services" slides={slides} perViewLg={4} autoplayMs={3000} />);
+    expect(screen.getByRole('group', { name: 'Our services' })).toBeTruthy();
+    // Four in the HTML (a wide screen shows four); below lg only the first is displayed.
+    expect([...container.querySelectorAll('article')].map((a) => a.textContent)).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Slide 4']);
+    expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual(['Slide 1']);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+
+  it('loads swiper with every slide when an arrow is pressed', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { container } = renderInApp(<Carousel label="Posts" slides={slides} perViewLg={4} autoplayMs={3000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(container.querySelector('.swiper')).toBeTruthy());
+    expect(screen.getAllByText(/^Slide \d$/).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('loads swiper when it comes near the viewport', async () => {
+    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderInApp(<Carousel label="Reviews" slides={slides} perViewLg={1} autoplayMs={5000} speed={500} />);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    notify?.([{ isIntersecting: true }]);
+    await waitFor(() => expect(container.querySelector('.swiper')).toBeTruthy());
+  });
+
+  it('shows a single slide without arrows or swiper', () => {
+    const { container } = renderInApp(<Carousel label="One" slides={slides.slice(0, 1)} perViewLg={1} autoplayMs={5000} />);
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+});
