@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogPath, servicePath, type Blog, type PublicReads } from '../contract';
+import { blogPath, servicePath, type Blog } from '../contract';
+import type { PublicReads } from '../contract/public-reads';
 import { render } from './entry-server';
 import { SETTINGS, makeBlog, makeCategory, makeService } from './test/fixtures';
 
