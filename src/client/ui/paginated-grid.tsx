@@ -2,6 +2,7 @@ import { Box, Pagination, PaginationItem } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useApp } from '../context/app-provider';
+import { Reveal } from './reveal';
 
 /** Columns per breakpoint (xs from 0, sm 600, md 900, lg 1200). */
 export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
@@ -18,6 +19,9 @@ export interface PaginatedGridProps<T> {
 }
 
 export const PAGE_PARAM = 'page';
+
+/** Cards appear in turn across a row of up to three, then the next row starts again. */
+const STAGGER_ROW = 3;
 
 /** CSS grid columns per breakpoint, equal widths that may shrink below their content. */
 export const gridTemplateColumnsOf = (columns: GridColumns) =>
@@ -51,11 +55,11 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
 
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
-        {shown.map((item) => (
-          <Box component="li" key={getKey(item)} sx={{ display: 'flex', minWidth: 0, '& > *': { flex: 1 } }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > .grid-cell': { display: 'flex', '& > *': { flex: 1 } }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
+        {shown.map((item, i) => (
+          <Reveal component="li" key={getKey(item)} index={i % STAGGER_ROW} className="grid-cell">
             {renderItem(item)}
-          </Box>
+          </Reveal>
         ))}
       </Box>
       {pageCount > 1 && (

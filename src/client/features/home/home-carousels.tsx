@@ -9,6 +9,7 @@ import { useApp } from '../../context/app-provider';
 import { CardSkeletons } from '../../ui/card-skeletons';
 import { Carousel } from '../../ui/carousel/carousel';
 import { QueryList, type ListQuery } from '../../ui/query-list';
+import { Reveal } from '../../ui/reveal';
 
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */
 export interface HomeCards {
@@ -40,11 +41,13 @@ function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, s
         </Typography>
         {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{subtitle}</Typography>}
       </Box>
-      <Box sx={{ maxWidth: settings.perViewLg === 1 ? 820 : 'none', mx: 'auto' }}>
-        <QueryList query={query} emptyText={emptyText} skeleton={<CardSkeletons count={settings.perViewLg} columns={{ xs: 1, lg: settings.perViewLg }} />}>
-          {(items) => <Carousel label={title} slides={items.map(slide)} perViewLg={settings.perViewLg} autoplayMs={settings.autoplayMs} speed={settings.speed} />}
-        </QueryList>
-      </Box>
+      <Reveal>
+        <Box sx={{ maxWidth: settings.perViewLg === 1 ? 820 : 'none', mx: 'auto' }}>
+          <QueryList query={query} emptyText={emptyText} skeleton={<CardSkeletons count={settings.perViewLg} columns={{ xs: 1, lg: settings.perViewLg }} />}>
+            {(items) => <Carousel label={title} slides={items.map(slide)} perViewLg={settings.perViewLg} autoplayMs={settings.autoplayMs} speed={settings.speed} />}
+          </QueryList>
+        </Box>
+      </Reveal>
       {more && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button component={Link} to={more.to} variant="outlined">

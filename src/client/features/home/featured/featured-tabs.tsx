@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, List, ListItem, ListItemIcon, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
+import { Reveal } from '../../../ui/reveal';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 import { FEATURED_TABS } from './featured-tabs-data';
 
@@ -42,19 +43,21 @@ export function FeaturedTabs() {
         aria-labelledby={`${baseId}-tab-${index}`}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center', maxWidth: 1200, mx: 'auto' }}
       >
-        <Box
-          component="img"
-          src={picture(tab.key, 960)}
-          srcSet={`${picture(tab.key, 480)} 480w, ${picture(tab.key, 960)} 960w`}
-          sizes="(min-width: 900px) 560px, 100vw"
-          width={960}
-          height={720}
-          loading="lazy"
-          decoding="async"
-          alt={label}
-          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 4, boxShadow: '0 18px 40px rgba(20, 12, 70, 0.18)' }}
-        />
-        <Box>
+        <Reveal>
+          <Box
+            component="img"
+            src={picture(tab.key, 960)}
+            srcSet={`${picture(tab.key, 480)} 480w, ${picture(tab.key, 960)} 960w`}
+            sizes="(min-width: 900px) 560px, 100vw"
+            width={960}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            alt={label}
+            sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 4, boxShadow: '0 18px 40px rgba(20, 12, 70, 0.18)', display: 'block' }}
+          />
+        </Reveal>
+        <Reveal index={1}>
           <Typography component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
             {label}
           </Typography>
@@ -69,7 +72,7 @@ export function FeaturedTabs() {
             ))}
           </List>
           <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: label })} />
-        </Box>
+        </Reveal>
       </Box>
     </Box>
   );

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Reveal } from './reveal';
+
+type Entry = { isIntersecting: boolean; intersectionRatio: number; intersectionRect: { height: number } };
+let notify: (entries: Entry[]) => void = () => {};
+
+function stubObserver() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+const entry = (ratio: number): Entry => ({ isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: { height: ratio * 100 } });
+const phase = (container: HTMLElement) => container.querySelector('[data-reveal]')?.getAttribute('data-reveal');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Reveal (SPEC §9 scroll-in)', () => {
+  it('leaves a block that is in view at hydration as it is', () => {
+    stubObserver();
+    const { container } = render(<Reveal>Text</Reveal>);
+    act(() => notify([entry(1)]));
+    expect(phase(container)).toBe('shown');
+  });
+
+  it('hides a block below the fold, then shows it once 60 % of it is visible, 300 ms after the one before', () => {
+    stubObserver();
+    const { container } = render(<Reveal index={2}>Text</Reveal>);
+    expect(phase(container)).toBe('shown');
+    act(() => notify([entry(0)]));
+    expect(phase(container)).toBe('waiting');
+    act(() => notify([entry(0.4)]));
+    expect(phase(container)).toBe('waiting');
+    act(() => notify([entry(0.6)]));
+    expect(phase(container)).toBe('revealed');
+    const style = getComputedStyle(container.firstElementChild as HTMLElement);
+    expect(style.transition).toContain('opacity 600ms ease-out 600ms');
+  });
+
+  it('does nothing under prefers-reduced-motion', () => {
+    stubObserver();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const { container } = render(<Reveal>Text</Reveal>);
+    act(() => notify([entry(0)]));
+    expect(phase(container)).toBe('shown');
+  });
+});

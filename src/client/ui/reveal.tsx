@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { SCROLL_IN } from '../../contract';
+import { prefersReducedMotion } from './carousel/carousel-types';
+
+type Phase = 'shown' | 'waiting' | 'revealed';
+
+export interface RevealProps {
+  children: ReactNode;
+  /** Position in its row: each waits 300 ms more than the one before it (SPEC §9). */
+  index?: number;
+  component?: ElementType;
+  className?: string;
+}
+
+/**
+ * SPEC §9 scroll-in animation: a block below the fold fades and rises in once 60 % of it is
+ * visible, siblings 300 ms apart. Everything is visible in the HTML and without JavaScript;
+ * only blocks still out of view after hydration are hidden, so nothing on screen blinks;
+ * nothing moves under `prefers-reduced-motion`.
+ */
+export function Reveal({ children, index = 0, component = 'div', className }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    let first = true;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        // 60 % of the block, or 60 % of the screen for a block taller than that.
+        const visible = Boolean(
+          entry && (entry.intersectionRatio >= SCROLL_IN.threshold || entry.intersectionRect.height >= window.innerHeight * SCROLL_IN.threshold),
+        );
+        if (first) {
+          first = false;
+          // In view (or partly) at hydration: leave it alone.
+          if (visible || (entry?.isIntersecting ?? false)) return observer.disconnect();
+          return setPhase('waiting');
+        }
+        if (visible) {
+          setPhase('revealed');
+          observer.disconnect();
+        }
+      },
+      { threshold: [0, SCROLL_IN.threshold] },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Box
+      ref={ref}
+      component={component}
+      className={className}
+      data-reveal={phase}
+      sx={{
+        minWidth: 0,
+        ...(phase !== 'shown' && {
+          transition: `opacity 600ms ease-out ${index * SCROLL_IN.staggerMs}ms, transform 600ms ease-out ${index * SCROLL_IN.staggerMs}ms`,
+          opacity: phase === 'waiting' ? 0 : 1,
+          transform: phase === 'waiting' ? 'translateY(24px)' : 'none',
+        }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
