@@ -124,6 +124,7 @@ describe('server-rendered head tags', () => {
   it('answers an unknown page 404 with noindex and no canonical, alternates or JSON-LD', async () => {
     const result = await page('/no-such-page?x=1', 'en');
     expect(result.status).toBe(404);
+    expect(result.head).toContain('<title>Page not found | Test Office</title>');
     expect(result.head).toContain('<meta name="robots" content="noindex">');
     expect(result.head).not.toContain('rel="canonical"');
     expect(result.head).not.toContain('hreflang');

@@ -54,12 +54,14 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const routeMeta = routeMetaOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id] })));
-  const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
+  const t = makeTranslator(queryClient.getQueryData(translationsQueryOptions().queryKey) ?? [], lang);
+  const found = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
+  // A missing page says so in its tab and in a shared link, rather than posing as home.
+  const meta = notFound ? { ...found, title: `${t('Page not found')} | ${pick(settings?.site_name, lang)}` } : found;
   const pathIn = (l: typeof lang) => routePathIn(routeMeta, l) ?? `${pathname}${search}`;
   let jsonLd: string | undefined;
   if (settings && !notFound) {
     // The breadcrumbs as the banner names them: the deepest route handle's UI string.
-    const t = makeTranslator(queryClient.getQueryData(translationsQueryOptions().queryKey) ?? [], lang);
     const title = [...context.matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
     const at = { origin, path: pathIn(lang), lang };
     const breadcrumbs = breadcrumbsOf(at, { home: t('Home'), page: title && t(title), item: pick(routeMeta?.name, lang) || undefined });
