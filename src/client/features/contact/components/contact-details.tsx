@@ -30,6 +30,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 /**
  * SPEC §2 "Contact section": phone, email, WhatsApp and the four social networks, all
  * from the site settings. On the brand's dark panel, so the footer's social buttons fit.
+ * A section, not an aside: a complementary landmark inside main is an axe violation.
  */
 export function ContactDetails() {
   const { t } = useApp();
@@ -37,7 +38,7 @@ export function ContactDetails() {
   const linkSx = { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } };
   return (
     <Paper
-      component="aside"
+      component="section"
       aria-labelledby="contact-details-title"
       sx={{ borderRadius: 4, p: { xs: 3, md: 4 }, color: 'common.white', background: 'linear-gradient(160deg, #1D1238 0%, #331FAB 100%)', display: 'grid', gap: 3, alignContent: 'start' }}
     >
