@@ -208,7 +208,7 @@ export function RequestForm() {
           {t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}
         </Alert>
       )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Box sx={{ gridColumn: '1 / -1', mt: 1.5 }}>
         <Button
           type="submit"
           variant="contained"
