@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { E2E_ADMIN } from './admin';
 import { baseURL, launchBrowser, openPage } from './browser';
 
@@ -36,6 +38,8 @@ async function adminToken(): Promise<string> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { jwt_token: string }).jwt_token;
 }
+
+const arabic = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? en;
 
 /** Issue 9 §3 and §12: the home page's request form, as a student uses it, to the back-office's list. */
 describe('the request form on the home page', () => {
@@ -128,5 +132,28 @@ describe('the request form on the home page', () => {
     ]);
     expect(Buffer.from(await documents[0]!.arrayBuffer()).equals(pdf)).toBe(true);
     expect(Buffer.from(await documents[1]!.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('reads right-to-left in Arabic, names a refused file, and has no axe violations with files, warnings and field errors showing', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 390 });
+    await page.goto('/?lang=ar');
+    const form = page.getByRole('form', { name: arabic('Request form') });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await form.getByText(arabic('Upload Files Reference +')).waitFor();
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'methodology.pdf', mimeType: 'application/pdf', buffer: await smallPdf() },
+      { name: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') },
+    ]);
+    await form.getByText(arabic('Re-Upload Files Reference')).waitFor();
+    expect(await form.getByRole('alert').innerText()).toContain('notes.docx');
+    await form.getByLabel(arabic('Email')).fill('student@example');
+    await form.getByLabel(arabic('Phone number')).focus();
+    await form.getByLabel(arabic('Full name')).focus();
+    await form.getByText(arabic('Please enter a valid email address')).waitFor();
+    await form.getByText(arabic('Please enter your phone number')).waitFor();
+    const axe = await new AxeBuilder({ page }).include('#request-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

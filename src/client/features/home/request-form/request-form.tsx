@@ -24,9 +24,6 @@ const isEmpty = (value: string) => value.trim() === '';
 type FieldError = 'required' | 'email' | undefined;
 const checkField = (name: FieldName, value: string): FieldError => (isEmpty(value) ? 'required' : name === 'email' && !looksLikeEmail(value.trim()) ? 'email' : undefined);
 
-/** The picker inside the upload button: present for the label and the keyboard, drawn by the button. */
-const HIDDEN_INPUT = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, overflow: 'hidden', position: 'absolute', bottom: 0, left: 0, whiteSpace: 'nowrap', width: 1 } as const;
-
 /**
  * SPEC §2 "Request form (home)" with §4/§5 and issue 9 §3: five fields checked on blur,
  * images and PDFs appended to those chosen and checked against the server's limits, Send
@@ -46,6 +43,7 @@ export function RequestForm() {
   const [reference, setReference] = useState<number | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
 
   // The Order button of a service page arrives with `{ orderService }` (service-detail-page.tsx).
   const orderService: unknown = (useLocation().state as { orderService?: unknown } | null)?.orderService;
@@ -158,10 +156,11 @@ export function RequestForm() {
 
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button component="label" variant="outlined" color="primary" disabled={sending} startIcon={<CloudUploadOutlinedIcon />} sx={{ borderStyle: 'dashed', borderWidth: 2, '&:hover': { borderWidth: 2, borderStyle: 'dashed' } }}>
+          <Button variant="outlined" color="primary" disabled={sending} onClick={() => pickerRef.current?.click()} startIcon={<CloudUploadOutlinedIcon />} sx={{ borderStyle: 'dashed', borderWidth: 2, '&:hover': { borderWidth: 2, borderStyle: 'dashed' } }}>
             {files.length === 0 ? t('Upload Files Reference +') : t('Re-Upload Files Reference')}
-            <Box component="input" type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} sx={HIDDEN_INPUT} />
           </Button>
+          {/* Opened by the button above, so a real button (not a label with a role) is what people and screen readers meet. */}
+          <input ref={pickerRef} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} hidden />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: formatSize(UPLOAD_LIMITS.documentBytes, lang) })}
           </Typography>
