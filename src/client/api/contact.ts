@@ -1,9 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { HONEYPOT_FIELD, type CreateContact } from '../../contract';
+import type { CreateContact, HONEYPOT_FIELD } from '../../contract';
 import { http } from './http';
 
+/**
+ * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
+ * imported as a value: contract/payloads.ts builds zod schemas when loaded, and importing
+ * anything from it at run time put zod (25 KB gzip) into the contact page's first load.
+ */
+export const HONEYPOT = 'website' satisfies typeof HONEYPOT_FIELD;
+
 /** The five fields a visitor fills (SPEC §3 "Contact message"), plus the honeypot (decision 0005). */
-export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> & { [HONEYPOT_FIELD]?: string };
+export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /**
  * SPEC §7 `POST /contact`: answers `{ message }`, which the interceptor shows in a
@@ -12,9 +19,9 @@ export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> & { [HONEY
  * `retryAfterSeconds`, so the form can say how long to wait instead of hanging.
  */
 export async function sendContactMessage(draft: ContactDraft): Promise<string> {
-  const { [HONEYPOT_FIELD]: trap, ...fields } = draft;
+  const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
-  const body: CreateContact = trap ? { ...fields, [HONEYPOT_FIELD]: trap } : fields;
+  const body: CreateContact = trap ? { ...fields, [HONEYPOT]: trap } : fields;
   const { data } = await http.post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
   return data.message;
 }

@@ -1,8 +1,7 @@
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../contract';
-import { useSendContactMessage, type ContactDraft } from '../api/contact';
+import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
 import { NETWORK_ERROR_CODE, toApiClientError, unexpectedErrorMessage } from '../api/errors';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
@@ -63,7 +62,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     event.preventDefault();
     if (blocked) return;
     setFailure(null);
-    const draft: ContactDraft = { ...values, [HONEYPOT_FIELD]: trap };
+    const draft: ContactDraft = { ...values, [HONEYPOT]: trap };
     send.mutate(draft, {
       onSuccess: () => {
         setValues(EMPTY);
@@ -109,8 +108,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         display:none, which many bots skip.
       */}
       <Box aria-hidden="true" data-honeypot sx={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
-        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        <label htmlFor={`${idPrefix}-${HONEYPOT}`}>Website</label>
+        <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
       </Box>
 
       {failure && (
