@@ -147,14 +147,15 @@ export function RequestForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Request form')} sx={{ position: 'relative', display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Request form')} sx={{ position: 'relative', display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}
       {field('address', { autoComplete: 'address-level2', max: TEXT_LIMITS.line })}
       {field('description', { multiline: true, max: TEXT_LIMITS.text })}
 
-      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
+      {/* minmax(0, 1fr) columns: a long file name, kept on one line, must not widen the form past the card on a phone. */}
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Button variant="outlined" color="primary" disabled={sending} onClick={() => pickerRef.current?.click()} startIcon={<CloudUploadOutlinedIcon />} sx={{ borderStyle: 'dashed', borderWidth: 2, '&:hover': { borderWidth: 2, borderStyle: 'dashed' } }}>
             {files.length === 0 ? t('Upload Files Reference +') : t('Re-Upload Files Reference')}
@@ -167,7 +168,7 @@ export function RequestForm() {
         </Box>
         <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />
         {problems.map((problem) => (
-          <Alert key={`${problem.kind}-${problem.file}`} severity="warning" onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
+          <Alert key={`${problem.kind}-${problem.file}`} severity="warning" sx={{ overflowWrap: 'anywhere' }} onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
             {fileProblemText(problem, t, lang)}
           </Alert>
         ))}
@@ -198,7 +199,7 @@ export function RequestForm() {
         </Box>
       )}
       {failure && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+        <Alert severity="error" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
           {failure}
         </Alert>
       )}
