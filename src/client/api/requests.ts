@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HONEYPOT_FIELD, type CreateRequest, type RequestReceipt, type WriteResponse } from '../../contract';
+import type { CreateRequest, HONEYPOT_FIELD, RequestReceipt, WriteResponse } from '../../contract';
 import { http } from './http';
 
+/**
+ * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
+ * imported as a value: contract/payloads.ts builds zod schemas when loaded, which would put
+ * zod into the home page's first load (as api/contact.ts found).
+ */
+export const HONEYPOT = 'website' satisfies typeof HONEYPOT_FIELD;
+
 /** The five fields and the files a student sends (SPEC §3 "Request"), the page's language and the honeypot. */
-export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & { [HONEYPOT_FIELD]?: string };
+export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /**
  * SPEC §7 `POST /requests`: answers `{ message, data: { request_id, document_count } }`.
@@ -14,9 +21,9 @@ export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & { [HONEY
  * upload's percentage from axios' `onUploadProgress` (the body is files as data URLs).
  */
 export async function sendRequest(draft: RequestDraft, onProgress?: (percent: number) => void): Promise<WriteResponse<RequestReceipt>> {
-  const { [HONEYPOT_FIELD]: trap, ...fields } = draft;
+  const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
-  const body: CreateRequest = trap ? { ...fields, [HONEYPOT_FIELD]: trap } : fields;
+  const body: CreateRequest = trap ? { ...fields, [HONEYPOT]: trap } : fields;
   const { data } = await http.post<WriteResponse<RequestReceipt>>('/requests', body, {
     silent: true,
     retryOnRateLimit: false,

@@ -3,8 +3,8 @@ import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { Alert, Box, Button, CircularProgress, LinearProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { HONEYPOT_FIELD, REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
-import { useSendRequest } from '../../../api/requests';
+import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
+import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';
 import { useApp } from '../../../context/app-provider';
 import { DirectionalIcon } from '../../../ui/directional-icon';
@@ -107,7 +107,7 @@ export function RequestForm() {
         request_desc: values.description.trim(),
         ...(documents.length > 0 ? { request_documents: documents } : {}),
         request_lang: lang,
-        [HONEYPOT_FIELD]: trapRef.current?.value ?? '',
+        [HONEYPOT]: trapRef.current?.value ?? '',
       },
       {
         onSuccess: ({ message, data }) => {
@@ -180,8 +180,8 @@ export function RequestForm() {
         display:none, which many bots skip. Uncontrolled: a bot that sets it without events is caught too.
       */}
       <Box aria-hidden="true" data-honeypot sx={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
-        <label htmlFor={`request-${HONEYPOT_FIELD}`}>Website</label>
-        <input ref={trapRef} id={`request-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`request-${HONEYPOT}`}>Website</label>
+        <input ref={trapRef} id={`request-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </Box>
 
       {sending && (
