@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { E2E_ADMIN } from './admin';
 
 /** Debian's Chromium with the flags this machine needs (DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -41,4 +42,12 @@ export async function openPage(browser: Browser, options: { width?: number; java
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/** A fresh token of the e2e admin (SPEC §7 `GET auth/token` with Basic credentials). */
+export async function adminToken(): Promise<string> {
+  const basic = Buffer.from(`${E2E_ADMIN.email}:${E2E_ADMIN.password}`).toString('base64');
+  const res = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
+  if (res.status !== 200) throw new Error(`Signing in as the e2e admin answered ${res.status}`);
+  return ((await res.json()) as { jwt_token: string }).jwt_token;
 }

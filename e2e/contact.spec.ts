@@ -2,19 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pick, type SiteSettings, type Testimonial } from '../src/contract';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
-import { E2E_ADMIN } from './admin';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { adminToken, baseURL, launchBrowser, openPage } from './browser';
 
 type Lang = 'ar' | 'en' | 'zh';
 const textOf = (en: string, lang: Lang) => (lang === 'en' ? en : (SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.[lang] ?? `(no ${lang} for ${en})`));
 const api = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> => (await fetch(`${baseURL()}/api${path}`, { headers })).json() as Promise<T>;
 
-async function adminHeaders(): Promise<Record<string, string>> {
-  const basic = Buffer.from(`${E2E_ADMIN.email}:${E2E_ADMIN.password}`).toString('base64');
-  const res = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
-  expect(res.status).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { jwt_token: string }).jwt_token}` };
-}
+const adminHeaders = async (): Promise<Record<string, string>> => ({ authorization: `Bearer ${await adminToken()}` });
 
 const BLUR_MESSAGES = {
   'Full name': 'Please enter your name',

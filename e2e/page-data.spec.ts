@@ -22,7 +22,7 @@ describe('page data through the route loaders', () => {
     expect(blogs.length).toBeGreaterThanOrEqual(12);
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto('/blogs?page=2');
-    const titles = await page.locator('main article h3').allInnerTexts();
+    const titles = await page.locator('main article h2').allInnerTexts();
     expect(titles).toEqual(blogs.slice(6, 12).map((b) => pick(b.blog_title, 'ar')));
     // The pager is real links: page 2 is current, page 1 is `/blogs`.
     expect(await page.locator('main nav a[aria-current="page"]').innerText()).toBe('2');
@@ -47,7 +47,7 @@ describe('page data through the route loaders', () => {
     const blogs = await blogsFromApi();
     await page.getByRole('link', { name: lang === 'en' ? 'Go to page 1' : textOf('Go to page {page}', 'ar').replace('{page}', '1') }).click();
     await page.waitForURL((url) => url.search === `?lang=${lang}`);
-    await expect.poll(() => page.locator('main article h3').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, lang)));
+    await expect.poll(() => page.locator('main article h2').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, lang)));
     // A client-side navigation on the hydrated page (no reload), served from the hydrated cache.
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(apiCalls).toEqual([]);

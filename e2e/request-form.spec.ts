@@ -4,8 +4,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
-import { E2E_ADMIN } from './admin';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { adminToken, baseURL, launchBrowser, openPage } from './browser';
 
 interface AdminRequest {
   request_id: number;
@@ -30,13 +29,6 @@ async function smallPdf(): Promise<Buffer> {
   const page = doc.addPage([300, 200]);
   page.drawText('Chapter 3: methodology', { x: 20, y: 100, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
-}
-
-async function adminToken(): Promise<string> {
-  const basic = Buffer.from(`${E2E_ADMIN.email}:${E2E_ADMIN.password}`).toString('base64');
-  const res = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { jwt_token: string }).jwt_token;
 }
 
 const arabic = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? en;

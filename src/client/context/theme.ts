@@ -7,7 +7,9 @@ export function createAppTheme(direction: Direction): Theme {
     direction,
     palette: {
       primary: { main: THEME_COLORS.primary },
-      secondary: { main: THEME_COLORS.secondary, contrastText: '#fff' },
+      // White on #FF6010 is 3.0:1 (WCAG AA needs 4.5): text on the orange is the dark ink,
+      // and orange text on white uses the darker shade.
+      secondary: { main: THEME_COLORS.secondary, dark: '#B3420A', contrastText: '#1D1238' },
       background: { default: '#f7f7fb' },
     },
     typography: {

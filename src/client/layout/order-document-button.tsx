@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import { useApp } from '../context/app-provider';
 import { ORDER_DOCUMENT_PATH } from './nav-items';
 
-/** White on the brand orange is 3:1; this dark ink gives 6.5:1 (WCAG AA for button text). */
-const ORANGE_TEXT = '#1D1238';
-
 /** Leads to the request form on the home page (scrolled to by ScrollOnNavigate). */
 export function OrderDocumentButton({ onNavigate, fullWidth, sx }: { onNavigate?: () => void; fullWidth?: boolean; sx?: ButtonProps['sx'] }) {
   const { t } = useApp();
   return (
-    <Button component={Link} to={ORDER_DOCUMENT_PATH} onClick={onNavigate} variant="contained" color="secondary" fullWidth={fullWidth} disableElevation sx={[{ whiteSpace: 'nowrap', px: 2.5, color: ORANGE_TEXT, '&:hover': { bgcolor: '#E8530A' } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Button component={Link} to={ORDER_DOCUMENT_PATH} onClick={onNavigate} variant="contained" color="secondary" fullWidth={fullWidth} disableElevation sx={[{ whiteSpace: 'nowrap', px: 2.5, '&:hover': { bgcolor: '#E8530A' } }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {t('Order Document')}
     </Button>
   );

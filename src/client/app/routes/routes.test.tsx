@@ -124,7 +124,7 @@ describe('the public route table', () => {
     await waitFor(() => expect(footer.textContent).toContain(SETTINGS.office_phone));
     expect(footer.textContent).toContain(SETTINGS.office_email);
     expect(footer.textContent).toContain('© 2025 Test Office.');
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/201112223333');
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/201112223333?text=${encodeURIComponent('Hello, I would like to ask about your services.')}`);
     expect(within(footer).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(SETTINGS.social_links.facebook);
     expect(within(footer).queryByRole('link', { name: 'X' })).toBeNull();
   });

@@ -17,7 +17,7 @@ export function BlogsPage() {
         emptyText={t('No blogs found')}
         pagerLabel={t('Blog pages')}
         getKey={(blog) => blog.blog_id}
-        renderItem={(blog) => <BlogCard blog={blog} />}
+        renderItem={(blog) => <BlogCard blog={blog} headingLevel="h2" />}
       />
     </ListSection>
   );

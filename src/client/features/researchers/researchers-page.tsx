@@ -17,7 +17,7 @@ export function ResearchersPage() {
         emptyText={t('No researchers found')}
         pagerLabel={t('Researcher pages')}
         getKey={(item) => item.researcher_id}
-        renderItem={(item) => <ResearcherCard researcher={item} />}
+        renderItem={(item) => <ResearcherCard researcher={item} headingLevel="h2" />}
       />
     </ListSection>
   );

@@ -46,7 +46,8 @@ export function ServicesPage() {
             emptyText={t('no services')}
             pagerLabel={t('Service pages')}
             getKey={(service) => service.service_id}
-            renderItem={(service) => <ServiceCard service={service} />}
+            // Under the category's h2 when one is chosen, else straight under the page's h1.
+            renderItem={(service) => <ServiceCard service={service} headingLevel={category ? 'h3' : 'h2'} />}
           />
         </Box>
       </Box>

@@ -17,7 +17,7 @@ export function TestimonialsPage() {
         emptyText={t('No testimonials found')}
         pagerLabel={t('Testimonial pages')}
         getKey={(item) => item.testimonial_id}
-        renderItem={(item) => <TestimonialCard testimonial={item} />}
+        renderItem={(item) => <TestimonialCard testimonial={item} headingLevel="h2" />}
       />
     </ListSection>
   );

@@ -54,3 +54,11 @@ describe('BlogMarkdown', () => {
     expect(screen.getByText('click')).toBeTruthy();
   });
 });
+
+describe('BlogMarkdown headings', () => {
+  it('renders a post whose top heading is ## as h3, and its ### as h4: no level skipped under the title', () => {
+    renderInApp(<BlogMarkdown markdown={'Intro\n\n## Part one\n\ntext\n\n### Detail\n\nmore'} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Part one' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeTruthy();
+  });
+});

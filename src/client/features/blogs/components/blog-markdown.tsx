@@ -7,22 +7,29 @@ import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
-/** Markdown headings sit under the page's own title (h2): `#` renders as h3, and so on. */
+type Level = 3 | 4 | 5 | 6;
+const VARIANT = { 3: 'h5', 4: 'h6', 5: 'subtitle1', 6: 'subtitle1' } as const;
+
 const heading =
-  (level: 3 | 4 | 5 | 6, variant: 'h5' | 'h6' | 'subtitle1') =>
+  (level: Level) =>
   ({ children }: { children?: React.ReactNode }) => (
-    <Typography component={`h${level}`} variant={variant} sx={{ fontWeight: 700, mt: 4, mb: 1.5, lineHeight: 1.5 }}>
+    <Typography component={`h${level}`} variant={VARIANT[level]} sx={{ fontWeight: 700, mt: 4, mb: 1.5, lineHeight: 1.5 }}>
       {children}
     </Typography>
   );
 
-const components = (t: (text: string) => string): Components => ({
-  h1: heading(3, 'h5'),
-  h2: heading(4, 'h6'),
-  h3: heading(5, 'subtitle1'),
-  h4: heading(6, 'subtitle1'),
-  h5: heading(6, 'subtitle1'),
-  h6: heading(6, 'subtitle1'),
+/** The smallest `#` depth a post uses (1 for `#`, 2 for `##` …); 1 when it has no heading. */
+export function topHeadingDepth(markdown: string): number {
+  const depths = [...markdown.matchAll(/^ {0,3}(#{1,6})\s/gm)].map((m) => m[1]!.length);
+  return depths.length ? Math.min(...depths) : 1;
+}
+
+/** The post's headings sit under the page's title (h2): its top depth renders as h3, and so on, none skipped. */
+const headings = (top: number): Components =>
+  Object.fromEntries([1, 2, 3, 4, 5, 6].map((depth) => [`h${depth}`, heading(Math.min(6, Math.max(3, 3 + depth - top)) as Level)]));
+
+const components = (t: (text: string) => string, top: number): Components => ({
+  ...headings(top),
   p: ({ children }) => (
     <Typography component="p" sx={{ mb: 2, lineHeight: 1.9 }}>
       {children}
@@ -57,7 +64,8 @@ const components = (t: (text: string) => string): Components => ({
  */
 export function BlogMarkdown({ markdown }: { markdown: string }) {
   const { t } = useApp();
-  const mapped = useMemo(() => components(t), [t]);
+  const top = topHeadingDepth(markdown);
+  const mapped = useMemo(() => components(t, top), [t, top]);
   return (
     <Box
       sx={{

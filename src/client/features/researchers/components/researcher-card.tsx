@@ -28,7 +28,7 @@ export function ResearcherCard({ researcher, actions, headingLevel = 'h3' }: Res
         <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}>
+        <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 700, mb: 1 }}>
           {pick(researcher.researcher_position, lang)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>

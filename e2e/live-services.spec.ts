@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE, type Service } from '../src/contract';
+import { adminToken, baseURL, launchBrowser, openPage } from './browser';
+
+const names = { ar: 'خدمة مراجعة الخطط البحثية', en: 'Research plan review', zh: '研究计划审阅服务' };
+
+/** Issue 9 acceptance: a service created through the API shows on an open page and in the dropdown within a second, without a reload. */
+describe('a new service reaches open pages live', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('appears on the open /services page and in the services dropdown without a reload', async () => {
+    const before = (await (await fetch(`${baseURL()}/api/services`)).json()) as Service[];
+    // Services are listed by id, so the new one lands at the end: open the page it will be on.
+    const lastPage = Math.floor(before.length / PAGE_SIZE.services) + 1;
+    const { context, page, errors } = await openPage(browser, { width: 1440 });
+    const socket = page.waitForEvent('websocket');
+    await page.goto(`/services?lang=en${lastPage > 1 ? `&page=${lastPage}` : ''}`, { waitUntil: 'networkidle' });
+    await socket;
+    await page.waitForTimeout(300);
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
+
+    const image = `data:image/png;base64,${(await sharp({ create: { width: 64, height: 36, channels: 3, background: '#331FAB' } }).png().toBuffer()).toString('base64')}`;
+    const feature = { ar: 'مراجعة شاملة للخطة', en: 'A full review of the plan', zh: '全面审阅研究计划' };
+    const res = await fetch(`${baseURL()}/api/services`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ service_name: names, service_long_name: names, service_desc: { ar: 'وصف الخدمة الجديدة', en: 'The new service, described', zh: '新服务的说明文字' }, service_features: [feature], service_header_image: image, cat_id: null }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const created = Date.now();
+
+    await page.locator('main article', { hasText: names.en }).first().waitFor({ timeout: 5000 });
+    const seenAfterMs = Date.now() - created;
+    await page.getByRole('button', { name: 'Our Services' }).click();
+    await page.getByRole('menuitem', { name: names.en }).waitFor({ timeout: 2000 });
+    expect(loads).toEqual([]);
+    expect(seenAfterMs).toBeLessThan(2000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

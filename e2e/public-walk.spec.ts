@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPath, pick, servicePath, type Blog, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
+import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { baseURL, launchBrowser, openPage } from './browser';
+
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}/api${path}`)).json() as Promise<T>;
+const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+const say = (en: string, lang: Lang) => (lang === 'en' ? en : (SEED_UI_TRANSLATIONS.find((row) => row.en.toLowerCase() === en.toLowerCase())?.[lang] ?? en));
+
+/** Texts of the placeholders this issue replaced: none may be left on a public page. */
+const PLACEHOLDERS = ['will appear here soon', 'coming soon', 'No services yet'];
+const LANGS: readonly Lang[] = ['ar', 'en', 'zh'];
+
+/** SPEC "Public routes"; a service's and a blog's page are the first of each the API lists. */
+const ROUTES = ['/', '/about-us', '/services', 'a service', '/why-us', '/testimonials', '/researchers', '/blogs', 'a blog', '/contact-us'] as const;
+
+/** Scroll to the bottom and back, as a reader would, so lazy images, carousels and scroll-in blocks have run. */
+async function readThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The last blocks' scroll-in (up to 600 ms late, 600 ms long) has ended before axe looks at contrast.
+  await page.waitForTimeout(2000);
+}
+
+/** Issue 9 §12: every public route as a visitor sees it, in Arabic, English and Chinese. */
+describe('the public website, walked in three languages', () => {
+  let browser: Browser;
+  let services: Service[];
+  let blogs: Blog[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [services, blogs] = await Promise.all([api<Service[]>('/services'), api<Blog[]>('/blogs')]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const routeOf = (name: (typeof ROUTES)[number]): string => {
+    if (name === 'a service') return servicePath(pick(services[0]!.service_name, 'ar'), services[0]!.service_id);
+    if (name === 'a blog') return blogPath(pick(blogs[0]!.blog_title, 'ar'), blogs[0]!.blog_id);
+    return name;
+  };
+
+  // One test per page and language, so a slow machine times out one page, not the walk.
+  describe.each(LANGS)('in %s', (lang) => {
+    let page: Page;
+    let errors: string[];
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      const opened = await openPage(browser, { width: 1440 });
+      ({ page, errors } = opened);
+      close = () => opened.context.close();
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it.each(ROUTES)('shows %s with its content, no page error and no axe violation', async (name) => {
+      const route = routeOf(name);
+      const res = await page.goto(withLang(route, lang), { waitUntil: 'networkidle' });
+      expect(res?.status(), route).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect((await page.locator('h1').first().innerText()).trim().length, `${route} h1`).toBeGreaterThan(2);
+      await readThrough(page);
+      const text = await page.locator('body').innerText();
+      for (const placeholder of PLACEHOLDERS) expect(text, `${route} in ${lang}`).not.toContain(say(placeholder, lang));
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(errors.splice(0)).toEqual([]);
+    });
+  });
+
+  it('lists the main menu in SPEC order and opens the phone drawer on the reading side', async () => {
+    const wide = await openPage(browser, { width: 1440 });
+    await wide.page.goto('/about-us?lang=en');
+    const menu = await wide.page.locator('header nav[aria-label="Main menu"] > *').allInnerTexts();
+    expect(menu.map((s) => s.trim())).toEqual(['Home', 'Who Are We', 'Our Services', 'Why Choose Us', 'Testimonials', 'Researchers', 'Blogs', 'Contact Us']);
+    await wide.context.close();
+    for (const lang of ['ar', 'en'] as const) {
+      const { context, page } = await openPage(browser, { width: 390 });
+      await page.goto(withLang('/about-us', lang));
+      await page.getByRole('button', { name: say('Open menu', lang) }).click();
+      const box = await page.locator('.MuiDrawer-paper').boundingBox();
+      expect(box, lang).not.toBeNull();
+      if (lang === 'ar') expect(Math.round(box!.x + box!.width)).toBe(390);
+      else expect(box!.x).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('pages services by 9 and blogs, testimonials and researchers by 6, with pagers, and cuts card text at 120 characters', async () => {
+    const [testimonials, researchers] = await Promise.all([api<Testimonial[]>('/testimonials'), api<Researcher[]>('/researchers')]);
+    const { context, page } = await openPage(browser, { width: 1440 });
+    const cases = [
+      ['/services', services.length, 9],
+      ['/blogs', blogs.length, 6],
+      ['/testimonials', testimonials.length, 6],
+      ['/researchers', researchers.length, 6],
+    ] as const;
+    for (const [path, total, size] of cases) {
+      await page.goto(withLang(path, 'en'));
+      expect(await page.locator('main ul > li article').count(), path).toBe(Math.min(size, total));
+      expect(await page.locator('main nav .MuiPagination-root').count(), path).toBe(total > size ? 1 : 0);
+    }
+    await page.goto('/blogs?lang=en');
+    const excerpts = await page.locator('main article p').allInnerTexts();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const excerpt of excerpts.filter((e) => e.endsWith('…'))) expect(Array.from(excerpt).length).toBeLessThanOrEqual(121);
+    expect(excerpts.some((e) => e.endsWith('…'))).toBe(true);
+    await context.close();
+  });
+
+  it('sends a detail address with a missing or unknown id back to its list', async () => {
+    for (const [path, list] of [
+      ['/services/anything', '/services'],
+      ['/services/anything?service_id=999999', '/services'],
+      ['/blogs/anything', '/blogs'],
+      ['/blogs/anything?blog_id=999999', '/blogs'],
+    ] as const) {
+      const res = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+      expect([301, 302, 307, 308], path).toContain(res.status);
+      expect(new URL(res.headers.get('location') ?? '', baseURL()).pathname, path).toBe(list);
+    }
+    const missing = await fetch(`${baseURL()}/no-such-page?lang=en`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('The page you are looking for does not exist or has moved.');
+  });
+});
