@@ -5,8 +5,12 @@ import { baseURL } from './browser';
 import { firstLoadJs } from './first-load';
 
 const BUDGET = JSON.parse(readFileSync(new URL('../perf-budget.json', import.meta.url), 'utf8')) as { firstLoadJsGzipKB: { default: number } & Record<string, number> };
-/** A route's budget in KB: its path's own, or the default. */
-const budgetOf = (path: string): number => BUDGET.firstLoadJsGzipKB[path.split('?')[0]!] ?? BUDGET.firstLoadJsGzipKB.default;
+/** A route's budget in KB: its path's own, its detail template's (`/blogs/*`), or the default. */
+const budgetOf = (path: string): number => {
+  const pathname = path.split('?')[0]!;
+  const budgets = BUDGET.firstLoadJsGzipKB;
+  return budgets[pathname] ?? budgets[pathname.replace(/^(\/[^/]+)\/.+$/, '$1/*')] ?? budgets.default;
+};
 const KB = 1024;
 /** A budget far above what pages load guards nothing: lower it when the pages shrink. */
 const MAX_SLACK_KB = 15;
