@@ -40,6 +40,7 @@ describe('a new service reaches open pages live', () => {
 
     await page.locator('main article', { hasText: names.en }).first().waitFor({ timeout: 5000 });
     const seenAfterMs = Date.now() - created;
+    console.log(`the new service showed on the open page ${seenAfterMs} ms after the API answered`);
     await page.getByRole('button', { name: 'Our Services' }).click();
     await page.getByRole('menuitem', { name: names.en }).waitFor({ timeout: 2000 });
     expect(loads).toEqual([]);

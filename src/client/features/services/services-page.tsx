@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
 import { useServices } from '../../api/services';
 import { useApp } from '../../context/app-provider';
+import { ContactForm } from '../../ui/contact-form';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { CategoryPicker } from './components/category-picker';
@@ -13,7 +14,7 @@ import { categoryIdFrom, servicesHref } from './components/services-href';
 
 /**
  * SPEC §2 "Services": the category selector (its header image once chosen), the services
- * grid 9 per page, a sidebar and a way to contact the office; 'no services' when none.
+ * grid 9 per page, a sidebar and the contact form; 'no services' when none.
  */
 export function ServicesPage() {
   const { t, lang } = useApp();
@@ -52,6 +53,16 @@ export function ServicesPage() {
         </Box>
       </Box>
       <ServicesSidebar categories={categories} selectedId={category?.cat_id} />
+      {/* SPEC §2 "Services": a contact section, the same form as the contact page's. */}
+      <Paper component="section" aria-labelledby="services-contact-title" variant="outlined" sx={{ gridColumn: '1 / -1', borderRadius: 4, p: { xs: 2.5, md: 4 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
+        <Typography id="services-contact-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+          {t('Send us a message')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3 }}>
+          {t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}
+        </Typography>
+        <ContactForm idPrefix="services-contact" />
+      </Paper>
     </Box>
   );
 }
