@@ -1,12 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { TypingHeadline } from './typing-headline';
 
-/** SPEC §2 "Home page" hero: the typing headline over five phrases, WhatsApp and Office Services buttons. */
-export function HomeHero() {
+/**
+ * SPEC §2 "Home page" hero: the typing headline over five phrases, WhatsApp and Office
+ * Services buttons, and the request form (`children`) beside them on wide screens, below on phones.
+ */
+export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useApp();
   return (
     <Box
@@ -14,7 +18,9 @@ export function HomeHero() {
       aria-labelledby="home-hero-title"
       sx={{
         minHeight: { xs: 560, md: '86vh' },
-        display: 'flex',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 560px)' },
+        gap: { xs: 5, lg: 6 },
         alignItems: 'center',
         px: { xs: 2.5, sm: 4, md: 8 },
         pt: { xs: 14, md: 16 },
@@ -43,6 +49,7 @@ export function HomeHero() {
           <WhatsAppButton />
         </Box>
       </Box>
+      {children}
     </Box>
   );
 }

@@ -6,23 +6,24 @@ import { HomeCarousels, type HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
 import { RequestForm } from './request-form/request-form';
 
-/** SPEC §2 "Home page": hero, request form, featured services, and the reviews, services and posts carousels. */
+/** SPEC §2 "Home page": the hero with the request form, featured services, and the reviews, services and posts carousels. */
 export function HomePage({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   return (
     <>
-      <HomeHero />
-      <Box component="section" id={REQUEST_FORM_ID} aria-labelledby={`${REQUEST_FORM_ID}-title`} sx={{ scrollMarginTop: 96, px: { xs: 2, sm: 3, md: 8 }, pt: { xs: 5, md: 8 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3, md: 5 }, borderRadius: 4, maxWidth: 900, mx: 'auto', borderTop: 4, borderTopColor: 'secondary.main' }}>
-          <Typography id={`${REQUEST_FORM_ID}-title`} component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-            {t('Request a research service')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 3, lineHeight: 1.9 }}>
-            {t('Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.')}
-          </Typography>
-          <RequestForm />
-        </Paper>
-      </Box>
+      <HomeHero>
+        <Box component="section" id={REQUEST_FORM_ID} aria-labelledby={`${REQUEST_FORM_ID}-title`} sx={{ scrollMarginTop: 96, color: 'text.primary' }}>
+          <Paper elevation={12} sx={{ p: { xs: 2.5, sm: 3, md: 4 }, borderRadius: 4, maxWidth: 900, mx: 'auto', borderTop: 4, borderTopColor: 'secondary.main' }}>
+            <Typography id={`${REQUEST_FORM_ID}-title`} component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+              {t('Request a research service')}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3, lineHeight: 1.9 }}>
+              {t('Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.')}
+            </Typography>
+            <RequestForm />
+          </Paper>
+        </Box>
+      </HomeHero>
       <FeaturedTabs />
       <HomeCarousels cards={cards} />
     </>

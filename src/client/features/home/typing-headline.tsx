@@ -36,7 +36,7 @@ export function TypingHeadline({ id }: { id: string }) {
 
   const first = phrases[0];
   return (
-    <Box component="h1" id={id} aria-label={first} sx={{ fontWeight: 700, lineHeight: 1.35, fontSize: { xs: '2rem', sm: '2.6rem', md: '3.4rem' }, m: 0, mb: 2.5, minHeight: '2.7em' }}>
+    <Box component="h1" id={id} aria-label={first} sx={{ fontWeight: 700, lineHeight: 1.35, fontSize: { xs: '2rem', sm: '2.6rem', md: '3.2rem', xl: '3.4rem' }, m: 0, mb: 2.5, minHeight: '2.7em' }}>
       <Box component="span" aria-hidden="true" sx={{ '& .type-animation::after': { color: 'secondary.main' } }}>
         {live ? (
           <Suspense fallback={first}>
