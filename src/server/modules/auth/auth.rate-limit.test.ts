@@ -90,7 +90,9 @@ describeEachDatabase('API paths with the pages plugin on', (kind) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-test-'));
-    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(path.join(dir, 'hello.txt'), 'static hello\n');
+    // A stray robots.txt among the built files must not clash with the generated one.
+    writeFileSync(path.join(dir, 'robots.txt'), 'stale\n');
     const template = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
     const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
       rendered.push(new URL(request.url).pathname);
@@ -116,6 +118,7 @@ describeEachDatabase('API paths with the pages plugin on', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<p>fake page</p>');
     expect(rendered).toContain('/about-us');
+    expect((await get('/hello.txt')).body).toContain('static hello');
     expect((await get('/robots.txt')).body).toContain('User-agent');
   });
 
