@@ -14,9 +14,9 @@ export interface RevealProps {
 }
 
 /**
- * SPEC §9 scroll-in animation: a block below the fold fades and rises in once 60 % of it is
+ * SPEC §9 scroll-in animation: a block below the fold rises into place once 60 % of it is
  * visible, siblings 300 ms apart. Everything is visible in the HTML and without JavaScript;
- * only blocks still out of view after hydration are hidden, so nothing on screen blinks;
+ * only blocks still out of view after hydration are held lower, so nothing on screen moves;
  * nothing moves under `prefers-reduced-motion`.
  */
 export function Reveal({ children, index = 0, component = 'div', className }: RevealProps) {
@@ -58,10 +58,11 @@ export function Reveal({ children, index = 0, component = 'div', className }: Re
       data-reveal={phase}
       sx={{
         minWidth: 0,
+        // Movement only, never transparency: the text keeps its full contrast for every reader
+        // and checker at every moment, and a card waiting below the fold stays focusable.
         ...(phase !== 'shown' && {
-          transition: `opacity 600ms ease-out ${index * SCROLL_IN.staggerMs}ms, transform 600ms ease-out ${index * SCROLL_IN.staggerMs}ms`,
-          opacity: phase === 'waiting' ? 0 : 1,
-          transform: phase === 'waiting' ? 'translateY(24px)' : 'none',
+          transition: `transform 600ms cubic-bezier(0.2, 0.7, 0.2, 1) ${index * SCROLL_IN.staggerMs}ms`,
+          transform: phase === 'waiting' ? 'translateY(32px) scale(0.97)' : 'none',
         }),
       }}
     >

@@ -27,7 +27,7 @@ export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3' }: 
 
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 }, '&:focus-within': { boxShadow: 4 } }}>
-      <MediaImage src={blog.blog_header_url} alt="" width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" />
+      <MediaImage src={blog.blog_header_url} alt={title} width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
           <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>

@@ -16,7 +16,7 @@ export function CategoryCard({ category, actions, headingLevel = 'h3' }: Categor
   const { lang } = useApp();
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
-      <MediaImage src={category.cat_header_url} alt="" width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
+      <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
       <CardContent sx={{ flex: 1 }}>
         <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
           {pick(category.cat_name, lang)}

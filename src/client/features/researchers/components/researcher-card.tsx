@@ -19,7 +19,7 @@ export function ResearcherCard({ researcher, actions, headingLevel = 'h3' }: Res
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         <Avatar
           src={researcher.researcher_avatar_url ? mediaUrlForWidth(researcher.researcher_avatar_url, 240) : undefined}
-          alt=""
+          alt={name}
           sx={{ width: 120, height: 120, mb: 2, fontSize: 40 }}
           slotProps={{ img: { loading: 'lazy', width: 120, height: 120 } }}
         >

@@ -24,7 +24,7 @@ export function ServiceCard({ service, actions, linked = true, headingLevel = 'h
   const name = pick(service.service_name, lang);
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover, &:focus-within': { boxShadow: 4 } }}>
-      <MediaImage src={service.service_header_url} alt="" width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
+      <MediaImage src={service.service_header_url} alt={name} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
       <CardContent sx={{ flex: 1 }}>
         <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 1, lineHeight: 1.5 }}>
           {linked ? (

@@ -28,7 +28,7 @@ export function TestimonialCard({ testimonial, actions, headingLevel = 'h3' }: T
           {pick(testimonial.testimonial_message, lang)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={testimonial.customer_avatar_url ? mediaUrlForWidth(testimonial.customer_avatar_url, 96) : undefined} alt="" sx={{ width: 48, height: 48 }} slotProps={{ img: { loading: 'lazy', width: 48, height: 48 } }}>
+          <Avatar src={testimonial.customer_avatar_url ? mediaUrlForWidth(testimonial.customer_avatar_url, 96) : undefined} alt={name} sx={{ width: 48, height: 48 }} slotProps={{ img: { loading: 'lazy', width: 48, height: 48 } }}>
             {name.charAt(0)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
