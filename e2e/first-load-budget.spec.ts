@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_STATIC_PATHS } from '../src/contract';
 import { baseURL } from './browser';
-import { firstLoadJs } from './first-load';
+import { firstLoad, publicPaths } from '../scripts/perf/first-load';
 
 const BUDGET = JSON.parse(readFileSync(new URL('../perf-budget.json', import.meta.url), 'utf8')) as { firstLoadJsGzipKB: { default: number } & Record<string, number> };
 /** A route's budget in KB: its path's own, its detail template's (`/blogs/*`), or the default. */
@@ -18,10 +18,8 @@ const MAX_SLACK_KB = 15;
 /** Issue 8 §4: the first-load JavaScript of every public route stays within the committed budget. */
 describe('first-load JavaScript budget', () => {
   it('keeps every public page within its budget', async () => {
-    const blogs = (await (await fetch(`${baseURL()}/api/blogs`)).json()) as { blog_id: number }[];
-    const services = (await (await fetch(`${baseURL()}/api/services`)).json()) as { service_id: number }[];
-    const paths = [...PUBLIC_STATIC_PATHS, `/blogs/post?blog_id=${blogs[0]!.blog_id}`, `/services/service?service_id=${services[0]!.service_id}`];
-    const loads = await Promise.all(paths.map((path) => firstLoadJs(baseURL(), path)));
+    const paths = await publicPaths(baseURL(), PUBLIC_STATIC_PATHS);
+    const loads = await Promise.all(paths.map((path) => firstLoad(baseURL(), path)));
     const table = loads.map((l) => `${l.path.padEnd(28)} ${(l.gzip / KB).toFixed(1).padStart(6)} KB in ${String(l.chunks.length).padStart(2)} chunks, budget ${budgetOf(l.path)} KB`);
     console.log(`first-load JS (gzip):\n${table.join('\n')}`);
     for (const load of loads) expect(load.chunks.length, load.path).toBeGreaterThan(0);

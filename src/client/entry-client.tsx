@@ -9,10 +9,12 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
 import { browserEmotionCache } from './app/emotion';
+import { api } from './api/client';
 import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { readHydrationPayload } from './hydration';
+import { whenIdle } from './ui/when-idle';
 
 const payload = readHydrationPayload();
 const queryClient = createQueryClient();
@@ -50,6 +52,9 @@ async function start(): Promise<void> {
   // Public pages arrive rendered and hydrate; /login and /system are client-only.
   if (payload) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // The axios instance is not in the first load: fetch it once the page is idle, so a
+  // visitor's first navigation or form does not wait for it.
+  whenIdle(() => void api());
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateContact, HONEYPOT_FIELD } from '../../contract';
-import { http } from './http';
+import { api } from './client';
 
 /**
  * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
@@ -22,7 +22,7 @@ export async function sendContactMessage(draft: ContactDraft): Promise<string> {
   const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
   const body: CreateContact = trap ? { ...fields, [HONEYPOT]: trap } : fields;
-  const { data } = await http.post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
+  const { data } = await (await api()).post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
   return data.message;
 }
 

@@ -1,4 +1,4 @@
-import { AxiosHeaders, isAxiosError, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosResponse } from 'axios';
 import { fillSlots, type ErrorIssue } from '../../contract';
 
 /** Messages of SPEC §8, spelled exactly as the spec spells them ("occured" included). */
@@ -31,6 +31,21 @@ export class ApiClientError extends Error {
 }
 
 export const isApiClientError = (error: unknown): error is ApiClientError => error instanceof ApiClientError;
+
+/**
+ * axios's own test, written out: this module is in every page's first load and axios is
+ * not (issue 10: the instance is loaded on the first call, ./client.ts).
+ */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+/** A response header by name, whatever its case (AxiosHeaders or a plain object). */
+function headerOf(headers: AxiosResponse['headers'], name: string): unknown {
+  const maybe = headers as { get?: unknown } | undefined;
+  if (typeof maybe?.get === 'function') return (headers as { get: (key: string) => unknown }).get(name);
+  const key = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : (headers as Record<string, unknown>)[key];
+}
 
 /**
  * The converter (SPEC §7 "shared error converter"): an axios failure with a `{ message,
@@ -66,9 +81,8 @@ const secondsUntilDate = (value: unknown, now: number): number | undefined => {
 
 /** SPEC §8: the seconds a 429 says to wait: `x-ratelimit-reset`, else `retry-after` (seconds or a date). */
 export function retryAfterSeconds(headers: AxiosResponse['headers'], now = Date.now()): number | undefined {
-  const all = AxiosHeaders.from(headers as Record<string, string>);
-  const retryAfter = all.get('retry-after');
-  return parseSeconds(all.get('x-ratelimit-reset')) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now);
+  const retryAfter = headerOf(headers, 'retry-after');
+  return parseSeconds(headerOf(headers, 'x-ratelimit-reset')) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now);
 }
 
 const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

@@ -1,13 +1,13 @@
-import { enqueueSnackbar } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdapter } from '../test/fake-adapter';
 import { ApiClientError, isApiClientError } from './errors';
 import { http } from './http';
 import { MAX_RATE_LIMIT_RETRIES, rateLimitDelayMs } from './interceptors';
-import { setSnackbarTranslator } from './snackbar';
+import { bindSnackbars, setSnackbarTranslator } from './snackbar';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-const snackbar = vi.mocked(enqueueSnackbar);
+/** Stands in for notistack's enqueue, which the lazily mounted host hands over (app/snackbars.tsx). */
+const snackbar = vi.fn();
+bindSnackbars(snackbar);
 
 /** What a rejected call rejected with (the tests assert on the converted shape). */
 async function failureOf(promise: Promise<unknown>): Promise<ApiClientError> {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicReads } from '../../contract/public-reads';
-import { http } from './http';
+import { api } from './client';
 
-const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> => (await http.get<T>(path, { params })).data;
+const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> => (await (await api()).get<T>(path, { params })).data;
 
 /** The browser's reads: SPEC §7 calls through the one axios instance. */
 export const httpPublicReads: PublicReads = {
@@ -13,8 +13,8 @@ export const httpPublicReads: PublicReads = {
   researchers: () => list('/researchers'),
   settings: () => list('/settings'),
   // Read on start, before anything is on screen: a failure is logged, not shown (SPEC §8).
-  seo: async () => (await http.get('/seoMetaData', { silent: true })).data,
-  translations: async () => (await http.get('/translations/ui', { silent: true })).data,
+  seo: async () => (await (await api()).get('/seoMetaData', { silent: true })).data,
+  translations: async () => (await (await api()).get('/translations/ui', { silent: true })).data,
 };
 
 const readsByClient = new WeakMap<QueryClient, PublicReads>();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreateRequest, HONEYPOT_FIELD, RequestReceipt, WriteResponse } from '../../contract';
-import { http } from './http';
+import { api } from './client';
 
 /**
  * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
@@ -24,7 +24,7 @@ export async function sendRequest(draft: RequestDraft, onProgress?: (percent: nu
   const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
   const body: CreateRequest = trap ? { ...fields, [HONEYPOT]: trap } : fields;
-  const { data } = await http.post<WriteResponse<RequestReceipt>>('/requests', body, {
+  const { data } = await (await api()).post<WriteResponse<RequestReceipt>>('/requests', body, {
     silent: true,
     retryOnRateLimit: false,
     onUploadProgress: (event) => {

@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { PATHS, SNACKBAR } from '../../contract';
 import { logger } from './logger';
 
@@ -27,16 +26,44 @@ export function snackbarHideMs(): number {
   return inBackOffice ? SNACKBAR.adminHideMs : SNACKBAR.publicHideMs;
 }
 
+type Enqueue = (message: string, options: { variant: SnackbarVariant; autoHideDuration: number; preventDuplicate: boolean }) => unknown;
+
+let enqueue: Enqueue | undefined;
+const waiting: (() => void)[] = [];
+let onWanted: (() => void) | undefined;
+
 /**
- * Shows a snackbar through notistack's global `enqueueSnackbar`. That binding only exists
- * once a SnackbarProvider has been constructed, so before it (and on the server) the text
- * is logged instead of breaking the failing call. The same text is not stacked twice while
- * it is on screen: a retried query or a burst of offline calls shows it once.
+ * notistack is not in a page's first load (issue 10): app/snackbar-host.tsx mounts its
+ * provider once the page is idle, or as soon as something wants a snackbar, and hands its
+ * `enqueueSnackbar` over here; what waited for it is shown then. `undefined` on unmount.
+ */
+export function bindSnackbars(next: Enqueue | undefined): void {
+  enqueue = next;
+  if (next) for (const show of waiting.splice(0)) show();
+}
+
+/** The host asks to hear when a snackbar waits, so it mounts notistack at once. */
+export function onSnackbarWanted(listener: (() => void) | undefined): void {
+  onWanted = listener;
+  if (listener && waiting.length > 0) listener();
+}
+
+/**
+ * Shows a snackbar through notistack (SPEC §8). On the server the text is logged instead;
+ * in the browser it waits for the provider if that is not mounted yet. The same text is
+ * not stacked twice while it is on screen: a retried query or a burst of offline calls
+ * shows it once.
  */
 export function notify(message: string, variant: SnackbarVariant = 'info'): void {
-  if (typeof window === 'undefined' || typeof enqueueSnackbar !== 'function') {
-    logger.warn(`snackbar (${variant}) without a SnackbarProvider:`, message);
+  if (typeof window === 'undefined') {
+    logger.warn(`snackbar (${variant}) on the server:`, message);
     return;
   }
-  enqueueSnackbar(message, { variant, autoHideDuration: snackbarHideMs(), preventDuplicate: true });
+  const show = () => enqueue?.(message, { variant, autoHideDuration: snackbarHideMs(), preventDuplicate: true });
+  if (enqueue) {
+    show();
+    return;
+  }
+  waiting.push(show);
+  onWanted?.();
 }

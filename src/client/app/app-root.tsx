@@ -1,11 +1,11 @@
 import type { EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { SNACKBAR, type Direction, type Lang } from '../../contract';
+import type { Direction, Lang } from '../../contract';
 import { AppProvider } from '../context/app-provider';
 import { AuthProvider } from '../context/auth-provider';
 import { DirectionalTheme } from './directional-theme';
+import { SnackbarHost } from '../ui/snackbar-host';
 
 export interface AppRootProps {
   queryClient: QueryClient;
@@ -20,9 +20,8 @@ export function AppRoot({ queryClient, initialLang, cacheFor, children }: AppRoo
     <QueryClientProvider client={queryClient}>
       <AppProvider initialLang={initialLang}>
         <DirectionalTheme cacheFor={cacheFor}>
-          <SnackbarProvider maxSnack={SNACKBAR.max} autoHideDuration={SNACKBAR.publicHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-            <AuthProvider>{children}</AuthProvider>
-          </SnackbarProvider>
+          <AuthProvider>{children}</AuthProvider>
+          <SnackbarHost />
         </DirectionalTheme>
       </AppProvider>
     </QueryClientProvider>

@@ -3,7 +3,9 @@ import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../context/app-provider';
 import { FlagIcon } from '../ui/flag-icon';
-import { LanguageMenu } from '../ui/language-menu';
+import { lazyWhenOpen } from '../ui/lazy-when-open';
+
+const LanguageMenu = lazyWhenOpen(async () => (await import('../ui/language-menu')).LanguageMenu, ({ anchor }) => Boolean(anchor));
 
 /**
  * SPEC §3 "Language option": a button with the current language's flag and title, and a
@@ -23,6 +25,8 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={LanguageMenu.preload}
+        onFocus={LanguageMenu.preload}
         startIcon={current && <FlagIcon code={current.flag} width={22} />}
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ color: light ? 'common.white' : 'text.primary', px: 1.25, minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { marginInlineEnd: 1 } }}

@@ -6,11 +6,13 @@ import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { NavDrawer } from './nav-drawer';
+import { lazyWhenOpen } from '../ui/lazy-when-open';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
 import { useScrolled } from './use-scrolled';
 import { useServicesMenuData } from './use-services-menu';
+
+const NavDrawer = lazyWhenOpen(async () => (await import('./nav-drawer')).NavDrawer, ({ open }) => open);
 
 /**
  * SPEC §2/§4: a fixed top bar, transparent and floating only on / at scroll top, solid
@@ -50,6 +52,8 @@ export function NavBar() {
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={NavDrawer.preload}
+          onFocus={NavDrawer.preload}
           sx={{ display: { lg: 'none' }, color: 'inherit' }}
         >
           <MenuIcon />

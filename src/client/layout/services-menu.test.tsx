@@ -62,7 +62,12 @@ describe('the services dropdown', () => {
     renderRoute('/blogs', { api: withMenu([makeService(1, { cat_id: 1 })], [makeCategory(1)]) });
     const open = await screen.findByRole('button', { name: 'Open menu' });
     fireEvent.click(open);
-    const drawer = await waitFor(() => document.getElementById(open.getAttribute('aria-controls') ?? '') as HTMLElement);
+    // The drawer's code loads when it first opens (ui/lazy-when-open.tsx).
+    const drawer = await waitFor(() => {
+      const found = document.getElementById(open.getAttribute('aria-controls') ?? '');
+      if (!found) throw new Error('the drawer is not open yet');
+      return found;
+    });
     const toggle = within(drawer).getByRole('button', { name: 'Our Services' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../api/http';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from '../test/fake-adapter';
 import { renderInApp, restoreHttp } from '../test/render-app';
 import { ContactForm } from './contact-form';
+import Snackbars from './snackbars';
 
 afterEach(restoreHttp);
 
@@ -21,9 +21,10 @@ const fillAll = () => (Object.keys(FILLED) as Field[]).forEach((field) => type(f
 /** The form with a snackbar host; `/contact` answered by `reply` (every other path is a 404). */
 function setup(reply: FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply | Promise<never>) = { status: 201, data: { message: 'Your message has been sent successfully.' } }) {
   const result = renderInApp(
-    <SnackbarProvider maxSnack={3}>
+    <>
       <ContactForm />
-    </SnackbarProvider>,
+      <Snackbars />
+    </>,
   );
   const server: FakeAdapter = fakeAdapter((config) => {
     if (config.url !== '/contact') return { status: 404, data: { message: 'Not found' } };

@@ -1,11 +1,12 @@
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
 import { NETWORK_ERROR_CODE, toApiClientError, unexpectedErrorMessage } from '../api/errors';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
 import { DirectionalIcon } from './directional-icon';
+import { FormTextField } from './form-text-field';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
 type Values = Record<FieldName, string>;
@@ -74,7 +75,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   };
 
   const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; multiline?: boolean; wide?: boolean } = {}) => (
-    <TextField
+    <FormTextField
       id={`${idPrefix}-${name}`}
       name={name}
       label={fields[name].label}
@@ -84,12 +85,11 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       error={Boolean(errors[name])}
       helperText={errors[name] ? fields[name].required : ' '}
       required
-      fullWidth
       type={extra.type}
       autoComplete={extra.autoComplete}
       multiline={extra.multiline}
       minRows={extra.multiline ? 5 : undefined}
-      slotProps={{ htmlInput: { inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined } }}
+      htmlInput={{ inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined }}
       sx={{ gridColumn: extra.wide ? '1 / -1' : undefined, '& input[dir="ltr"]': { textAlign: 'start' } }}
     />
   );

@@ -4,7 +4,7 @@ import { PATHS, formatLongDate, pick } from '../../../contract';
 import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
 import { MediaImage } from '../../ui/media-image';
-import { BlogMarkdown } from './components/blog-markdown';
+import { BlogBody } from './components/blog-body';
 
 /** SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title, the markdown body read-only. */
 export function BlogDetailPage() {
@@ -22,7 +22,7 @@ export function BlogDetailPage() {
       <Typography id="blog-title" component="h2" variant="h4" sx={{ fontWeight: 700, my: 2, lineHeight: 1.4 }}>
         {pick(blog.blog_title, lang)}
       </Typography>
-      <BlogMarkdown markdown={pick(blog.blog_desc_md, lang)} />
+      <BlogBody markdown={pick(blog.blog_desc_md, lang)} />
       <Button component={Link} to={PATHS.blogs} variant="outlined">
         {t('Back to blogs')}
       </Button>

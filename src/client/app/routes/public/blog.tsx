@@ -4,6 +4,7 @@ import { PATHS } from '../../../../contract';
 import { blogQueryOptions } from '../../../api/blogs';
 import { settingsQueryOptions } from '../../../api/settings';
 import { BlogDetailPage } from '../../../features/blogs/blog-detail-page';
+import { loadMarkdownRenderer } from '../../../features/blogs/components/blog-body';
 import { blogRouteMeta } from '../../../features/blogs/blog-meta';
 import { idParam, type PageModule } from '../page-route';
 
@@ -14,7 +15,7 @@ export const blogPage: PageModule = {
     async ({ request }) => {
       const blogId = idParam(request, 'blog_id');
       if (blogId === undefined) throw redirect(PATHS.blogs);
-      const [blog, settings] = await Promise.all([queryClient.ensureQueryData(blogQueryOptions(blogId)), queryClient.ensureQueryData(settingsQueryOptions())]);
+      const [blog, settings] = await Promise.all([queryClient.ensureQueryData(blogQueryOptions(blogId)), queryClient.ensureQueryData(settingsQueryOptions()), loadMarkdownRenderer()]);
       if (!blog) throw redirect(PATHS.blogs);
       return { meta: blogRouteMeta(blog, settings) };
     },

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { SnackbarProvider } from 'notistack';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiTranslation } from '../../../../contract';
 import { http } from '../../../api/http';
 import { fakeAdapter, type FakeReply } from '../../../test/fake-adapter';
 import { renderInApp, restoreHttp, type AppRenderOptions } from '../../../test/render-app';
+import Snackbars from '../../../ui/snackbars';
 import { RequestForm } from './request-form';
 
 vi.mock('socket.io-client', async () => {
@@ -43,12 +43,13 @@ const created = (id = 42): FakeReply => ({ status: 201, data: { message: 'Your r
 
 function renderForm(options: AppRenderOptions = {}) {
   const result = renderInApp(
-    <SnackbarProvider>
+    <>
+      <Snackbars />
       <Link to="/" state={{ orderService: 'Statistical analysis using SPSS' }}>
         Order
       </Link>
       <RequestForm />
-    </SnackbarProvider>,
+    </>,
     options,
   );
   const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace('?', '\\?')}`) }) as HTMLInputElement;

@@ -1,6 +1,6 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, CircularProgress, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
@@ -8,6 +8,7 @@ import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';
 import { useApp } from '../../../context/app-provider';
 import { DirectionalIcon } from '../../../ui/directional-icon';
+import { FormTextField } from '../../../ui/form-text-field';
 import { readAsDataUrl } from '../../../ui/read-file';
 import { ChosenFileList } from './chosen-file-list';
 import { appendFiles, formatSize, type FileProblem } from './chosen-files';
@@ -124,7 +125,7 @@ export function RequestForm() {
   };
 
   const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; max: number; multiline?: boolean }) => (
-    <TextField
+    <FormTextField
       id={`request-${name}`}
       name={name}
       label={fields[name].label}
@@ -135,13 +136,12 @@ export function RequestForm() {
       error={Boolean(errors[name])}
       helperText={errorText(name)}
       required
-      fullWidth
       disabled={sending}
       type={extra.type}
       autoComplete={extra.autoComplete}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
-      slotProps={{ htmlInput: { maxLength: extra.max, inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined } }}
+      htmlInput={{ maxLength: extra.max, inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined }}
       sx={{ gridColumn: extra.multiline ? '1 / -1' : undefined, '& input[dir="ltr"]': { textAlign: 'start' } }}
     />
   );

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdapter } from '../test/fake-adapter';
-import { isApiClientError } from './errors';
-import { http } from './http';
+import { isApiClientError } from '../api/errors';
+import { http } from '../api/http';
+import Snackbars from './snackbars';
 
 const originalAdapter = http.defaults.adapter;
 
@@ -24,10 +24,11 @@ describe('snackbars through notistack', () => {
     const save = () => void http.post('/services', {}, { notifySuccess: true, adapter: fakeAdapter([{ status: 201, data: { message: 'Service created' } }]) });
     const fail = () => void http.delete('/services/1', { adapter: fakeAdapter([{ status: 404, data: { message: 'Service not found', code: 'NOT_FOUND' } }]) }).catch(() => undefined);
     render(
-      <SnackbarProvider maxSnack={3}>
+      <>
         <button onClick={save}>Save</button>
         <button onClick={fail}>Delete</button>
-      </SnackbarProvider>,
+        <Snackbars />
+      </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service created')).toBeTruthy();

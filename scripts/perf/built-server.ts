@@ -1,0 +1,77 @@
+// The production build served as `npm start` serves it, on a free port with a fresh PGlite
+// directory and the demo content: what the browser specs and the performance scripts
+// (size, Lighthouse, page benchmark) measure.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/** Builds when the sources are newer than the build, as `npm start` does. */
+export function ensureBuilt(): void {
+  const stale = spawnSync(process.execPath, ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.isBuildStale() ? 1 : 0))"], { cwd: ROOT });
+  if (stale.status === 0) return;
+  const run = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('The build failed');
+}
+
+export interface BuiltServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds if needed, starts the server and waits until it answers. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'built-data-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // A first start creates the database and seeds the demo content: allow for a loaded machine.
+    await waitForHealth(url, child, 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,11 @@
+import type { AxiosInstance } from 'axios';
+
+let loading: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one axios instance (./http), loaded on the first call instead of with the page
+ * (issue 10): a public page arrives with its data, so axios (~20 KB gzip with its
+ * interceptors) is needed only when a visitor navigates or sends a form. The entry
+ * prefetches it once the page is idle, so that first call rarely waits.
+ */
+export const api = (): Promise<AxiosInstance> => (loading ??= import('./http').then((m) => m.http));

@@ -1,0 +1,63 @@
+import { Skeleton } from '@mui/material';
+import { Suspense, lazy, useId, useState } from 'react';
+import type { BlogMarkdown } from './blog-markdown';
+
+let Renderer: typeof BlogMarkdown | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * The renderer (react-markdown, ~50 KB gzip) is a chunk of its own. The blog route's
+ * loader awaits it: on the server, where renderToString cannot wait for a lazy component,
+ * and on a client-side navigation, in parallel with the post. Hydrating the page the
+ * server sent runs no loader, so that first load never fetches it.
+ */
+export const loadMarkdownRenderer = (): Promise<void> =>
+  (loading ??= import('./blog-markdown').then((m) => {
+    Renderer = m.BlogMarkdown;
+  }));
+
+const LazyRenderer = lazy(async () => {
+  await loadMarkdownRenderer();
+  return { default: Renderer! };
+});
+
+/** The body as the server rendered it, read once from the page being hydrated. */
+function serverRendered(id: string): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
+}
+
+function BodySkeleton() {
+  return (
+    <div aria-hidden>
+      {[100, 96, 98, 60].map((width, i) => (
+        <Skeleton key={i} variant="text" width={`${width}%`} sx={{ fontSize: '1rem', mb: 1 }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A post's body (issue 10: the markdown renderer is not in any page's first load).
+ * The server renders the markdown; hydration keeps that HTML as it is, read back from the
+ * page, so the browser needs no markdown code for it. When the text changes on the client
+ * (another language, an edit pushed live) the renderer is loaded, with a skeleton meanwhile.
+ */
+export function BlogBody({ markdown }: { markdown: string }) {
+  const id = useId();
+  const [first] = useState(() => ({ markdown, html: serverRendered(id) }));
+  if (first.html !== undefined && first.markdown === markdown) {
+    // The same element and HTML as the server sent: React adopts it untouched.
+    return <div id={id} dangerouslySetInnerHTML={{ __html: first.html }} />;
+  }
+  return (
+    <div id={id}>
+      {Renderer ? (
+        <Renderer markdown={markdown} />
+      ) : (
+        <Suspense fallback={<BodySkeleton />}>
+          <LazyRenderer markdown={markdown} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
