@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
-import { dirOf, pick, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
+import { dirOf, pick, type Direction, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
@@ -17,6 +17,23 @@ import { createQueryClient } from './app/query-client';
 import { routeMetaOf, type RouteHandle } from './context/route-handle';
 import { createRoutes, pageModulesOf } from './app/routes';
 import type { HydrationPayload } from './hydration';
+
+/**
+ * One emotion cache per direction for the server's life (DESIGN §9), with its extractor:
+ * a style is serialised (and, in Arabic, flipped by the RTL plugin) once, not on every
+ * render; each page's critical CSS is still picked by the class names in its own HTML.
+ * renderToString is synchronous, so renders never interleave on a cache.
+ */
+const emotion = new Map<Direction, { cache: ReturnType<typeof createEmotionCache>; server: ReturnType<typeof createEmotionServer> }>();
+function emotionFor(dir: Direction) {
+  let found = emotion.get(dir);
+  if (!found) {
+    const cache = createEmotionCache(dir);
+    // Made before the first render: it switches the cache into collecting styles.
+    emotion.set(dir, (found = { cache, server: createEmotionServer(cache) }));
+  }
+  return found;
+}
 
 /**
  * Renders one public page on the server (DESIGN §2 "rendering", §9; docs/decisions/0009):
@@ -38,9 +55,7 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   }
 
   const dir = dirOf(lang);
-  const cache = createEmotionCache(dir);
-  // Must exist before rendering: it switches the cache into collecting styles (DESIGN §9).
-  const emotionServer = createEmotionServer(cache);
+  const { cache, server: emotionServer } = emotionFor(dir);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache}>

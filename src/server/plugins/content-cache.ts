@@ -15,11 +15,18 @@ export interface CachedEntry<T = unknown> {
   readonly body: string;
 }
 
-interface Entry extends CachedEntry {
-  /** Made on the first request that accepts them (a promise, so concurrent first requests share one). */
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+/** A body sent compressed: each encoding made once, on the first request that accepts it. */
+export interface Compressible {
+  readonly body: string;
+  /** A promise, so concurrent first requests share one compression. */
+  br?: Promise<Buffer> | undefined;
+  gzip?: Promise<Buffer> | undefined;
 }
+
+interface Entry extends CachedEntry, Compressible {}
+
+/** What the public pages show: a write to any other entity (requests, messages) leaves them as they are. */
+const PAGE_ENTITIES: ReadonlySet<ContentEntity> = new Set(['services', 'categories', 'translations', 'blogs', 'testimonials', 'researchers', 'seo', 'settings']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +46,11 @@ declare module 'fastify' {
     sendCached: (request: FastifyRequest, reply: FastifyReply, entry: CachedEntry) => Promise<FastifyReply>;
     /** Empties the whole read cache (tests, seeding). */
     clearContentCache: () => void;
+    /**
+     * A number that changes whenever something a public page shows may have changed (here
+     * or, with Redis, on another instance): the page cache keeps a page only while it holds.
+     */
+    pagesVersion: () => number;
   }
 }
 
@@ -51,7 +63,7 @@ export const CACHED_READ = { compress: false } as const;
 
 const MAX_KEYS_PER_ENTITY = 200;
 const COMPRESS_MIN_BYTES = 1024;
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
 function parseEncoding(header: string): Encoding | undefined {
@@ -71,7 +83,7 @@ function parseEncoding(header: string): Encoding | undefined {
 // answers rather than parse the header on every cached read.
 const SEEN_ENCODINGS_MAX = 64;
 const seenEncodings = new Map<string, Encoding | undefined>();
-function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (typeof header !== 'string') return undefined;
   if (seenEncodings.has(header)) return seenEncodings.get(header);
   const encoding = parseEncoding(header);
@@ -88,7 +100,7 @@ const gzipAsync = promisify(gzip);
  * quality 10 in text mode: the services list (36 KB of trilingual JSON) goes to 11.0 KB
  * in ~25 ms, against 12.2 KB at quality 9; quality 11 saves 0.5 % more for twice the time.
  */
-function compressed(entry: Entry, encoding: Encoding): Promise<Buffer> {
+export function compressed(entry: Compressible, encoding: Encoding): Promise<Buffer> {
   const made = (entry[encoding] ??=
     encoding === 'gzip'
       ? gzipAsync(entry.body, { level: 9 })
@@ -110,12 +122,15 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new Map<ContentEntity, Map<string, Entry>>();
   // A load that began before an invalidation must not refill the cache with stale data.
   const generation = new Map<ContentEntity, number>();
+  let pagesVersion = 0;
   const drop = (entity: ContentEntity) => {
     cache.delete(entity);
     generation.set(entity, (generation.get(entity) ?? 0) + 1);
+    if (PAGE_ENTITIES.has(entity)) pagesVersion += 1;
   };
   const dropAll = () => {
     cache.clear();
+    pagesVersion += 1;
     for (const entity of generation.keys()) generation.set(entity, (generation.get(entity) ?? 0) + 1);
   };
 
@@ -129,6 +144,8 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     others?.publish(entity);
     app.announce(REALTIME_EVENTS[entity]);
   });
+
+  app.decorate('pagesVersion', () => pagesVersion);
 
   app.decorate('clearContentCache', () => {
     dropAll();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderInput, RenderResult } from '../../contract/render';
@@ -33,7 +34,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
       const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries, input.lang), lang: input.lang, origin: input.origin, path: pathname, siteName: {} });
-      return { kind: 'page', status: 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
+      return { kind: 'page', status: pathname.startsWith('/no-such') ? 404 : 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
     };
     testDb = await createTestDatabase(kind);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), API_RATE_MAX: String(API_RATE_MAX) });
@@ -118,6 +119,39 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(renders.at(-1)?.translations).toContainEqual(expect.objectContaining({ en: 'Brand new string', ar: 'نص جديد تمامًا' }));
   });
 
+  it('sends a page again from its cache, compressed, with an ETag, until a write changes what pages show', async () => {
+    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/why-us?cached=1', headers, remoteAddress: '10.40.3.1' });
+    const rendered = renders.length;
+    const first = await get();
+    const again = await get({ 'accept-encoding': 'br, gzip' });
+    expect(renders.length).toBe(rendered + 1);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    expect(String(again.headers.vary)).toContain('Cookie');
+    expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // The other language is another page.
+    await app.inject({ method: 'GET', url: '/why-us?cached=1', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
+    expect(renders.at(-1)?.lang).toBe('en');
+    expect(renders.length).toBe(rendered + 2);
+    // A visitor's message changes no page: still cached.
+    const message = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A visitor', email: 'v@example.com', number: '0100', subject: 'Hello', message: 'A question' }, remoteAddress: '10.40.3.2' });
+    expect(message.statusCode).toBe(201);
+    await get();
+    expect(renders.length).toBe(rendered + 2);
+    // A write to what pages show: the next request renders again.
+    const [post] = await api<{ blog_id: number }[]>('/api/blogs');
+    expect((await app.inject({ method: 'POST', url: `/api/blogs/${post!.blog_id}`, headers: admin, payload: { blog_author: { en: 'Another author' } } })).statusCode).toBe(200);
+    await get();
+    expect(renders.length).toBe(rendered + 3);
+  });
+
+  it('renders a missing page each time rather than keep it', async () => {
+    const rendered = renders.length;
+    for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: '/no-such-page-here', remoteAddress: '10.40.3.3' });
+    expect(renders.length).toBe(rendered + 2);
+  });
+
   it('does not count pages and static files against the API limit', async () => {
     const ip = '10.40.1.1';
     for (let i = 0; i < API_RATE_MAX + 10; i++) {
@@ -137,7 +171,8 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(renders.at(-1)?.lang).toBe('en');
     // A cookie whose name only ends in "lang" is not the language cookie.
-    await app.inject({ method: 'GET', url: '/', headers: { cookie: 'xlang=zh' }, remoteAddress: '10.40.2.1' });
+    // A query of its own: `/` in Arabic may already be in the page cache.
+    await app.inject({ method: 'GET', url: '/?csp=1', headers: { cookie: 'xlang=zh' }, remoteAddress: '10.40.2.1' });
     expect(renders.at(-1)?.lang).toBe('ar');
     expect(csp(await app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.40.2.1' }))).toBe("'self'");
     const json = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.40.2.2' });

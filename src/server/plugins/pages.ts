@@ -10,6 +10,8 @@ import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
+import { CACHED_READ } from './content-cache';
+import { createPageCache, sendPageBody } from './page-cache';
 import { modulePreloader, type ViteManifest } from './page-preloads';
 import { requestOrigin } from './request-origin';
 import { sitemapPlugin } from './sitemap';
@@ -62,6 +64,9 @@ function fill(template: string, parts: { lang: Lang; head: string; html: string;
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
+  const pageCache = createPageCache(() => app.pagesVersion());
+  /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
+  const once = (body: string) => ({ body, version: -1, etag: `"${Date.now().toString(36)}-${body.length}"` });
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
     app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
   }
@@ -81,8 +86,15 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       const meta = resolvePageMeta(url.pathname, seoEntries, lang);
       // Staff screens: not for search engines, so no canonical or alternates either.
       const head = renderHeadTags({ meta, lang, origin: pageOrigin, path: url.pathname, siteName: settings.site_name, indexable: false });
-      return reply.send(fill(opts.template, { lang, head, html: '', data: '' }));
+      return sendPageBody(request, reply, once(fill(opts.template, { lang, head, html: '', data: '' })));
     }
+
+    // The same origin, language, path and query make the same page (issue 10): sent from
+    // the cache until a write changes what pages show.
+    const key = `${pageOrigin} ${lang} ${url.pathname}${url.search}`;
+    const cached = pageCache.get(key);
+    if (cached) return sendPageBody(request, reply, cached);
+    const startedAt = app.pagesVersion();
 
     // The route loaders read through the same cache the API serves (issue 3 §8): an edit
     // shows on the next render.
@@ -95,7 +107,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
-    return reply.status(result.status).send(fill(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head }));
+    const html = fill(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
+    if (result.status !== 200) return sendPageBody(request, reply.status(result.status), once(html));
+    return sendPageBody(request, reply, pageCache.set(key, html, startedAt));
   };
 
   await app.register(sitemapPlugin);
@@ -119,7 +133,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       },
     });
 
-    scope.get('/*', sendPage);
-    scope.get('/', sendPage);
+    // Compressed once per cached page (page-cache.ts), so @fastify/compress stays off.
+    scope.get('/*', CACHED_READ, sendPage);
+    scope.get('/', CACHED_READ, sendPage);
   });
 });

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressed, pickEncoding, type Compressible } from './content-cache';
+
+/** A rendered public page, kept with its compressed bodies (issue 10). */
+interface Page extends Compressible {
+  readonly version: number;
+  readonly etag: string;
+}
+
+/**
+ * Enough for every page of the demo content in three languages, with room: beyond it the
+ * oldest page goes first, so arbitrary query strings cannot grow memory without bound.
+ */
+const MAX_PAGES = 1000;
+
+/**
+ * The HTML cache of public pages (issue 10, DESIGN §9): keyed by origin, language and the
+ * path with its query (`?page=2`, `?blog_id=` change the page); held only while
+ * `app.pagesVersion()` is unchanged, i.e. until a write to anything a page shows (the
+ * same place that drops the read cache and sends the socket event). Only 200 pages are
+ * kept; a redirect, a 404 or an error is rendered each time.
+ */
+export function createPageCache(version: () => number) {
+  const pages = new Map<string, Page>();
+  return {
+    /** The page if it is cached and current. */
+    get(key: string): Page | undefined {
+      const page = pages.get(key);
+      if (page && page.version !== version()) {
+        pages.delete(key);
+        return undefined;
+      }
+      return page;
+    },
+    /** Keeps a page rendered while `startedAt` was the version; a write during the render makes it stale at once. */
+    set(key: string, body: string, startedAt: number): Page {
+      const page: Page = { body, version: startedAt, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (startedAt !== version()) return page;
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, page);
+      return page;
+    },
+  };
+}
+
+/** Sends a page with its ETag (304 on If-None-Match), pre-compressed when the client takes br or gzip. */
+export async function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<FastifyReply> {
+  void reply.header('ETag', page.etag).header('Vary', 'Cookie, Accept-Encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('Content-Encoding', encoding).send(await compressed(page, encoding));
+}
