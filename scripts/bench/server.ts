@@ -15,7 +15,15 @@ const [mode, kind] = process.argv.slice(2);
 // Exit cleanly (so --cpu-prof can write its profile) when the benchmark stops us.
 process.on('SIGTERM', () => process.exit(0));
 
-if (mode === 'bare') {
+if (mode === 'pages') {
+  // The production build as `npm start` serves it (pages, their cache, the API) with the
+  // demo content; stopped with this process.
+  const { startBuiltServer } = await import('../perf/built-server');
+  const server = await startBuiltServer({ API_RATE_MAX: '100000000', LOG_LEVEL: 'error' });
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
+  console.log(`READY ${new URL(server.url).port} -`);
+} else if (mode === 'bare') {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
   // The control for a route's payload: a bare route answering the same number of bytes

@@ -1,0 +1,58 @@
+// `npm run bench:pages` (issue 10): in one run, rounds back to back (./harness.mjs):
+// - a bare Fastify route, and cached public pages (`/` and a post, in Arabic and English)
+//   sent as a browser asks for them (br), each with its ratio to the bare route;
+// - the uncached render rate: every request a new query string, so every page is
+//   rendered (pages/s, in Arabic and English), sent uncompressed so that the figure is
+//   the render's, not brotli's.
+import { CONNECTIONS, DURATION, ROUNDS, median, measureRoute, run, startServer } from './harness.mjs';
+
+const n = (value) => String(Math.round(value));
+const bare = await startServer('bare');
+const app = await startServer('pages');
+const base = `http://127.0.0.1:${app.port}`;
+const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+const rows = [];
+const renders = [];
+try {
+  const blogs = await (await fetch(`${base}/api/blogs`)).json();
+  const post = `/blogs/post?blog_id=${blogs[0].blog_id}`;
+  await run(bareUrl, 1);
+  for (const [label, path] of [
+    ['/', '/'],
+    ['a post', post],
+  ]) {
+    for (const lang of ['ar', 'en']) {
+      const url = `${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+      const probe = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      const m = await measureRoute(bareUrl, url, `http://127.0.0.1:${bare.port}/bytes/${Number(probe.headers.get('content-length')) || bytes}`);
+      rows.push({ page: `${label} (${lang})`, bytes: Number(probe.headers.get('content-length')) || bytes, ...m });
+    }
+  }
+  for (const lang of ['ar', 'en']) {
+    let i = 0;
+    const perRound = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // A new query string each time: a page-cache miss, rendered from the read cache.
+      const result = await run(`${base}/`, DURATION, {
+        headers: {},
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/?lang=${lang}&render=${i++}` }) }],
+      });
+      if (result.non2xx > 0) console.warn(`uncached ${lang}: ${result.non2xx} non-2xx answers`);
+      perRound.push({ rps: result.requests.average, p99: result.latency.p99 });
+    }
+    renders.push({ lang, rps: median(perRound.map((r) => r.rps)), p99: median(perRound.map((r) => r.p99)), each: perRound.map((r) => n(r.rps)).join(' ') });
+  }
+} finally {
+  app.child.kill('SIGTERM');
+  bare.child.kill('SIGTERM');
+}
+
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s; medians over the rounds. "bare" is a plain`);
+console.log('Fastify route answering 17 bytes, measured next to the page in each round; "same bytes" a bare route answering as many bytes.\n');
+console.log('cached page        bytes (br)  bare req/s  page req/s  p99 ms  ratio to bare  ratio to same bytes  ratio to bare, each round');
+for (const r of rows) {
+  console.log(`${r.page.padEnd(18)} ${String(r.bytes).padStart(10)} ${n(r.bare).padStart(11)} ${n(r.rps).padStart(11)} ${String(r.p99).padStart(7)}  ${r.ratio.toFixed(2).padStart(13)}  ${r.sameRatio.toFixed(2).padStart(19)}  ${r.perRound}`);
+}
+console.log('\nuncached render of /   pages/s  p99 ms  pages/s, each round');
+for (const r of renders) console.log(`${r.lang.padEnd(22)} ${n(r.rps).padStart(8)} ${String(r.p99).padStart(7)}  ${r.each}`);
