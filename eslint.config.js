@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'shots', 'coverage', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'data', 'shots', 'coverage', 'reports', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,53 @@
+// One Lighthouse run (mobile preset, simulated throttling) of a page in Debian's Chromium:
+// what `npm run lighthouse` repeats over the public templates and CI runs on two pages.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The flags this machine needs (DEVELOPERS.md), headless. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  /** Failed audits of the three 100-point categories, to say why a score is short. */
+  failing: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Runs Lighthouse on `url` once; a run that fails to start (NO_NAVSTART, seen after a start) is retried once. */
+export async function lighthouseOnce(url: string, attempt = 1): Promise<LighthouseScores> {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
+    const cats = lhr.categories;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+      (cats[cat]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${cat}: ${ref.id}`),
+    );
+    return {
+      performance: score(cats.performance?.score),
+      accessibility: score(cats.accessibility?.score),
+      bestPractices: score(cats['best-practices']?.score),
+      seo: score(cats.seo?.score),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      totalBytes: audit('total-byte-weight'),
+      failing,
+    };
+  } catch (error) {
+    if (attempt < 2) return lighthouseOnce(url, attempt + 1);
+    throw error;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,66 @@
+// `npm run lighthouse` (issue 10 §1): Lighthouse mobile (simulated throttling) on every
+// public template in ar, en and zh against the production build with the demo content;
+// the median of LH_RUNS runs (default 3) per page and language. Prints a table, and writes
+// it as JSON and as an SVG picture under reports/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startBuiltServer } from './built-server';
+import { lighthouseOnce, type LighthouseScores } from './lighthouse-run';
+import { lighthouseSvg } from './lighthouse-svg';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const LANGS = (process.env.LH_LANGS ?? 'ar,en,zh').split(',');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export interface LighthouseRow extends Omit<LighthouseScores, 'failing'> {
+  page: string;
+  lang: string;
+  failing: string[];
+}
+
+const server = await startBuiltServer();
+const rows: LighthouseRow[] = [];
+try {
+  const first = async (api: string, id: string) => ((await (await fetch(`${server.url}/api/${api}`)).json()) as Record<string, number>[])[0]![id];
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/services', '/services'],
+    ['a service', `/services/service?service_id=${await first('services', 'service_id')}`],
+    ['/blogs', '/blogs'],
+    ['a blog', `/blogs/post?blog_id=${await first('blogs', 'blog_id')}`],
+    ['/testimonials', '/testimonials'],
+    ['/contact-us', '/contact-us'],
+  ];
+  for (const [page, route] of (process.env.LH_PAGES ? pages.filter(([p]) => process.env.LH_PAGES!.split(',').includes(p)) : pages)) {
+    for (const lang of LANGS) {
+      const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
+      const runs: LighthouseScores[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url));
+      const pick = (key: keyof Omit<LighthouseScores, 'failing'>) => median(runs.map((r) => r[key]));
+      const row: LighthouseRow = {
+        page,
+        lang,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        totalBytes: pick('totalBytes'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+      };
+      rows.push(row);
+      console.log(
+        `${page.padEnd(14)} ${lang}  perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  ${(row.totalBytes / 1024).toFixed(0)} KB${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
+const out = path.join(ROOT, 'reports');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+writeFileSync(path.join(out, 'lighthouse.svg'), lighthouseSvg(rows, RUNS));
+console.log(`\nMedian of ${RUNS} run(s) each. Written: reports/lighthouse.json, reports/lighthouse.svg`);
