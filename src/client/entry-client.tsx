@@ -1,7 +1,3 @@
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-700.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -38,8 +34,25 @@ async function resolveMatchedLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves after the browser has painted the server's HTML: requestAnimationFrame runs just
+ * before a paint, the timeout just after it. Hydrating is the longest task of a page's
+ * load; started before the first paint (the chunks are preloaded, so they are often ready
+ * when parsing ends), it held the page blank until it finished. A hidden tab, which never
+ * paints, goes on after the timeout alone.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(fallback);
+      resolve();
+    }, 0));
+  });
+}
+
 async function start(): Promise<void> {
-  if (payload) await resolveMatchedLazyRoutes();
+  if (payload) await Promise.all([resolveMatchedLazyRoutes(), afterFirstPaint()]);
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   const app = (
     <StrictMode>

@@ -11,6 +11,7 @@ import { translationsQueryOptions } from './api/translations';
 import { makeTranslator } from './context/translate';
 import { AppRoot } from './app/app-root';
 import { createEmotionCache } from './app/emotion';
+import { fontPreloads } from './context/fonts';
 import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
 import { breadcrumbsOf, jsonLdScript, pageJsonLd } from '../contract/json-ld';
 import { createQueryClient } from './app/query-client';
@@ -95,7 +96,8 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
     status: notFound ? 404 : context.statusCode,
     lang,
     dir,
-    head: `${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
+    head: `${fontPreloads(lang).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('\n    ')}
+    ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
     modules: pageModulesOf(context.matches.map((m) => m.route.id)),

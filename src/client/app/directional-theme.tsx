@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import type { Direction } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { FONT_RULES } from '../context/fonts';
 import { createAppTheme } from '../context/theme';
 
 /** Direction comes from the language in one place: theme, emotion RTL cache (STYLE §5). */
@@ -15,6 +16,7 @@ export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direc
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles styles={{ html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' } }} />
+        <GlobalStyles styles={FONT_RULES} />
         {children}
       </ThemeProvider>
     </CacheProvider>

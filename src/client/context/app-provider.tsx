@@ -30,6 +30,8 @@ export interface AppContextValue {
 /** Until the first answer: stable empty lists (not written to localStorage). */
 const NONE_YET: { translations: UiTranslation[]; seo: SeoEntry[] } = { translations: [], seo: [] };
 
+const SCREEN_NOW = { noSsr: true } as const;
+
 const AppContext = createContext<AppContextValue | null>(null);
 
 export function AppProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
@@ -67,10 +69,13 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
     document.documentElement.dir = dirOf(lang);
   }, [lang]);
 
-  const isXs = useMediaQuery(BREAKPOINTS.down('sm'));
-  const isSm = useMediaQuery(BREAKPOINTS.down('md'));
-  const isMd = useMediaQuery(BREAKPOINTS.down('lg'));
-  const isLg = useMediaQuery(BREAKPOINTS.down('xl'));
+  // Read at once, not after hydration: a flag flipping right after hydration changed this
+  // context and re-rendered every page's whole tree a second time (its profile showed it).
+  // No public markup reads the flags, so the server's `false` cannot mismatch.
+  const isXs = useMediaQuery(BREAKPOINTS.down('sm'), SCREEN_NOW);
+  const isSm = useMediaQuery(BREAKPOINTS.down('md'), SCREEN_NOW);
+  const isMd = useMediaQuery(BREAKPOINTS.down('lg'), SCREEN_NOW);
+  const isLg = useMediaQuery(BREAKPOINTS.down('xl'), SCREEN_NOW);
 
   const t = useMemo(() => makeTranslator(translations, lang), [translations, lang]);
 

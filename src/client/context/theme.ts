@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { THEME_COLORS, type Direction } from '../../contract';
+import { APP_FONT } from './fonts';
 
 /** SPEC §9: Cairo, primary #331FAB, secondary #FF6010; direction from the language. */
 export function createAppTheme(direction: Direction): Theme {
@@ -13,8 +14,8 @@ export function createAppTheme(direction: Direction): Theme {
       background: { default: '#f7f7fb' },
     },
     typography: {
-      // Cairo covers Arabic and Latin; Chinese falls back to the system CJK fonts (DESIGN §2).
-      fontFamily: 'Cairo, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+      // Cairo for Arabic and Latin, the system's CJK fonts for Chinese: set per language (fonts.ts).
+      fontFamily: APP_FONT,
       button: { textTransform: 'none', fontWeight: 700 },
     },
     shape: { borderRadius: 10 },

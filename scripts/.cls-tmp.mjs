@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+await p.route(url, async (r) => { const res = await r.fetch(); let body = await res.text(); body = body.replace('<script type="module"', '<script>window.__ssr=[...document.querySelectorAll("#root *")].map(e=>e.getAttribute("class"))</script><script type="module"'); await r.fulfill({ response: res, body }); });
+await p.addInitScript(() => { document.addEventListener('DOMContentLoaded', () => { window.__ssr = [...document.querySelectorAll('#root *')].map(e => [e.tagName, e.getAttribute('class')]); }); });
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(3000);
+const diff = await p.evaluate(() => { const now = [...document.querySelectorAll('#root *')].map(e => [e.tagName, e.getAttribute('class')]); const out = []; for (let i = 0; i < Math.min(now.length, window.__ssr.length); i++) if (now[i][1] !== window.__ssr[i][1]) out.push([i, now[i][0], window.__ssr[i][1], now[i][1]]); return [now.length, window.__ssr.length, out.slice(0, 15)]; });
+console.log(JSON.stringify(diff, null, 1));
+await b.close();

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+if (process.env.LANGC) await ctx.addCookies([{ name: 'lang', value: process.env.LANGC, url }]);
+const p = await ctx.newPage();
+p.on('console', m => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.text().slice(0,300)); });
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(3000);
+const r = await p.evaluate(() => [...document.querySelectorAll('style')].map(s => [s.getAttribute('data-emotion'), s.textContent.length, s.sheet?.cssRules.length]));
+console.log(r.length, JSON.stringify(r.filter(x => !x[1]).slice(0, 5)), 'empty-text tags:', r.filter(x=>!x[1]).length, 'rules in them:', r.filter(x=>!x[1]).reduce((s,x)=>s+x[2],0));
+const names = await p.evaluate(() => [...document.querySelectorAll('style')].filter(s=>!s.textContent).flatMap(s=>[...s.sheet.cssRules].map(r=>r.cssText.slice(0,80))).slice(0,40));
+console.log(names.join('\n'));
+await b.close();

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+if (process.env.LANGC) await ctx.addCookies([{ name: 'lang', value: process.env.LANGC, url }]);
+const p = await ctx.newPage();
+const c = await ctx.newCDPSession(p);
+await c.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await c.send('Profiler.enable'); await c.send('Profiler.setSamplingInterval', { interval: 200 });
+await c.send('Profiler.start');
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(5000);
+const { profile } = await c.send('Profiler.stop');
+const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const ch of n.children || []) parent.set(ch, n.id);
+const selfT = new Map(); profile.samples.forEach((id, i) => selfT.set(id, (selfT.get(id) || 0) + (profile.timeDeltas[i] || 0)));
+const total = new Map();
+const key = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+for (const [id, t] of selfT) { const seen = new Set(); let cur = id; while (cur) { const k = key(byId.get(cur)); if (!seen.has(k)) { seen.add(k); total.set(k, (total.get(k) || 0) + t); } cur = parent.get(cur); } }
+console.log([...total].sort((a,b)=>b[1]-a[1]).filter(([k])=>!k.startsWith('(root)')&&!k.startsWith('(program)')&&!k.startsWith('(idle)')).slice(0, Number(process.env.TOP||60)).map(([k,v])=>`${(v/1000).toFixed(0)}ms ${k}`).join('\n'));
+await b.close();
