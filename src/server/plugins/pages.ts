@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANG, LANG_COOKIE, dirOf, isClientOnlyPath, parseLang, resolvePageMeta, type ApiError, type Lang } from '../../contract';
+import { DEFAULT_LANG, LANG_COOKIE, isClientOnlyPath, parseLang, resolvePageMeta, type ApiError, type Lang } from '../../contract';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
@@ -12,6 +12,7 @@ import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
 import { createPageCache, sendPageBody } from './page-cache';
+import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
 import { requestOrigin } from './request-origin';
 import { sitemapPlugin } from './sitemap';
@@ -52,14 +53,6 @@ export function requestLang(request: FastifyRequest): Lang {
   return parseLang(query.lang) ?? parseLang(cookie) ?? DEFAULT_LANG;
 }
 
-function fill(template: string, parts: { lang: Lang; head: string; html: string; data: string }): string {
-  return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${parts.lang}" dir="${dirOf(parts.lang)}">`)
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-html-->', parts.html)
-    .replace('<!--app-data-->', parts.data ? `<script id="app-data" type="application/json">${parts.data}</script>` : '');
-}
-
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
@@ -86,7 +79,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       const meta = resolvePageMeta(url.pathname, seoEntries, lang);
       // Staff screens: not for search engines, so no canonical or alternates either.
       const head = renderHeadTags({ meta, lang, origin: pageOrigin, path: url.pathname, siteName: settings.site_name, indexable: false });
-      return sendPageBody(request, reply, once(fill(opts.template, { lang, head, html: '', data: '' })));
+      return sendPageBody(request, reply, once(fillTemplate(opts.template, { lang, head, html: '', data: '' })));
     }
 
     // The same origin, language, path and query make the same page (issue 10): sent from
@@ -107,7 +100,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
-    const html = fill(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
+    const html = fillTemplate(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
     if (result.status !== 200) return sendPageBody(request, reply.status(result.status), once(html));
     return sendPageBody(request, reply, pageCache.set(key, html, startedAt));
   };
