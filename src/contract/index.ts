@@ -18,3 +18,4 @@ export * from './text-limits';
 export * from './fill-slots';
 export * from './plain-text';
 export * from './dates';
+export * from './blog-cards';

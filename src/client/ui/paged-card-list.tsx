@@ -11,7 +11,7 @@ export interface PagedCardListProps<T> {
   emptyText: string;
   pagerLabel: string;
   getKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** A list page's body (SPEC §2, §4): skeleton cards, then a grid of cards paged in the URL, or the empty message. */

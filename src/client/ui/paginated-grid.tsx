@@ -13,7 +13,8 @@ export interface PaginatedGridProps<T> {
   pageSize: number;
   columns: GridColumns;
   getKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the item's place on the page shown: the first card's image may be the page's largest (LCP). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** The pager's accessible name, translated (e.g. 'Blog pages'). */
   label: string;
 }
@@ -58,7 +59,7 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > .grid-cell': { display: 'flex', '& > *': { flex: 1 } }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
         {shown.map((item, i) => (
           <Reveal component="li" key={getKey(item)} index={i % STAGGER_ROW} className="grid-cell">
-            {renderItem(item)}
+            {renderItem(item, i)}
           </Reveal>
         ))}
       </Box>

@@ -31,7 +31,7 @@ export function modulePreloader(manifest: ViteManifest): (modules: readonly stri
       for (const module of modules) filesOf(module, files);
       tags = [...files]
         .filter((file) => !inEntry.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('\n    ');
       memo.set(key, tags);
     }

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../contract';
-import { useBlogs } from '../../api/blogs';
+import { useBlogCards } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
 import { ListSection } from '../../ui/list-section';
 import { PagedCardList } from '../../ui/paged-card-list';
@@ -11,13 +11,13 @@ export function BlogsPage() {
   return (
     <ListSection label={t('Latest scientific posts')}>
       <PagedCardList
-        query={useBlogs()}
+        query={useBlogCards()}
         pageSize={PAGE_SIZE.blogs}
         columns={{ xs: 1, sm: 2, md: 3 }}
         emptyText={t('No blogs found')}
         pagerLabel={t('Blog pages')}
         getKey={(blog) => blog.blog_id}
-        renderItem={(blog) => <BlogCard blog={blog} headingLevel="h2" />}
+        renderItem={(blog, i) => <BlogCard blog={blog} headingLevel="h2" priority={i === 0} />}
       />
     </ListSection>
   );

@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CAROUSEL, PATHS, type Blog, type Service, type Testimonial } from '../../../contract';
-import { useBlogs } from '../../api/blogs';
+import { CAROUSEL, PATHS, type BlogCardData, type Service, type Testimonial } from '../../../contract';
+import { useBlogCards } from '../../api/blogs';
 import { useServices } from '../../api/services';
 import { useTestimonials } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
@@ -14,7 +14,7 @@ import { Reveal } from '../../ui/reveal';
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */
 export interface HomeCards {
   service: (service: Service) => ReactNode;
-  blog: (blog: Blog) => ReactNode;
+  blog: (blog: BlogCardData) => ReactNode;
   review: (testimonial: Testimonial) => ReactNode;
 }
 
@@ -64,7 +64,7 @@ export function HomeCarousels({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   const testimonials = useTestimonials();
   const services = useServices();
-  const blogs = useBlogs();
+  const blogs = useBlogCards();
   const latest = { ...blogs, data: blogs.data?.slice(0, LATEST_POSTS) };
 
   return (

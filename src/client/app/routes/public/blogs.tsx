@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { blogsQueryOptions } from '../../../api/blogs';
+import { blogCardsQueryOptions } from '../../../api/blogs';
 import { BlogsPage } from '../../../features/blogs/blogs-page';
 import type { PageModule } from '../page-route';
 
 /** `/blogs?page=`: the whole list is one read (SPEC §7 has no paging); the grid pages it. */
 export const blogsPage: PageModule = {
   loader: (queryClient: QueryClient) => async () => {
-    await queryClient.ensureQueryData(blogsQueryOptions());
+    await queryClient.ensureQueryData(blogCardsQueryOptions());
     return null;
   },
   Component: BlogsPage,

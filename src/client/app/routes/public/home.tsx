@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { blogsQueryOptions } from '../../../api/blogs';
+import { blogCardsQueryOptions } from '../../../api/blogs';
 import { servicesQueryOptions } from '../../../api/services';
 import { testimonialsQueryOptions } from '../../../api/testimonials';
 import { BlogCard } from '../../../features/blogs/components/blog-card';
@@ -22,7 +22,7 @@ export const homePage: PageModule = {
     await Promise.all([
       queryClient.ensureQueryData(testimonialsQueryOptions()),
       queryClient.ensureQueryData(servicesQueryOptions()),
-      queryClient.ensureQueryData(blogsQueryOptions()),
+      queryClient.ensureQueryData(blogCardsQueryOptions()),
     ]);
     return null;
   },

@@ -1,18 +1,21 @@
 import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BLOG_CARD_TRUNCATE, blogPath, formatLongDate, markdownToPlainText, pick, truncate, type Blog } from '../../../../contract';
+import { blogPath, formatLongDate, pick, type BlogCardData } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { MediaImage } from '../../../ui/media-image';
 
 export interface BlogCardProps {
-  blog: Blog;
+  /** A post as a card: `toBlogCard(blog)` where a whole post is at hand (the back-office). */
+  blog: BlogCardData;
   /** Edit / delete in the back-office; nothing on the public site. */
   actions?: ReactNode;
   /** A preview of a blog not saved yet: nothing to link to. */
   linked?: boolean;
   /** The heading level the card's title takes in its page (default h3). */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page: its image is likely the largest thing on a phone's first screen. */
+  priority?: boolean;
 }
 
 /**
@@ -20,14 +23,14 @@ export interface BlogCardProps {
  * admin list (edit / delete in `actions`) and the admin preview. The whole card opens the
  * post (the title link stretches over it), the description is cut at 120 characters.
  */
-export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3' }: BlogCardProps) {
+export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', priority = false }: BlogCardProps) {
   const { lang } = useApp();
   const title = pick(blog.blog_title, lang);
-  const excerpt = truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE);
+  const excerpt = pick(blog.excerpt, lang);
 
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 }, '&:focus-within': { boxShadow: 4 } }}>
-      <MediaImage src={blog.blog_header_url} alt={title} width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" />
+      <MediaImage src={blog.blog_header_url} alt={title} width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" priority={priority} />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
           <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>

@@ -1,0 +1,27 @@
+import { BLOG_CARD_TRUNCATE } from './constants';
+import type { Blog } from './entities';
+import { LANGS, pick, type LangMap } from './languages';
+import { markdownToPlainText, truncate } from './plain-text';
+
+/**
+ * What a blog card shows (SPEC §2 "Blogs"): a post without its body, and the body's first
+ * 120 characters as plain text in each language. The lists of posts (the blogs page, the
+ * home carousel) carry cards, not posts, so a page's hydration data holds a few hundred
+ * bytes per post instead of its whole markdown in three languages (issue 10).
+ */
+export type BlogCardData = Pick<Blog, 'blog_id' | 'blog_title' | 'blog_author' | 'blog_header_url' | 'creation_timestamp'> & {
+  /** Per language, what the card prints in that language (the body falls back as `pick` does). */
+  excerpt: LangMap;
+};
+
+export function toBlogCard(blog: Blog): BlogCardData {
+  const excerpt = Object.fromEntries(LANGS.map((lang) => [lang, truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE)])) as LangMap;
+  return {
+    blog_id: blog.blog_id,
+    blog_title: blog.blog_title,
+    blog_author: blog.blog_author,
+    blog_header_url: blog.blog_header_url,
+    creation_timestamp: blog.creation_timestamp,
+    excerpt,
+  };
+}
