@@ -14,7 +14,16 @@ export type BlogCardData = Pick<Blog, 'blog_id' | 'blog_title' | 'blog_author' |
   excerpt: LangMap;
 };
 
+/** By post object: the server's read cache hands every render the same objects until a write, so each post is read as text once. */
+const cards = new WeakMap<Blog, BlogCardData>();
+
 export function toBlogCard(blog: Blog): BlogCardData {
+  let card = cards.get(blog);
+  if (!card) cards.set(blog, (card = makeCard(blog)));
+  return card;
+}
+
+function makeCard(blog: Blog): BlogCardData {
   const excerpt = Object.fromEntries(LANGS.map((lang) => [lang, truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE)])) as LangMap;
   return {
     blog_id: blog.blog_id,

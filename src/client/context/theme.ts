@@ -4,6 +4,15 @@ import { APP_FONT } from './fonts';
 
 /** SPEC §9: Cairo, primary #331FAB, secondary #FF6010; direction from the language. */
 export function createAppTheme(direction: Direction): Theme {
+  let theme = themes.get(direction);
+  if (!theme) themes.set(direction, (theme = makeTheme(direction)));
+  return theme;
+}
+
+/** One theme per direction: building one costs a few milliseconds, and the server renders with it on every page. */
+const themes = new Map<Direction, Theme>();
+
+function makeTheme(direction: Direction): Theme {
   return createTheme({
     direction,
     palette: {

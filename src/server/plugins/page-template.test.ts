@@ -22,3 +22,9 @@ describe('fillTemplate', () => {
     expect(fillTemplate(TEMPLATE, { lang: 'zh', head: '', html: '', data: '' })).not.toContain('app-data');
   });
 });
+
+describe('fillTemplate on a template without its markers', () => {
+  it('says which marker is missing', () => {
+    expect(() => fillTemplate('<html lang="ar" dir="rtl"><head></head></html>', { lang: 'ar', head: '', html: '', data: '' })).toThrow('<!--app-head-->');
+  });
+});

@@ -56,10 +56,22 @@ export function appendFiles(current: readonly File[], picked: readonly File[]): 
 export function formatSize(bytes: number, lang: Lang): string {
   const mega = bytes >= 1024 * 1024;
   const value = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'unit',
-    unit: mega ? 'megabyte' : 'kilobyte',
-    unitDisplay: lang === 'ar' ? 'long' : 'short',
-    maximumFractionDigits: mega ? 1 : 0,
-  }).format(value);
+  return sizeFormat(lang, mega).format(value);
+}
+
+/** Made once per language and unit: an Intl formatter costs far more to build than to use (the form renders sizes on every page view). */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+function sizeFormat(lang: Lang, mega: boolean): Intl.NumberFormat {
+  const key = `${lang} ${mega}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+      style: 'unit',
+      unit: mega ? 'megabyte' : 'kilobyte',
+      unitDisplay: lang === 'ar' ? 'long' : 'short',
+      maximumFractionDigits: mega ? 1 : 0,
+    });
+    sizeFormats.set(key, format);
+  }
+  return format;
 }
