@@ -1,12 +1,17 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type SxProps, type Theme } from '@mui/material';
-import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
 
 export interface FormTextFieldProps {
   id: string;
   name: string;
   label: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Absent for a read-only field. */
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onPointerEnter?: () => void;
+  readOnly?: boolean;
+  endAdornment?: ReactNode;
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement> | undefined;
   error?: boolean;

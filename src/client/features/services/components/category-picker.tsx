@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { FormControl, InputLabel, OutlinedInput } from '@mui/material';
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { pick } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { FormTextField } from '../../../ui/form-text-field';
 import type { CategoryPickerProps } from './category-autocomplete';
 
 const loadAutocomplete = () => import('./category-autocomplete').then((m) => m.CategoryAutocomplete);
@@ -12,8 +12,8 @@ const loadAutocomplete = () => import('./category-autocomplete').then((m) => m.C
  * than the rest of the page: the server renders a stand-in field of the same size with
  * the chosen category, and the real one loads once the browser is idle, or at once when
  * the visitor reaches the field first (issue 9 §10: nothing heavy in the first load).
- * The stand-in is built from TextField's parts: TextField itself would bring Select, Menu,
- * Popover and Modal (~13 KB gzip) into the page's first load (issue 10).
+ * The stand-in is a FormTextField: TextField itself would bring Select, Menu, Popover and
+ * Modal (~13 KB gzip) into the page's first load (issue 10).
  */
 export function CategoryPicker(props: Omit<CategoryPickerProps, 'autoFocus'>) {
   const { t, lang } = useApp();
@@ -34,22 +34,20 @@ export function CategoryPicker(props: Omit<CategoryPickerProps, 'autoFocus'>) {
   }, [load]);
 
   if (Autocomplete) return <Autocomplete {...props} autoFocus={focused} />;
-  const label = t('Select Category');
   return (
-    <FormControl variant="outlined" sx={{ maxWidth: 420, width: '100%' }}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        value={props.value ? pick(props.value.cat_name, lang) : ''}
-        readOnly
-        onFocus={() => {
-          setFocused(true);
-          load();
-        }}
-        onPointerEnter={load}
-        endAdornment={<ArrowDropDownIcon sx={{ color: 'action.active' }} />}
-      />
-    </FormControl>
+    <FormTextField
+      id={id}
+      name="category"
+      label={t('Select Category')}
+      value={props.value ? pick(props.value.cat_name, lang) : ''}
+      readOnly
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onPointerEnter={load}
+      endAdornment={<ArrowDropDownIcon sx={{ color: 'action.active' }} />}
+      sx={{ maxWidth: 420, width: '100%' }}
+    />
   );
 }
