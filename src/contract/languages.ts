@@ -54,3 +54,11 @@ export function pick(map: LangMap | null | undefined, lang: Lang): string {
   if (!map) return '';
   return map[lang] || map.en || map.ar || map.zh || '';
 }
+
+/**
+ * The languages an item still lacks (issue 11 §5): those in which any of its texts is
+ * blank. The admin edits one language at a time, so the forms and cards say what is left.
+ */
+export function missingLanguages(maps: readonly (LangMap | null | undefined)[]): Lang[] {
+  return LANGS.filter((lang) => maps.some((map) => !map?.[lang]?.trim()));
+}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreateRequest, HONEYPOT_FIELD, RequestReceipt, WriteResponse } from '../../contract';
 import { api } from './client';
+import { uploadPercent } from './upload-progress';
 
 /**
  * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
@@ -27,11 +28,7 @@ export async function sendRequest(draft: RequestDraft, onProgress?: (percent: nu
   const { data } = await (await api()).post<WriteResponse<RequestReceipt>>('/requests', body, {
     silent: true,
     retryOnRateLimit: false,
-    onUploadProgress: (event) => {
-      if (!onProgress) return;
-      const total = event.total ?? 0;
-      onProgress(total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : Math.round((event.progress ?? 0) * 100));
-    },
+    onUploadProgress: (event) => onProgress?.(uploadPercent(event)),
   });
   return data;
 }

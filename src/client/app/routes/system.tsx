@@ -1,8 +1,27 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
 
 const handle = (h: RouteHandle) => h;
+/** An entity's route module (./system/<entity>.tsx): its list, create and update screens. */
+interface EntityScreens {
+  List: ComponentType;
+  Create: ComponentType;
+  Update: ComponentType;
+}
+
+/** `<path>`, `<path>/create` and `<path>/update/:id` (SPEC §2), each loaded with the module on first visit. */
+const entityRoutes = (path: string, titles: { list: string; create: string; update: string }, load: () => Promise<EntityScreens>): RouteObject => ({
+  path,
+  handle: handle({ title: titles.list }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await load()).List }) },
+    { path: 'create', handle: handle({ title: titles.create }), lazy: async () => ({ Component: (await load()).Create }) },
+    { path: 'update/:id', handle: handle({ title: titles.update }), lazy: async () => ({ Component: (await load()).Update }) },
+  ],
+});
+
 const placeholder = async () => ({ Component: (await import('../../features/admin/admin-placeholder-page')).AdminPlaceholderPage });
 
 /** /login and /system: client-only and lazy-loaded (issue 2 §8), so their code stays out of public pages. */
@@ -20,7 +39,7 @@ export const systemRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
       { path: 'services', handle: handle({ title: 'Services' }), lazy: placeholder },
-      { path: 'categories', handle: handle({ title: 'Categories' }), lazy: placeholder },
+      entityRoutes('categories', { list: 'Categories', create: 'Create Category', update: 'Update Category' }, () => import('./system/categories')),
       { path: 'blogs', handle: handle({ title: 'Blogs' }), lazy: placeholder },
       { path: 'testimonials', handle: handle({ title: 'Testimonials' }), lazy: placeholder },
       { path: 'researchers', handle: handle({ title: 'Researchers' }), lazy: placeholder },

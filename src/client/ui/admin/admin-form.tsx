@@ -1,0 +1,100 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useApp } from '../../context/app-provider';
+import { DirectionalIcon } from '../directional-icon';
+import { MissingLanguages } from './missing-languages';
+import type { LangMap } from '../../../contract';
+
+export interface AdminFormProps {
+  /** Translated heading: 'Create Category', 'Update Service' … */
+  title: string;
+  /** Translated submit label: 'Submit Service', 'Update Service' … */
+  submitLabel: string;
+  /** The fields. */
+  children: ReactNode;
+  /** The live card preview beside the fields (below them on a phone). */
+  preview?: ReactNode;
+  /** The texts being edited, to say which languages they still lack. */
+  texts: readonly (LangMap | null | undefined)[];
+  canSubmit: boolean;
+  /** Why submit is disabled, translated; shown beside it. */
+  hint?: string | undefined;
+  saving: boolean;
+  /** The upload's percentage while saving (null before bytes go). */
+  progress: number | null;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+/**
+ * The shape of every back-office create and update screen (SPEC §2): heading, fields and
+ * a live preview, then submit and Back. Submit is busy and disabled while saving
+ * (SPEC §4 "Saving"), an upload shows its progress, and a disabled submit says why.
+ */
+export function AdminForm({ title, submitLabel, children, preview, texts, canSubmit, hint, saving, progress, onSubmit, onBack }: AdminFormProps) {
+  const { t } = useApp();
+  const hintId = useId();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit && !saving) onSubmit();
+  };
+  const showHint = !canSubmit && !saving && hint;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <MissingLanguages texts={texts} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: preview ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+          <Stack spacing={3}>{children}</Stack>
+        </Paper>
+        {preview && (
+          <Box component="section" aria-label={t('Preview')} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Typography variant="overline" color="text.secondary" component="h2">
+              {t('Preview')}
+            </Typography>
+            {preview}
+          </Box>
+        )}
+      </Box>
+      {saving && progress !== null && (
+        <Box sx={{ mt: 3 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label={t('Uploading')} />
+          <Typography variant="caption" color="text.secondary" dir="ltr">
+            {progress}%
+          </Typography>
+        </Box>
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit || saving}
+          aria-busy={saving || undefined}
+          aria-describedby={showHint ? hintId : undefined}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+        <Button variant="outlined" size="large" onClick={onBack} disabled={saving} startIcon={
+            <DirectionalIcon>
+              <ArrowBackIcon />
+            </DirectionalIcon>
+          }>
+          {t('Back')}
+        </Button>
+        {showHint && (
+          <Typography id={hintId} variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
