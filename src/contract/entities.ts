@@ -78,6 +78,9 @@ export const RequestSchema = z.object({
   creation_timestamp: timestamp,
 });
 export type ResearchRequest = z.infer<typeof RequestSchema>;
+/** The back-office's view: SPEC §3 Request plus the honeypot flag (true only under `?include_spam=true`). */
+export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
+export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
 export const ContactMessageSchema = z.object({
   message_id: z.number().int(),
@@ -90,6 +93,9 @@ export const ContactMessageSchema = z.object({
   creation_timestamp: timestamp,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+/** The back-office inbox view: SPEC §3 Contact message plus the honeypot flag. */
+export const AdminContactMessageSchema = ContactMessageSchema.extend({ is_spam: z.boolean() });
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
 /** Office details editable by staff (issue 3 §2). */
 export const SiteSettingsSchema = z.object({

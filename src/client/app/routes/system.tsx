@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
+import type { EntityScreens } from '../../ui/admin/entity-screens';
 
 const handle = (h: RouteHandle) => h;
-/** An entity's route module (./system/<entity>.tsx): its list, create and update screens. */
-interface EntityScreens {
-  List: ComponentType;
-  Create: ComponentType;
-  Update: ComponentType;
-}
 
 /** `<path>`, `<path>/create` and `<path>/update/:id` (SPEC §2), each loaded with the module on first visit. */
 const entityRoutes = (path: string, titles: { list: string; create: string; update: string }, load: () => Promise<EntityScreens>): RouteObject => ({
@@ -38,11 +32,11 @@ export const systemRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/admin/system-layout')).SystemLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
-      { path: 'services', handle: handle({ title: 'Services' }), lazy: placeholder },
+      entityRoutes('services', { list: 'Services', create: 'Create Service', update: 'Update Service' }, () => import('./system/services')),
       entityRoutes('categories', { list: 'Categories', create: 'Create Category', update: 'Update Category' }, () => import('./system/categories')),
       { path: 'blogs', handle: handle({ title: 'Blogs' }), lazy: placeholder },
-      { path: 'testimonials', handle: handle({ title: 'Testimonials' }), lazy: placeholder },
-      { path: 'researchers', handle: handle({ title: 'Researchers' }), lazy: placeholder },
+      entityRoutes('testimonials', { list: 'Testimonials', create: 'Create Testimonial', update: 'Update Testimonial' }, () => import('./system/testimonials')),
+      entityRoutes('researchers', { list: 'Researchers', create: 'Add New Researcher', update: 'Update Researcher' }, () => import('./system/researchers')),
       { path: 'seo', handle: handle({ title: 'SEO' }), lazy: placeholder },
       { path: 'requests', handle: handle({ title: 'Requests' }), lazy: placeholder },
       { path: '*', handle: handle({ title: 'Page not found' }), lazy: async () => ({ Component: (await import('../../features/admin/admin-not-found-page')).AdminNotFoundPage }) },

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { InboxPageQuery } from '../inbox/inbox';
@@ -23,6 +23,12 @@ export const listContactMessages = (db: Db, query: InboxPageQuery) =>
     { table: contactMessages, id: contactMessages.message_id, created: contactMessages.creation_timestamp, isSpam: contactMessages.is_spam, isDeleted: contactMessages.is_deleted },
     query,
   );
+
+/** The caller's unread count: live, non-spam messages whose is_read lacks the user. */
+export async function countUnreadContactMessages(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(live(eq(contactMessages.is_spam, false), unreadBy(userId)));
+  return row?.n ?? 0;
+}
 
 /** Adds the user to is_read once; the guard in the WHERE keeps concurrent calls from appending twice. */
 export async function markContactMessageRead(db: Db, messageId: number, userId: number): Promise<{ row: ContactRow; changed: boolean } | undefined> {

@@ -98,6 +98,20 @@ describeEachDatabase('contact messages', (kind) => {
     expect((await mark(adminB)).json()).toMatchObject({ data: { is_read: [adminA.userId, adminB.userId] } });
   });
 
+  it("counts each admin's own unread messages, leaving out spam and deleted ones", async () => {
+    const unread = async (user: TestUser) => (await t().app.inject({ method: 'GET', url: '/api/contact/unreadCount', headers: en(user) })).json<{ count: number }>().count;
+    const [a, b] = [await unread(adminA), await unread(adminB)];
+    await send(body({ name: 'Count me' }));
+    await send(body({ name: 'Bot', website: 'http://spam.example' }));
+    expect(await unread(adminA)).toBe(a + 1);
+    const id = (await inbox(adminA)).find((m) => m.name === 'Count me')!.message_id;
+    await t().app.inject({ method: 'PUT', url: `/api/contact/${id}/markRead`, headers: en(adminA) });
+    expect(await unread(adminA)).toBe(a);
+    expect(await unread(adminB)).toBe(b + 1);
+    await t().app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: en(adminB) });
+    expect(await unread(adminB)).toBe(b);
+  });
+
   it('soft-deletes: gone from the inbox, kept in the table, 404 the second time', async () => {
     await send(body({ name: 'Delete me' }));
     const id = (await inbox(adminA)).find((m) => m.name === 'Delete me')!.message_id;
@@ -118,6 +132,7 @@ describeEachDatabase('contact messages', (kind) => {
 
   it.each([
     ['GET', '/api/contact'],
+    ['GET', '/api/contact/unreadCount'],
     ['PUT', '/api/contact/1/markRead'],
     ['DELETE', '/api/contact/1'],
   ] as const)('%s %s answers 401 without a token and 403 for a non-admin', async (method, url) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema } from '../../../contract';
+import { AdminContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, type AdminContactMessage } from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
@@ -9,11 +8,8 @@ import { formRateLimit } from '../inbox/form-rate-limit';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { errorResponses } from '../shared/error-responses';
-import { insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
+import { countUnreadContactMessages, insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
 
-/** The back-office inbox view: SPEC §3 Contact message plus the honeypot flag. */
-export const AdminContactMessageSchema = ContactMessageSchema.extend({ is_spam: z.boolean() });
-export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
 const toAdminMessage = (row: ContactRow): AdminContactMessage => ({
   message_id: row.message_id,
@@ -63,6 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     toAdmin: toAdminMessage,
     idOf: (row) => row.message_id,
     list: listContactMessages,
+    countUnread: countUnreadContactMessages,
     markRead: markContactMessageRead,
     softDelete: softDeleteContactMessage,
     messages: { read: 'contact.read', deleted: 'contact.deleted', notFound: 'contact.notFound' },

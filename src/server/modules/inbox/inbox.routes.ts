@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeResponse } from '../../../contract';
+import { CountResponseSchema, writeResponse } from '../../../contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
@@ -21,6 +21,8 @@ export interface InboxSpec<Row> {
   toAdmin: (row: Row) => Record<string, unknown>;
   idOf: (row: Row) => number;
   list: (db: Db, query: InboxPageQuery) => Promise<{ rows: Row[]; total: number }>;
+  /** Live, non-spam rows the user has not read (SPEC §7 `GET /requests/unreadCount`). */
+  countUnread: (db: Db, userId: number) => Promise<number>;
   markRead: (db: Db, id: number, userId: number) => Promise<{ row: Row; changed: boolean } | undefined>;
   softDelete: (db: Db, id: number) => Promise<Row | undefined>;
   messages: { read: MessageKey; deleted: MessageKey; notFound: MessageKey };
@@ -28,7 +30,7 @@ export interface InboxSpec<Row> {
 
 /**
  * The admin side both inboxes share (issue 3 §2, issue 7 §6): the list one page at a time,
- * a per-admin read mark, and a soft delete, each announced after it commits. Registered
+ * the caller's unread count, a per-admin read mark, and a soft delete, each announced after it commits. Registered
  * by each module beside its own public create.
  */
 export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<Row>): void {
@@ -47,6 +49,11 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
       return sendInboxPage(reply, page, request.query.limit, spec.idOf, spec.toAdmin);
     },
   );
+
+  routes.get(`${spec.path}/unreadCount`, { ...admin, schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } }, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return { count: await spec.countUnread(db, request.user?.user_id ?? 0) };
+  });
 
   const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: writeResponse(spec.schema), ...errorResponses(400, 401, 403, 404) } } };
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CountResponseSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, RequestSchema, writeResponse } from '../../../contract';
+import { AdminRequestSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, writeResponse, type AdminRequest } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
@@ -10,14 +9,11 @@ import { requestNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
-import { ADMIN_SECURITY, isHoneypotFilled } from '../inbox/inbox';
+import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { studentConfirmation } from './requests.mail';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
 
-/** The back-office's view: SPEC §3 Request plus the honeypot flag (always there; true only under `?include_spam=true`). */
-export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
-export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
 // What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
 // id, which the form shows as the reference, and how many documents were kept. A honeypot catch answers
@@ -42,10 +38,7 @@ function toAdminRequest(app: FastifyInstance, row: RequestRow): AdminRequest {
 /** SPEC §7 requests calls: `POST` is public, the rest admin-only (issue 3 §2, §5). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Authorised before anything else is read: 401 without a token, 403 for a non-admin.
-  const admin = { onRequest: app.requireAdmin };
   const tags = ['requests'];
-  const security = ADMIN_SECURITY;
 
   app.post(
     '/requests',
@@ -74,11 +67,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/requests/unreadCount', { ...admin, schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } }, async (request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-    return { count: await countUnreadRequests(db, request.user?.user_id ?? 0) };
-  });
-
   registerInboxRoutes(app, {
     path: '/requests',
     tags,
@@ -87,6 +75,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     toAdmin: (row) => toAdminRequest(app, row),
     idOf: (row) => row.request_id,
     list: listRequests,
+    countUnread: countUnreadRequests,
     markRead: markRequestRead,
     softDelete: softDeleteRequest,
     messages: { read: 'request.read', deleted: 'request.deleted', notFound: 'request.notFound' },

@@ -1,0 +1,42 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ADMIN_PATHS, pick } from '../../../../contract';
+import { useDeleteTestimonial, useTestimonials } from '../../../api/testimonials';
+import { useApp } from '../../../context/app-provider';
+import { AdminCardList } from '../../../ui/admin/admin-card-list';
+import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
+import { TestimonialCard } from '../components/testimonial-card';
+
+/** The Testimonials screen (SPEC §2): Create Testimonial, the cards with edit and delete, 'No testimonials found'. */
+export function TestimonialsAdmin() {
+  const { t, lang } = useApp();
+  const testimonials = useTestimonials();
+  const remove = useDeleteTestimonial();
+  return (
+    <>
+      <AdminScreenHeader
+        title={t('Testimonials')}
+        action={
+          <Button component={RouterLink} to={`${ADMIN_PATHS.testimonials}/create`} variant="contained" startIcon={<AddIcon />}>
+            {t('Create Testimonial')}
+          </Button>
+        }
+      />
+      <AdminCardList
+        query={testimonials}
+        columns={{ xs: 1, sm: 2, lg: 3 }}
+        emptyText={t('No testimonials found')}
+        idOf={(item) => item.testimonial_id}
+        nameOf={(item) => pick(item.customer_name, lang)}
+        textsOf={(item) => [item.customer_name, item.customer_location, item.testimonial_message]}
+        editPathOf={(item) => `${ADMIN_PATHS.testimonials}/update/${item.testimonial_id}`}
+        renderCard={(item, actions) => <TestimonialCard testimonial={item} actions={actions} headingLevel="h2" />}
+        deleteTitle={t('Testimonial Delete')}
+        deleteMessage={t('Are you sure you want to delete this testimonial?')}
+        onDelete={(id) => remove.mutateAsync(id)}
+        isDeleting={remove.isPending}
+      />
+    </>
+  );
+}
