@@ -34,6 +34,18 @@ export const ADMIN_PATHS = {
   requests: '/system/requests',
 } as const;
 
+/**
+ * The back-office screens beyond SPEC §2 (issue 11 §9). Kept apart from ADMIN_PATHS, which
+ * is SPEC's list (its SEO entries are seeded from it).
+ */
+export const OFFICE_ADMIN_PATHS = {
+  messages: '/system/messages',
+  translations: '/system/translations',
+  settings: '/system/settings',
+  staff: '/system/staff',
+  trash: '/system/trash',
+} as const;
+
 const slug = (name: string): string => name.trim().replace(/\s+/g, '-');
 
 /** SPEC §2: a service detail route is the name with hyphens plus `?service_id=`. */

@@ -2,20 +2,24 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { SvgIcon } from '@mui/material';
-import { ADMIN_PATHS } from '../../../contract';
+import { ADMIN_PATHS, OFFICE_ADMIN_PATHS } from '../../../contract';
+import type { InboxEntity } from '../../api/inbox';
 
 export interface AdminSection {
   path: string;
   /** An English UI string, translated with t(). */
   label: string;
   Icon: typeof SvgIcon;
+  /** The inbox whose unread count its badge shows. */
+  unread?: InboxEntity;
 }
 
-/** The sidebar, in SPEC §2 "Admin area" order. */
+/** The sidebar: SPEC §2 "Admin area" order, then the office's own screens (issue 11 §9). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.services, label: 'Services', Icon: DesignServicesOutlinedIcon },
   { path: ADMIN_PATHS.categories, label: 'Categories', Icon: CategoryOutlinedIcon },
@@ -23,5 +27,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.testimonials, label: 'Testimonials', Icon: RateReviewOutlinedIcon },
   { path: ADMIN_PATHS.researchers, label: 'Researchers', Icon: SchoolOutlinedIcon },
   { path: ADMIN_PATHS.seo, label: 'SEO', Icon: ManageSearchOutlinedIcon },
-  { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon },
+  { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon, unread: 'requests' },
+  { path: OFFICE_ADMIN_PATHS.messages, label: 'Messages', Icon: MailOutlineIcon, unread: 'messages' },
 ];

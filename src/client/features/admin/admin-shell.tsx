@@ -1,6 +1,7 @@
 import { Box, Drawer, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../api/inbox';
 import { PATHS } from '../../../contract';
 import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
@@ -9,7 +10,6 @@ import { DocumentHead } from '../../context/document-head';
 import { AdminAppBar } from './admin-app-bar';
 import { AdminSidebar } from './admin-sidebar';
 import { useSectionTitle } from './use-section-title';
-import { useUnreadCount } from './use-unread-count';
 
 const DRAWER_WIDTH = 248;
 
@@ -24,7 +24,8 @@ export function AdminShell() {
   const siteName = useSiteName();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const unreadCount = useUnreadCount();
+  // SPEC §2: the Requests badge (and the Messages one); `<entity>_changed` refetches them.
+  const unread = { requests: useUnreadCount('requests').data ?? 0, messages: useUnreadCount('messages').data ?? 0 };
   const sectionTitle = useSectionTitle();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
@@ -34,7 +35,7 @@ export function AdminShell() {
     void navigate(PATHS.login, { replace: true });
   };
 
-  const sidebar = <AdminSidebar unreadCount={unreadCount} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
+  const sidebar = <AdminSidebar unread={unread} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
   const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), siteName].filter(Boolean).join(' | ');
 

@@ -2,13 +2,13 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Badge, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ADMIN_PATHS } from '../../../contract';
+import type { InboxEntity } from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 interface AdminSidebarProps {
-  /** Unread requests, shown on the Requests entry; hidden at 0. */
-  unreadCount: number;
+  /** Unread requests and messages, shown on their entries; hidden at 0. */
+  unread: Readonly<Record<InboxEntity, number>>;
   /** Called after an entry is chosen (the phone drawer closes). */
   onNavigate?: () => void;
   onLogout: () => void;
@@ -16,20 +16,20 @@ interface AdminSidebarProps {
 
 const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** The seven sections in SPEC order, then Logout (SPEC §2 "Admin area"). */
-export function AdminSidebar({ unreadCount, onNavigate, onLogout }: AdminSidebarProps) {
+/** The sections in SPEC order and the office's own, then Logout (SPEC §2 "Admin area"). */
+export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps) {
   const { t } = useApp();
   const { pathname } = useLocation();
   const unreadId = useId();
-  const hasUnread = unreadCount > 0;
 
   return (
     <Box component="nav" aria-label={t('Admin navigation')} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto' }}>
       <List sx={{ px: 1 }}>
-        {ADMIN_SECTIONS.map(({ path, label, Icon }) => {
+        {ADMIN_SECTIONS.map(({ path, label, Icon, unread: inbox }) => {
           const isCurrent = isWithin(pathname, path);
           const icon = <Icon color={isCurrent ? 'primary' : 'inherit'} />;
-          const isRequests = path === ADMIN_PATHS.requests;
+          const count = inbox ? unread[inbox] : 0;
+          const hasUnread = count > 0;
           return (
             <ListItemButton
               key={path}
@@ -37,14 +37,14 @@ export function AdminSidebar({ unreadCount, onNavigate, onLogout }: AdminSidebar
               to={path}
               selected={isCurrent}
               aria-current={isCurrent ? 'page' : undefined}
-              aria-describedby={isRequests && hasUnread ? unreadId : undefined}
+              aria-describedby={hasUnread ? `${unreadId}-${inbox}` : undefined}
               onClick={onNavigate}
               sx={{ borderRadius: 2, mb: 0.5 }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
-                {isRequests ? (
-                  // The number is for the eye; the link keeps the name "Requests" and is described by "N unread".
-                  <Badge badgeContent={hasUnread ? unreadCount : null} color="secondary" max={99} invisible={!hasUnread} data-testid="requests-unread-badge" slotProps={{ badge: { 'aria-hidden': true } }}>
+                {inbox ? (
+                  // The number is for the eye; the link keeps its name ("Requests") and is described by "N unread".
+                  <Badge badgeContent={hasUnread ? count : null} color="error" max={99} invisible={!hasUnread} data-testid={`${inbox}-unread-badge`} slotProps={{ badge: { 'aria-hidden': true } }}>
                     {icon}
                   </Badge>
                 ) : (
@@ -56,10 +56,13 @@ export function AdminSidebar({ unreadCount, onNavigate, onLogout }: AdminSidebar
           );
         })}
       </List>
-      {hasUnread && (
-        <Box id={unreadId} hidden>
-          {t('{count} unread', { count: unreadCount })}
-        </Box>
+      {Object.entries(unread).map(
+        ([inbox, count]) =>
+          count > 0 && (
+            <Box key={inbox} id={`${unreadId}-${inbox}`} hidden>
+              {t('{count} unread', { count })}
+            </Box>
+          ),
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Divider />
