@@ -34,7 +34,7 @@ export const systemRoutes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
       entityRoutes('services', { list: 'Services', create: 'Create Service', update: 'Update Service' }, () => import('./system/services')),
       entityRoutes('categories', { list: 'Categories', create: 'Create Category', update: 'Update Category' }, () => import('./system/categories')),
-      { path: 'blogs', handle: handle({ title: 'Blogs' }), lazy: placeholder },
+      entityRoutes('blogs', { list: 'Blogs', create: 'Create Blog', update: 'Update Blog' }, () => import('./system/blogs')),
       entityRoutes('testimonials', { list: 'Testimonials', create: 'Create Testimonial', update: 'Update Testimonial' }, () => import('./system/testimonials')),
       entityRoutes('researchers', { list: 'Researchers', create: 'Add New Researcher', update: 'Update Researcher' }, () => import('./system/researchers')),
       { path: 'seo', handle: handle({ title: 'SEO' }), lazy: placeholder },
