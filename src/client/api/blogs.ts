@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toBlogCard, type Blog, type BlogCardData, type CreateBlog, type UpdateBlog } from '../../contract';
+import { toBlogCard, type Blog, type BlogCardData } from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { LIVE } from './live';
-import { contentWrites, useDeleteContent, useSaveContent } from './content-writes';
 
 /** SPEC §7 `GET /blogs`, newest first. Keys start with `blogs`: `blogs_changed` refetches them. */
 export const blogsQueryOptions = () =>
@@ -27,8 +26,3 @@ export const blogQueryOptions = (blogId: number) =>
 export const useBlogs = () => useQuery(blogsQueryOptions());
 export const useBlogCards = () => useQuery(blogCardsQueryOptions());
 export const useBlog = (blogId: number) => useQuery(blogQueryOptions(blogId));
-
-/** SPEC §7's create, update and delete of a blog (back-office). */
-export const blogWrites = /* @__PURE__ */ contentWrites<CreateBlog, UpdateBlog, Blog>('blogs');
-export const useSaveBlog = () => useSaveContent(blogWrites);
-export const useDeleteBlog = () => useDeleteContent(blogWrites);

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreateCategory, Category, UpdateCategory } from '../../contract';
+import type { Category } from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { LIVE } from './live';
-import { contentWrites, useDeleteContent, useSaveContent } from './content-writes';
 
 /** SPEC §7 `GET /categories`. Keys start with `categories`: `categories_changed` refetches them. */
 export const categoriesQueryOptions = () =>
@@ -20,8 +19,3 @@ export const categoriesMenuQueryOptions = () =>
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
 export const useCategoriesMenu = () => useQuery(categoriesMenuQueryOptions());
-
-/** SPEC §7's create, update and delete of a category (back-office). */
-export const categoryWrites = /* @__PURE__ */ contentWrites<CreateCategory, UpdateCategory, Category>('categories');
-export const useSaveCategory = () => useSaveContent(categoryWrites);
-export const useDeleteCategory = () => useDeleteContent(categoryWrites);

@@ -1,10 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WriteResponse } from '../../contract';
+import type {
+  Blog,
+  Category,
+  CreateBlog,
+  CreateCategory,
+  CreateResearcher,
+  CreateService,
+  CreateTestimonial,
+  Researcher,
+  Service,
+  Testimonial,
+  UpdateBlog,
+  UpdateCategory,
+  UpdateResearcher,
+  UpdateService,
+  UpdateTestimonial,
+  WriteResponse,
+} from '../../contract';
 import { api } from './client';
 import { uploadPercent } from './upload-progress';
 
-/** The five content entities the back-office writes (SPEC §7): each path is also its query-key prefix. */
+/**
+ * The back-office's writes of the five content entities (SPEC §7), apart from their reads
+ * (api/<entity>.ts): public pages import those, and a write defined beside a read put
+ * this module and useMutation into every page's first load (issue 10's budgets).
+ */
+
+/** The five content entities the back-office writes: each path is also its query-key prefix. */
 export type ContentEntity = 'services' | 'categories' | 'blogs' | 'testimonials' | 'researchers';
 
 /** What a save sends: a create without `id`, an update with it (SPEC §7 `POST /x` and `POST /x/{id}`). */
@@ -62,3 +85,28 @@ export function useDeleteContent<Create, Update, Item>(writes: ContentWrites<Cre
     onSettled: () => queryClient.invalidateQueries({ queryKey: [writes.entity] }),
   });
 }
+
+/** SPEC §7's create, update and delete of a category. */
+const categoryWrites = contentWrites<CreateCategory, UpdateCategory, Category>('categories');
+export const useSaveCategory = () => useSaveContent(categoryWrites);
+export const useDeleteCategory = () => useDeleteContent(categoryWrites);
+
+/** SPEC §7's create, update and delete of a service. */
+const serviceWrites = contentWrites<CreateService, UpdateService, Service>('services');
+export const useSaveService = () => useSaveContent(serviceWrites);
+export const useDeleteService = () => useDeleteContent(serviceWrites);
+
+/** SPEC §7's create, update and delete of a blog. */
+const blogWrites = contentWrites<CreateBlog, UpdateBlog, Blog>('blogs');
+export const useSaveBlog = () => useSaveContent(blogWrites);
+export const useDeleteBlog = () => useDeleteContent(blogWrites);
+
+/** SPEC §7's create, update and delete of a testimonial. */
+const testimonialWrites = contentWrites<CreateTestimonial, UpdateTestimonial, Testimonial>('testimonials');
+export const useSaveTestimonial = () => useSaveContent(testimonialWrites);
+export const useDeleteTestimonial = () => useDeleteContent(testimonialWrites);
+
+/** SPEC §7's create, update and delete of a researcher. */
+const researcherWrites = contentWrites<CreateResearcher, UpdateResearcher, Researcher>('researchers');
+export const useSaveResearcher = () => useSaveContent(researcherWrites);
+export const useDeleteResearcher = () => useDeleteContent(researcherWrites);

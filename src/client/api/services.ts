@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreateService, Service, UpdateService } from '../../contract';
+import type { Service } from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { LIVE } from './live';
-import { contentWrites, useDeleteContent, useSaveContent } from './content-writes';
 
 /** SPEC §7 `GET /services`. Keys start with `services`: `services_changed` refetches them. */
 export const servicesQueryOptions = () =>
@@ -31,8 +30,3 @@ export const servicesMenuQueryOptions = () =>
 export const useServices = () => useQuery(servicesQueryOptions());
 export const useService = (serviceId: number) => useQuery(serviceQueryOptions(serviceId));
 export const useServicesMenu = () => useQuery(servicesMenuQueryOptions());
-
-/** SPEC §7's create, update and delete of a service (back-office). */
-export const serviceWrites = /* @__PURE__ */ contentWrites<CreateService, UpdateService, Service>('services');
-export const useSaveService = () => useSaveContent(serviceWrites);
-export const useDeleteService = () => useDeleteContent(serviceWrites);

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { ADMIN_PATHS, TEXT_LIMITS, dirOf, toBlogCard, type Blog, type LangMap } from '../../../../contract';
-import { useSaveBlog } from '../../../api/blogs';
+import { useSaveBlog } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { useAdminForm } from '../../../ui/admin/use-admin-form';

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type Category, type LangMap } from '../../../../contract';
-import { useSaveCategory } from '../../../api/categories';
+import { useSaveCategory } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';

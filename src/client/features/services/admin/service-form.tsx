@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Service, type UpdateService } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
-import { useSaveService } from '../../../api/services';
+import { useSaveService } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';

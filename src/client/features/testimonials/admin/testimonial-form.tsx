@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Testimonial } from '../../../../contract';
-import { useSaveTestimonial } from '../../../api/testimonials';
+import { useSaveTestimonial } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { useAdminForm } from '../../../ui/admin/use-admin-form';
