@@ -44,8 +44,22 @@ export async function openPage(browser: Browser, options: { width?: number; java
   return { context, page, errors };
 }
 
-/** A fresh token of the e2e admin (SPEC §7 `GET auth/token` with Basic credentials). */
-export async function adminToken(): Promise<string> {
+let cachedToken: Promise<string> | undefined;
+
+/**
+ * A token of the e2e admin, signed in once per spec file: every sign-in counts against the
+ * account's sign-in limit, which admin-auth.spec.ts then needs for its own sign-ins.
+ */
+export function adminToken(): Promise<string> {
+  cachedToken ??= signIn().catch((error: unknown) => {
+    cachedToken = undefined;
+    throw error;
+  });
+  return cachedToken;
+}
+
+/** SPEC §7 `GET auth/token` with Basic credentials. */
+async function signIn(): Promise<string> {
   const basic = Buffer.from(`${E2E_ADMIN.email}:${E2E_ADMIN.password}`).toString('base64');
   const res = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
   if (res.status !== 200) throw new Error(`Signing in as the e2e admin answered ${res.status}`);
