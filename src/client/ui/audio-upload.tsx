@@ -1,10 +1,10 @@
 import AudioFileOutlinedIcon from '@mui/icons-material/AudioFileOutlined';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { UPLOAD_LIMITS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { AudioPlayButton } from './audio-play-button';
-import { readAsDataUrl } from './read-file';
+import { useFileChoice } from './use-file-choice';
 
 export interface AudioUploadProps {
   /** Translated label, e.g. 'Audio review'. */
@@ -21,19 +21,14 @@ export interface AudioUploadProps {
  */
 export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
   const { t } = useApp();
-  const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const [error, setError] = useState<string>();
-
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('audio/')) return setError(t('Please choose an audio file.'));
-    if (file.size > UPLOAD_LIMITS.audioBytes) return setError(t('The audio file is larger than {size} MB.', { size: Math.floor(UPLOAD_LIMITS.audioBytes / (1024 * 1024)) }));
-    setError(undefined);
-    onChange(await readAsDataUrl(file));
-  };
+  const choice = useFileChoice({
+    typePrefix: 'audio/',
+    maxBytes: UPLOAD_LIMITS.audioBytes,
+    wrongType: t('Please choose an audio file.'),
+    tooLarge: t('The audio file is larger than {size} MB.', { size: Math.floor(UPLOAD_LIMITS.audioBytes / (1024 * 1024)) }),
+    onChoose: onChange,
+  });
 
   return (
     <Stack spacing={1} role="group" aria-labelledby={labelId}>
@@ -43,7 +38,7 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {value ? <AudioPlayButton src={value} label={t('Play the chosen audio')} /> : <Typography color="text.secondary">{t('No audio chosen')}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" startIcon={<AudioFileOutlinedIcon />} onClick={() => input.current?.click()}>
+        <Button variant="outlined" startIcon={<AudioFileOutlinedIcon />} onClick={choice.open}>
           {value ? t('Change audio') : t('Choose audio')}
         </Button>
         {value?.startsWith('data:') && (
@@ -52,9 +47,9 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
             {t('Remove')}
           </Button>
         )}
-        <input ref={input} type="file" accept="audio/*" hidden onChange={(event) => void handleFile(event)} data-testid="audio-upload-input" />
+        <input ref={choice.input} type="file" accept="audio/*" hidden onChange={choice.onInputChange} data-testid="audio-upload-input" />
       </Stack>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {choice.error && <FormHelperText error>{choice.error}</FormHelperText>}
     </Stack>
   );
 }

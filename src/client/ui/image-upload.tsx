@@ -1,10 +1,10 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { UPLOAD_LIMITS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { MediaImage } from './media-image';
-import { readAsDataUrl } from './read-file';
+import { useFileChoice } from './use-file-choice';
 
 export interface ImageUploadProps {
   /** Translated label, e.g. 'Header image'. */
@@ -26,19 +26,14 @@ export interface ImageUploadProps {
  */
 export function ImageUpload({ label, value, onChange, width = 480, height = 270, required = false, maxBytes = UPLOAD_LIMITS.imageBytes }: ImageUploadProps) {
   const { t } = useApp();
-  const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const [error, setError] = useState<string>();
-
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(t('Please choose an image file.'));
-    if (file.size > maxBytes) return setError(t('The image is larger than {size} MB.', { size: Math.floor(maxBytes / (1024 * 1024)) }));
-    setError(undefined);
-    onChange(await readAsDataUrl(file));
-  };
+  const choice = useFileChoice({
+    typePrefix: 'image/',
+    maxBytes,
+    wrongType: t('Please choose an image file.'),
+    tooLarge: t('The image is larger than {size} MB.', { size: Math.floor(maxBytes / (1024 * 1024)) }),
+    onChoose: onChange,
+  });
 
   return (
     <Stack spacing={1} role="group" aria-labelledby={labelId}>
@@ -50,12 +45,12 @@ export function ImageUpload({ label, value, onChange, width = 480, height = 270,
         <MediaImage src={value} alt={value ? t('Preview of the chosen image') : ''} width={width} height={height} />
       </Box>
       <Box>
-        <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => input.current?.click()}>
+        <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={choice.open}>
           {value ? t('Change image') : t('Choose image')}
         </Button>
-        <input ref={input} type="file" accept="image/*" hidden onChange={(event) => void handleFile(event)} data-testid="image-upload-input" />
+        <input ref={choice.input} type="file" accept="image/*" hidden onChange={choice.onInputChange} data-testid="image-upload-input" />
       </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {choice.error && <FormHelperText error>{choice.error}</FormHelperText>}
     </Stack>
   );
 }

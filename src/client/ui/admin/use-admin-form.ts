@@ -57,3 +57,11 @@ export function useAdminForm<Values, Variables>({ draftKey, initial, save, toVar
     leaveDialog: guard.dialog,
   };
 }
+
+/**
+ * Why a form cannot be sent yet: the message of the first check that fails, in the order
+ * the fields stand; undefined when all pass (then submit is enabled).
+ */
+export function firstProblem(...checks: readonly (readonly [ok: boolean, message: string])[]): string | undefined {
+  return checks.find(([ok]) => !ok)?.[1];
+}

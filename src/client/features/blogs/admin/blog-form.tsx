@@ -4,7 +4,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, dirOf, toBlogCard, type Blog, type LangMap } 
 import { useSaveBlog } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { useAdminForm } from '../../../ui/admin/use-admin-form';
+import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { BlogCard } from '../components/blog-card';
@@ -45,15 +45,12 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   });
   const { blog_title, blog_author, blog_desc_md, image } = form.values;
   const filled = (map: LangMap) => Boolean(map[lang]?.trim());
-  const hint = !filled(blog_title)
-    ? t('Enter the title.')
-    : !filled(blog_author)
-      ? t('Enter the author.')
-      : !filled(blog_desc_md)
-        ? t('Write the post.')
-        : !image
-          ? t('Choose a header image.')
-          : undefined;
+  const hint = firstProblem(
+    [filled(blog_title), t('Enter the title.')],
+    [filled(blog_author), t('Enter the author.')],
+    [filled(blog_desc_md), t('Write the post.')],
+    [Boolean(image), t('Choose a header image.')],
+  );
   const preview: Blog = {
     blog_id: blog?.blog_id ?? 0,
     blog_title,

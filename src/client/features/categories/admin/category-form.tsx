@@ -3,7 +3,7 @@ import { useSaveCategory } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
-import { useAdminForm } from '../../../ui/admin/use-admin-form';
+import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryCard } from '../components/category-card';
@@ -39,9 +39,7 @@ export function CategoryForm({ category }: { category?: Category }) {
         : { body: { cat_name, cat_header_image: image ?? '' } },
   });
   const { cat_name, image } = form.values;
-  const nameOk = isValidLangMap(cat_name);
-  const canSubmit = nameOk && Boolean(image);
-  const hint = !nameOk ? t('Enter a name longer than 3 characters.') : !image ? t('Choose a header image.') : undefined;
+  const hint = firstProblem([isValidLangMap(cat_name), t('Enter a name longer than 3 characters.')], [Boolean(image), t('Choose a header image.')]);
   const preview: Category = { cat_id: category?.cat_id ?? 0, cat_name, cat_header_url: image, is_deleted: false, creation_timestamp: category?.creation_timestamp ?? '' };
 
   return (
@@ -51,7 +49,7 @@ export function CategoryForm({ category }: { category?: Category }) {
         submitLabel={category ? t('Update Category') : t('Create Category')}
         preview={<CategoryCard category={preview} headingLevel="h3" />}
         texts={[cat_name]}
-        canSubmit={canSubmit}
+        canSubmit={hint === undefined}
         hint={hint}
         saving={form.saving}
         progress={form.progress}

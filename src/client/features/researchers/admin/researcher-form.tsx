@@ -2,7 +2,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Researcher
 import { useSaveResearcher } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { useAdminForm } from '../../../ui/admin/use-admin-form';
+import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { ResearcherCard } from '../components/researcher-card';
@@ -42,13 +42,11 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
     },
   });
   const { researcher_name, researcher_position, researcher_bio, avatar } = form.values;
-  const hint = !isValidLangMap(researcher_name)
-    ? t('Enter a name longer than 3 characters.')
-    : !isValidLangMap(researcher_position)
-      ? t('Enter a position longer than 3 characters.')
-      : !isValidLangMap(researcher_bio)
-        ? t('Enter a bio longer than 3 characters.')
-        : undefined;
+  const hint = firstProblem(
+    [isValidLangMap(researcher_name), t('Enter a name longer than 3 characters.')],
+    [isValidLangMap(researcher_position), t('Enter a position longer than 3 characters.')],
+    [isValidLangMap(researcher_bio), t('Enter a bio longer than 3 characters.')],
+  );
   const preview: Researcher = {
     researcher_id: researcher?.researcher_id ?? 0,
     researcher_name,

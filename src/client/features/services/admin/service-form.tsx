@@ -4,7 +4,7 @@ import { useSaveService } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
-import { useAdminForm } from '../../../ui/admin/use-admin-form';
+import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryAutocomplete } from '../components/category-autocomplete';
@@ -77,17 +77,13 @@ export function ServiceForm({ service }: { service?: Service }) {
           },
   });
   const { service_name, service_long_name, service_desc, service_features, cat_id, image } = form.values;
-  const hint = !isValidLangMap(service_name)
-    ? t('Enter a service name longer than 3 characters.')
-    : !isValidLangMap(service_long_name)
-      ? t('Enter a long name longer than 3 characters.')
-      : !isValidLangMap(service_desc)
-        ? t('Enter a description longer than 3 characters.')
-        : !service_features.every(isValidLangMap)
-          ? t('Each feature needs a text longer than 3 characters.')
-          : !image
-            ? t('Choose a header image.')
-            : undefined;
+  const hint = firstProblem(
+    [isValidLangMap(service_name), t('Enter a service name longer than 3 characters.')],
+    [isValidLangMap(service_long_name), t('Enter a long name longer than 3 characters.')],
+    [isValidLangMap(service_desc), t('Enter a description longer than 3 characters.')],
+    [service_features.every(isValidLangMap), t('Each feature needs a text longer than 3 characters.')],
+    [Boolean(image), t('Choose a header image.')],
+  );
   const preview: Service = {
     service_id: service?.service_id ?? 0,
     service_name,

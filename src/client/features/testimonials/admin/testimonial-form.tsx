@@ -2,7 +2,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Testimonia
 import { useSaveTestimonial } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { useAdminForm } from '../../../ui/admin/use-admin-form';
+import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { AudioUpload } from '../../../ui/audio-upload';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
@@ -50,13 +50,11 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
     },
   });
   const { customer_name, customer_location, testimonial_message, avatar, audio } = form.values;
-  const hint = !isValidLangMap(customer_name)
-    ? t('Enter a name longer than 3 characters.')
-    : !isValidLangMap(customer_location)
-      ? t('Enter a location longer than 3 characters.')
-      : !isValidLangMap(testimonial_message)
-        ? t('Enter a message longer than 3 characters.')
-        : undefined;
+  const hint = firstProblem(
+    [isValidLangMap(customer_name), t('Enter a name longer than 3 characters.')],
+    [isValidLangMap(customer_location), t('Enter a location longer than 3 characters.')],
+    [isValidLangMap(testimonial_message), t('Enter a message longer than 3 characters.')],
+  );
   const preview: Testimonial = {
     testimonial_id: testimonial?.testimonial_id ?? 0,
     customer_name,
