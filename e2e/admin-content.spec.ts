@@ -1,33 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Category } from '../src/contract';
-import { adminToken, baseURL, launchBrowser, openPage } from './browser';
-
-const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${baseURL()}/api${path}`, { ...init, headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json', ...init.headers } });
-  if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
+import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
+import { baseURL, launchBrowser } from './browser';
 
 /** A plain English body long enough for a page description (page-data.spec reads the newest post). */
 const ENGLISH_BODY = 'The English body of the editor test post, long enough to describe it.';
-
-const pngFile = async (color: string) => ({ name: 'header.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 96, height: 54, channels: 3, background: color } }).png().toBuffer() });
-
-/** An admin's page in `lang`, signed in through the stored token (SPEC §6). */
-async function adminPage(browser: Browser, lang: 'ar' | 'en', width = 1280) {
-  const watched = await openPage(browser, { width });
-  const token = await adminToken();
-  await watched.context.addInitScript(([l, tk]) => {
-    localStorage.setItem('lang', l!);
-    localStorage.setItem('jwt_token', tk!);
-  }, [lang, token]);
-  return watched;
-}
-
-const waitForSaved = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname) && res.status() < 300);
 
 describe('the back-office content screens (issue 11)', () => {
   let browser: Browser;

@@ -16,7 +16,6 @@ const entityRoutes = (path: string, titles: { list: string; create: string; upda
   ],
 });
 
-const placeholder = async () => ({ Component: (await import('../../features/admin/admin-placeholder-page')).AdminPlaceholderPage });
 
 /** /login and /system: client-only and lazy-loaded (issue 2 §8), so their code stays out of public pages. */
 export const systemRoutes: RouteObject[] = [
@@ -37,7 +36,7 @@ export const systemRoutes: RouteObject[] = [
       entityRoutes('blogs', { list: 'Blogs', create: 'Create Blog', update: 'Update Blog' }, () => import('./system/blogs')),
       entityRoutes('testimonials', { list: 'Testimonials', create: 'Create Testimonial', update: 'Update Testimonial' }, () => import('./system/testimonials')),
       entityRoutes('researchers', { list: 'Researchers', create: 'Add New Researcher', update: 'Update Researcher' }, () => import('./system/researchers')),
-      { path: 'seo', handle: handle({ title: 'SEO' }), lazy: placeholder },
+      { path: 'seo', handle: handle({ title: 'SEO' }), lazy: async () => ({ Component: (await import('../../features/admin/seo/seo-screen')).SeoScreen }) },
       { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../../features/inbox/requests-screen')).RequestsScreen }) },
       { path: 'messages', handle: handle({ title: 'Messages' }), lazy: async () => ({ Component: (await import('../../features/inbox/messages-screen')).MessagesScreen }) },
       { path: '*', handle: handle({ title: 'Page not found' }), lazy: async () => ({ Component: (await import('../../features/admin/admin-not-found-page')).AdminNotFoundPage }) },
