@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeoEntry } from '../src/contract';
+import type { SeoEntry, UiTranslation } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, openPage } from './browser';
 
 const servedTitle = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseURL()}${path}`)).text())?.[1];
 
@@ -48,6 +48,63 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
     } finally {
       await context.close();
       await api('/seoMetaData/$about-us', { method: 'PATCH', body: JSON.stringify({ title: before.title }) });
+    }
+  });
+
+  it('Translations: an Arabic text edited in place changes the open public page without a reload; search and the missing filter find entries', async () => {
+    const entry = (await api<UiTranslation[]>('/translations/ui')).find((e) => e.en === 'Why Choose Us')!;
+    const visitor = await openPage(browser, { width: 1440 });
+    const { context, page, errors } = await adminPage(browser, 'en');
+    try {
+      const socket = visitor.page.waitForEvent('websocket');
+      await visitor.page.goto('/', { waitUntil: 'networkidle' });
+      await socket;
+      const loads: string[] = [];
+      visitor.page.on('framenavigated', (frame) => frame === visitor.page.mainFrame() && loads.push(frame.url()));
+      await visitor.page.getByRole('navigation').getByRole('link', { name: entry.ar, exact: true }).first().waitFor();
+
+      await page.goto('/system/translations', { waitUntil: 'networkidle' });
+      await page.getByRole('searchbox', { name: 'Search' }).fill('why choose');
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('why choose');
+      const row = page.getByRole('group', { name: 'Why Choose Us', exact: true });
+      const arabic = row.getByRole('textbox', { name: 'العربية' });
+      await expect.poll(() => arabic.inputValue()).toBe(entry.ar);
+      await arabic.fill('لماذا نحن بالذات');
+      const saved = waitForSaved(page, 'PATCH', new RegExp(`^/api/translations/ui/${entry.id}$`));
+      await arabic.press('Enter');
+      expect((await saved).request().postDataJSON()).toEqual({ ar: 'لماذا نحن بالذات' });
+
+      await visitor.page.getByRole('navigation').getByRole('link', { name: 'لماذا نحن بالذات', exact: true }).first().waitFor({ timeout: 5000 });
+      expect(loads).toEqual([]);
+
+      // The filter for entries without Chinese: a new entry with none shows there.
+      await page.getByRole('button', { name: 'Add translation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add translation' });
+      await dialog.getByRole('textbox', { name: 'English' }).fill('An e2e phrase with no Chinese');
+      await dialog.getByRole('textbox', { name: 'العربية' }).fill('عبارة اختبار بلا صينية');
+      const created = waitForSaved(page, 'POST', /^\/api\/translations\/ui$/);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      const { data } = (await (await created).json()) as { data: UiTranslation };
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('searchbox', { name: 'Search' }).fill('');
+      await page.getByRole('button', { name: /Missing\W+中文/ }).click();
+      const newRow = page.getByRole('group', { name: 'An e2e phrase with no Chinese' });
+      await newRow.waitFor();
+      // Every seeded string has its Chinese text: the new entry is the only one listed.
+      await page.getByText('1 in all', { exact: true }).waitFor();
+
+      // Delete through the dialog.
+      await newRow.getByRole('button', { name: 'Delete An e2e phrase with no Chinese' }).click();
+      const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/translations/ui/${data.id}$`));
+      await page.getByRole('dialog', { name: 'Translation Delete' }).getByRole('button', { name: 'Yes' }).click();
+      await removed;
+      await newRow.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await context.close();
+      await visitor.context.close();
+      await api(`/translations/ui/${entry.id}`, { method: 'PATCH', body: JSON.stringify({ ar: entry.ar }) });
     }
   });
 });
