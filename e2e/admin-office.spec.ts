@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeoEntry, UiTranslation } from '../src/contract';
+import type { SeoEntry, SiteSettings, UiTranslation } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
 
@@ -105,6 +105,33 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await context.close();
       await visitor.context.close();
       await api(`/translations/ui/${entry.id}`, { method: 'PATCH', body: JSON.stringify({ ar: entry.ar }) });
+    }
+  });
+
+  it('Settings: a wrong value is named under its field before Save; a saved phone is on the public pages at once', async () => {
+    const before = await api<SiteSettings>('/settings');
+    const { context, page, errors } = await adminPage(browser, 'en', 390);
+    try {
+      await page.goto('/system/settings', { waitUntil: 'networkidle' });
+      const save = page.getByRole('button', { name: 'Save settings' });
+      expect(await save.isDisabled()).toBe(true);
+      const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
+      await whatsapp.fill('+20 100');
+      await page.getByText('must be the international number in digits, without + or spaces').waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      await whatsapp.fill(before.whatsapp_number);
+
+      await page.getByRole('textbox', { name: 'Office phone' }).fill('+20 122 765 4321');
+      const saved = waitForSaved(page, 'PATCH', /^\/api\/settings$/);
+      await save.click();
+      expect((await saved).request().postDataJSON()).toEqual({ office_phone: '+20 122 765 4321' });
+      await page.getByText('Settings updated successfully').waitFor();
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      expect(await (await fetch(`${baseURL()}/contact-us`)).text()).toContain('+20 122 765 4321');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await api('/settings', { method: 'PATCH', body: JSON.stringify({ office_phone: before.office_phone }) });
     }
   });
 });
