@@ -3,6 +3,7 @@ export * from './lang-map.schema';
 export * from './errors';
 export * from './roles';
 export * from './auth';
+export * from './staff';
 export * from './constants';
 export * from './realtime';
 export * from './translations';

@@ -10,5 +10,6 @@ export const REALTIME_EVENTS = {
   settings: 'settings_changed',
   requests: 'requests_changed',
   messages: 'messages_changed',
+  staff: 'staff_changed',
 } as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

@@ -47,6 +47,13 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
     zh: '服务暂时不可用，请几秒钟后重试。',
   },
+  'staff.created': { en: 'Admin added successfully', ar: 'تمت إضافة المشرف بنجاح', zh: '管理员已成功添加' },
+  'staff.removed': { en: 'Admin removed successfully', ar: 'تمت إزالة المشرف بنجاح', zh: '管理员已成功移除' },
+  'staff.duplicate': { en: 'An account with this email already exists', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل', zh: '使用该邮箱的账户已存在' },
+  'staff.self': { en: 'You cannot remove your own account', ar: 'لا يمكنك إزالة حسابك الخاص', zh: '不能移除自己的账户' },
+  'staff.last': { en: 'The last admin cannot be removed', ar: 'لا يمكن إزالة آخر مشرف', zh: '不能移除最后一位管理员' },
+  'password.changed': { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح', zh: '密码已成功修改' },
+  'password.wrong': { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة', zh: '当前密码不正确' },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
 } satisfies Record<string, Text>;
 

@@ -9,6 +9,7 @@ import { researchersRoutes } from './researchers/researchers.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { servicesRoutes } from './services/services.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { testimonialsRoutes } from './testimonials/testimonials.routes';
 import { translationsRoutes } from './translations/translations.routes';
 
@@ -16,6 +17,7 @@ import { translationsRoutes } from './translations/translations.routes';
 export const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  staffRoutes,
   translationsRoutes,
   seoRoutes,
   settingsRoutes,

@@ -37,6 +37,9 @@ const PROTECTED: ReadonlyArray<readonly [Method, string]> = [
   ['PATCH', '/api/translations/ui/1'],
   ['DELETE', '/api/translations/ui/1'],
   ['PATCH', '/api/settings'],
+  ['GET', '/api/staff'],
+  ['POST', '/api/staff'],
+  ['DELETE', '/api/staff/1'],
 ];
 
 /** Visitors may read public content and create requests and messages. */

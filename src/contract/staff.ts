@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { TEXT_LIMITS as MAX } from './text-limits';
+
+/**
+ * The staff accounts' password rule (issue 11 §9): long enough that guessing is hopeless
+ * behind the sign-in limit, and not a single word or a run of digits. One check, used by
+ * the form as it is typed and by the server.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_RULE = `must be at least ${PASSWORD_MIN_LENGTH} characters, with letters and at least one digit or symbol`;
+
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password);
+
+const StrongPasswordSchema = z.string().refine(isStrongPassword, PASSWORD_RULE);
+
+/** `POST /staff`: a new admin. */
+export const CreateStaffSchema = z.strictObject({
+  email: z.email('must be an email address').max(MAX.email, `must be at most ${MAX.email} characters`),
+  name: z.string().trim().min(1, 'is required').max(MAX.name, `must be at most ${MAX.name} characters`).optional(),
+  password: StrongPasswordSchema,
+});
+export type CreateStaff = z.infer<typeof CreateStaffSchema>;
+
+/** `PATCH /auth/password`: the signed-in user's own password, the current one first. */
+export const ChangePasswordSchema = z.strictObject({
+  current_password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+  new_password: StrongPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

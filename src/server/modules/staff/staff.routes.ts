@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChangePasswordSchema, CreateStaffSchema, MessageResponseSchema, REALTIME_EVENTS, UserSchema, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { checkCredentials } from '../auth/users.queries';
+import { IdParamsSchema } from '../shared/ids';
+import { emailTaken, insertAdmin, listAdmins, removeUser, setPassword } from './staff.queries';
+
+const UserResponseSchema = writeResponse(UserSchema);
+
+/**
+ * Staff accounts (issue 11 §9): list, add and remove admins, and change one's own
+ * password. Every change holds at once: each request loads its user afresh
+ * (plugins/auth.ts), so a removed admin's token answers 401 from the next call on.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/staff', { ...admin, schema: { response: { 200: z.array(UserSchema) } } }, () => listAdmins(db));
+
+  app.post('/staff', { ...admin, schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } }, async (request, reply) => {
+    const { email, password, name } = request.body;
+    const duplicate = () => new AppError('CONFLICT', localize(request, 'staff.duplicate'), [{ path: 'body.email', message: 'is taken' }]);
+    if (await emailTaken(db, email)) throw duplicate();
+    const user = await insertAdmin(db, { email, password, name: name ?? email.split('@')[0] ?? email });
+    if (!user) throw duplicate();
+    app.announce(REALTIME_EVENTS.staff);
+    return reply.status(201).send({ message: localize(request, 'staff.created'), data: user });
+  });
+
+  app.delete('/staff/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } }, async (request) => {
+    const { id } = request.params;
+    if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
+    const outcome = await removeUser(db, id);
+    if ('refused' in outcome) {
+      throw outcome.refused === 'not-found' ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` })) : new AppError('CONFLICT', localize(request, 'staff.last'));
+    }
+    app.announce(REALTIME_EVENTS.staff);
+    return { message: localize(request, 'staff.removed'), data: outcome.removed };
+  });
+
+  app.patch('/auth/password', { onRequest: app.authenticate, schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } } }, async (request) => {
+    const user = request.user;
+    if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    const { current_password, new_password } = request.body;
+    if (!(await checkCredentials(db, user.email, current_password))) {
+      throw new AppError('VALIDATION', localize(request, 'password.wrong'), [{ path: 'body.current_password', message: 'is not correct' }]);
+    }
+    await setPassword(db, user.user_id, new_password);
+    return { message: localize(request, 'password.changed') };
+  });
+};
