@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeoEntry, SiteSettings, UiTranslation } from '../src/contract';
+import type { SeoEntry, SiteSettings, UiTranslation, User } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
 
@@ -132,6 +132,61 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
     } finally {
       await context.close();
       await api('/settings', { method: 'PATCH', body: JSON.stringify({ office_phone: before.office_phone }) });
+    }
+  });
+
+  it('Staff: adds an admin with a generated password, who signs in; removing them signs their open tab out at once', async () => {
+    const { context, page, errors } = await adminPage(browser, 'en');
+    let second: Awaited<ReturnType<typeof adminPage>> | undefined;
+    try {
+      await page.goto('/system/staff', { waitUntil: 'networkidle' });
+      // Yourself: the button says why it cannot be pressed.
+      const me = page.getByRole('article', { name: 'e2e-admin@example.com' });
+      expect(await me.getByRole('button', { name: 'Remove e2e-admin@example.com' }).isDisabled()).toBe(true);
+
+      await page.getByRole('button', { name: 'Add admin' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add admin' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('second.admin@example.com');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Second admin');
+      const password = dialog.getByLabel('Password', { exact: false }).first();
+      await password.fill('short');
+      expect(await dialog.getByRole('button', { name: 'Add admin' }).isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+      // A generated password is shown as text, to pass on.
+      expect(await password.getAttribute('type')).toBe('text');
+      const generated = await password.inputValue();
+      expect(generated).toHaveLength(16);
+      const added = waitForSaved(page, 'POST', /^\/api\/staff$/);
+      await dialog.getByRole('button', { name: 'Add admin' }).click();
+      const { data: user } = (await (await added).json()) as { data: User };
+      await page.getByRole('article', { name: 'second.admin@example.com' }).waitFor();
+
+      // The new admin signs in with it and works in their own tab.
+      const basic = Buffer.from(`second.admin@example.com:${generated}`).toString('base64');
+      const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
+      expect(signIn.status).toBe(200);
+      const token = ((await signIn.json()) as { jwt_token: string }).jwt_token;
+      second = await adminPage(browser, 'ar', 1280, token);
+      const socket = second.page.waitForEvent('websocket');
+      await second.page.goto('/system/services', { waitUntil: 'networkidle' });
+      await socket;
+      await second.page.getByRole('heading', { level: 1, name: 'الخدمات' }).waitFor();
+
+      const card = page.getByRole('article', { name: 'second.admin@example.com' });
+      await card.getByRole('button', { name: 'Remove second.admin@example.com' }).click();
+      const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/staff/${user.user_id}$`));
+      await page.getByRole('dialog', { name: 'Remove admin' }).getByRole('button', { name: 'Yes' }).click();
+      await removed;
+      await card.waitFor({ state: 'detached' });
+
+      // Their open tab is sent to the sign-in page without touching anything, and the token is dead.
+      await second.page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
+      const after = await fetch(`${baseURL()}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(after.status).toBe(401);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await second?.context.close();
     }
   });
 });

@@ -14,7 +14,10 @@ declare module 'vitest' {
  * directory and a known admin, and stop it after.
  */
 export default async function setup(project: TestProject) {
-  const server = await startBuiltServer({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  // Every spec file signs in once (e2e/browser.ts) and the staff test signs a second admin in,
+  // all from 127.0.0.1: the per-IP sign-in limit is raised above that count. The limit itself
+  // is tested in src/server/modules/auth/auth.rate-limit.test.ts.
+  const server = await startBuiltServer({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30' });
   project.provide('baseURL', server.url);
   return server.stop;
 }

@@ -123,6 +123,7 @@ export const UpdateSettingsSchema = z.strictObject({
 /** DESIGN §4: writes answer `{ message, data }`. */
 export const writeResponse = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const CountResponseSchema = z.object({ count: z.number().int() });
 
 export type CreateCategory = z.infer<typeof CreateCategorySchema>;

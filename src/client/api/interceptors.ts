@@ -11,7 +11,7 @@ import { DEFAULT_LANG, fillSlots } from '../../contract';
 import { readStoredLang } from './stored-lang';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, retryAfterSeconds, toApiClientError, unexpectedErrorMessage } from './errors';
 import { notify, translateMessage } from './snackbar';
-import { readToken } from './token';
+import { readToken, sessionRefused } from './token';
 
 /**
  * SPEC §8 asks for a retry after a 429 but says nothing of a server that keeps answering
@@ -90,6 +90,9 @@ export function installInterceptors(instance: AxiosInstance): void {
       }
 
       const converted = toApiClientError(error);
+      // The stored token was refused: the session is over (a removed admin, an expired token).
+      const bearer = readToken();
+      if (response?.status === 401 && bearer && config?.headers?.get?.('Authorization') === `Bearer ${bearer}`) sessionRefused();
       if (!response) {
         // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
         notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');

@@ -23,3 +23,15 @@ export function clearToken(): void {
     // Unavailable storage holds no token to clear.
   }
 }
+
+let onRefused: (() => void) | undefined;
+
+/** The AuthProvider hears here when the server refuses the stored token (the account was removed, the token expired). */
+export function onSessionRefused(listener: (() => void) | undefined): void {
+  onRefused = listener;
+}
+
+/** Called by the interceptor on a 401 to a call that carried the stored token. */
+export function sessionRefused(): void {
+  onRefused?.();
+}

@@ -3,7 +3,8 @@ import { isAdmin, type User } from '../../contract';
 import { getCurrentUser, requestToken } from '../api/auth';
 import { isApiClientError } from '../api/errors';
 import { logger } from '../api/logger';
-import { clearToken, readToken, storeToken } from '../api/token';
+import { notify, translateMessage } from '../api/snackbar';
+import { clearToken, onSessionRefused, readToken, storeToken } from '../api/token';
 import { reconnectSocket } from './socket';
 
 export interface AuthContextValue {
@@ -70,6 +71,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     reconnectSocket();
   }, []);
+
+  // A call refused with 401 ends the session here too: the /system guard then signs the
+  // person out to /login, instead of leaving a screen whose every action fails.
+  useEffect(() => {
+    onSessionRefused(() => {
+      logout();
+      notify(translateMessage('Your session has ended. Please sign in again.'), 'warning');
+    });
+    return () => onSessionRefused(undefined);
+  }, [logout]);
 
   const value = useMemo<AuthContextValue>(() => ({ user, loaded, isAdmin: isAdmin(user), login, logout }), [user, loaded, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

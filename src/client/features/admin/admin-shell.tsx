@@ -2,7 +2,9 @@ import { Box, Drawer, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../api/inbox';
-import { PATHS } from '../../../contract';
+import { PATHS, REALTIME_EVENTS } from '../../../contract';
+import { getCurrentUser } from '../../api/auth';
+import { useRealtime } from '../../context/socket';
 import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
@@ -26,6 +28,9 @@ export function AdminShell() {
   const navigate = useNavigate();
   // SPEC §2: the Requests badge (and the Messages one); `<entity>_changed` refetches them.
   const unread = { requests: useUnreadCount('requests').data ?? 0, messages: useUnreadCount('messages').data ?? 0 };
+  // An admin removed in another tab is signed out at once: the check answers 401, which
+  // ends the session (api/token's sessionRefused), rather than at their next action.
+  useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
   const sectionTitle = useSectionTitle();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 

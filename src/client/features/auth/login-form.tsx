@@ -4,7 +4,7 @@ import { logger } from '../../api/logger';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { describeLoginError, loginErrorText, type LoginFailure } from './login-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../ui/password-field';
 
 /**
  * Email + password; Enter submits (a real form), LOGIN is disabled with a spinner while

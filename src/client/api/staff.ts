@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePassword, CreateStaff, MessageResponse, User, WriteResponse } from '../../contract';
+import { api } from './client';
+import { LIVE } from './live';
+
+/** `GET /staff`: the admins (issue 11 §9). `staff_changed` refetches it. */
+export const staffQueryOptions = () =>
+  queryOptions({ ...LIVE, queryKey: ['staff'], queryFn: async (): Promise<User[]> => (await (await api()).get<User[]>('/staff')).data });
+
+export const useStaff = () => useQuery(staffQueryOptions());
+
+function useStaffWrite<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationKey: ['staff', name], mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }) });
+}
+
+/** `POST /staff`: a new admin, who can sign in at once. */
+export const useAddAdmin = () =>
+  useStaffWrite('add', async (body: CreateStaff) => (await (await api()).post<WriteResponse<User>>('/staff', body, { notifySuccess: true })).data);
+
+/** `DELETE /staff/{id}`: their token stops working with their next call. */
+export const useRemoveAdmin = () =>
+  useStaffWrite('remove', async (id: number) => (await (await api()).delete<WriteResponse<User>>(`/staff/${id}`, { notifySuccess: true })).data);
+
+/** `PATCH /auth/password`: one's own, with the current password. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationKey: ['auth', 'password'],
+    mutationFn: async (body: ChangePassword) => (await (await api()).patch<MessageResponse>('/auth/password', body, { notifySuccess: true })).data,
+  });

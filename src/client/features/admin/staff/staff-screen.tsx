@@ -1,0 +1,110 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Avatar, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { formatLongDate, type User } from '../../../../contract';
+import { useRemoveAdmin, useStaff } from '../../../api/staff';
+import { useApp } from '../../../context/app-provider';
+import { useAuth } from '../../../context/auth-provider';
+import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { QueryList } from '../../../ui/query-list';
+import { AddAdminDialog } from './add-admin-dialog';
+import { ChangePasswordCard } from './change-password-card';
+
+function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefined; onRemove: () => void }) {
+  const { t, lang } = useApp();
+  const { user } = useAuth();
+  return (
+    <Card variant="outlined" component="article" aria-label={admin.email}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+          {(admin.name || admin.email).charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 180 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {admin.name}
+            </Typography>
+            {admin.user_id === user?.user_id && <Chip size="small" color="primary" label={t('You')} />}
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <bdi>{admin.email}</bdi>
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('Added on {date}', { date: formatLongDate(admin.creation_timestamp, lang) })}
+          </Typography>
+        </Box>
+        {/* A disabled button gets no hover: the span carries the tooltip that says why. */}
+        <Tooltip title={why ?? ''}>
+          <span>
+            <Button color="error" variant="outlined" onClick={onRemove} disabled={why !== undefined} aria-label={t('Remove {name}', { name: admin.email })}>
+              {t('Remove')}
+            </Button>
+          </span>
+        </Tooltip>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Staff accounts (issue 11 §9): the admins, adding one, removing one (never yourself,
+ * never the last: the server refuses both, and the buttons say so first), and one's own
+ * password. `staff_changed` keeps the list live across admins.
+ */
+export function StaffScreen() {
+  const { t } = useApp();
+  const { user } = useAuth();
+  const query = useStaff();
+  const remove = useRemoveAdmin();
+  const [adding, setAdding] = useState(false);
+  const [doomed, setDoomed] = useState<User>();
+  const count = query.data?.length ?? 0;
+  const whyNot = (admin: User) => (admin.user_id === user?.user_id ? t('You cannot remove your own account') : count <= 1 ? t('The last admin cannot be removed') : undefined);
+
+  const confirmRemove = async () => {
+    if (!doomed) return;
+    try {
+      await remove.mutateAsync(doomed.user_id);
+      setDoomed(undefined);
+    } catch {
+      // The snackbar says why; the dialog stays for another try.
+    }
+  };
+
+  return (
+    <>
+      <AdminScreenHeader
+        title={t('Staff accounts')}
+        action={
+          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
+            {t('Add admin')}
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={2} component="section" aria-label={t('Admins')}>
+          <QueryList query={query} skeleton={<Skeleton variant="rounded" height={96} />} emptyText={t('No admins found')}>
+            {(admins) => admins.map((admin) => <AdminCard key={admin.user_id} admin={admin} why={whyNot(admin)} onRemove={() => setDoomed(admin)} />)}
+          </QueryList>
+        </Stack>
+        <ChangePasswordCard />
+      </Box>
+      <AddAdminDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={doomed !== undefined}
+        title={t('Remove admin')}
+        message={t('Are you sure you want to remove this admin? They are signed out at once.')}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(undefined)}
+        onConfirm={confirmRemove}
+      >
+        {doomed && (
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{doomed.email}</bdi>
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
