@@ -4,6 +4,7 @@ export * from './errors';
 export * from './roles';
 export * from './auth';
 export * from './staff';
+export * from './trash';
 export * from './constants';
 export * from './realtime';
 export * from './translations';

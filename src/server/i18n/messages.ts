@@ -54,6 +54,7 @@ export const MESSAGES = {
   'staff.last': { en: 'The last admin cannot be removed', ar: 'لا يمكن إزالة آخر مشرف', zh: '不能移除最后一位管理员' },
   'password.changed': { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح', zh: '密码已成功修改' },
   'password.wrong': { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة', zh: '当前密码不正确' },
+  'trash.restored': { en: 'Restored successfully', ar: 'تمت الاستعادة بنجاح', zh: '已成功恢复' },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
 } satisfies Record<string, Text>;
 

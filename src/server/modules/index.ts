@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { testimonialsRoutes } from './testimonials/testimonials.routes';
 import { translationsRoutes } from './translations/translations.routes';
+import { trashRoutes } from './trash/trash.routes';
 
 /** Every API module, registered under /api in this order. */
 export const API_MODULES: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   researchersRoutes,
   requestsRoutes,
   contactRoutes,
+  trashRoutes,
 ];

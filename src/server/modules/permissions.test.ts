@@ -40,6 +40,8 @@ const PROTECTED: ReadonlyArray<readonly [Method, string]> = [
   ['GET', '/api/staff'],
   ['POST', '/api/staff'],
   ['DELETE', '/api/staff/1'],
+  ['GET', '/api/trash'],
+  ['POST', '/api/trash/services/1/restore'],
 ];
 
 /** Visitors may read public content and create requests and messages. */

@@ -1,4 +1,4 @@
-import { boolean, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import type { LangMap } from '../../../contract';
 
 /** A language map column (SPEC §3): jsonb `{ en?, ar?, zh? }`. */
@@ -7,6 +7,16 @@ export const langMap = (name: string) => jsonb(name).$type<LangMap>().notNull().
 /** Every content row keeps its creation time and is soft-deleted (issue 3 §1). */
 export const creationTimestamp = () => timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 export const isDeleted = () => boolean('is_deleted').notNull().default(false);
+
+/**
+ * A soft delete's trail (issue 11 §9 "Trash"): `is_deleted`, when and by which user (their
+ * id: no foreign key, so removing an admin keeps the trail). Restoring clears all three.
+ */
+export const softDelete = () => ({
+  is_deleted: isDeleted(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+  deleted_by: integer('deleted_by'),
+});
 
 /**
  * A timestamp column read in mode 'string' is what the driver prints: PostgreSQL

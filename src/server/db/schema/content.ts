@@ -1,13 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { LangMap } from '../../../contract';
-import { creationTimestamp, isDeleted, langMap } from './common';
+import { creationTimestamp, langMap, softDelete } from './common';
 
 /** SPEC §3 Category. */
 export const categories = pgTable('categories', {
   cat_id: serial('cat_id').primaryKey(),
   cat_name: langMap('cat_name'),
   cat_header_url: text('cat_header_url'),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -22,7 +22,7 @@ export const services = pgTable(
     service_features: jsonb('service_features').$type<LangMap[]>().notNull().default([]),
     service_header_url: text('service_header_url'),
     cat_id: integer('cat_id').references(() => categories.cat_id, { onDelete: 'set null' }),
-    is_deleted: isDeleted(),
+    ...softDelete(),
     creation_timestamp: creationTimestamp(),
   },
   (t) => [index('services_cat_id_idx').on(t.cat_id)],
@@ -35,7 +35,7 @@ export const blogs = pgTable('blogs', {
   blog_desc_md: langMap('blog_desc_md'),
   blog_author: langMap('blog_author'),
   blog_header_url: text('blog_header_url'),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -47,7 +47,7 @@ export const testimonials = pgTable('testimonials', {
   testimonial_message: langMap('testimonial_message'),
   customer_avatar_url: text('customer_avatar_url'),
   testimonial_audio_url: text('testimonial_audio_url'),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -58,6 +58,6 @@ export const researchers = pgTable('researchers', {
   researcher_position: langMap('researcher_position'),
   researcher_bio: langMap('researcher_bio'),
   researcher_avatar_url: text('researcher_avatar_url'),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });

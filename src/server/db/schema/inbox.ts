@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { creationTimestamp, isDeleted } from './common';
+import { creationTimestamp, softDelete } from './common';
 
 /** A private request document: the stored file's key and what the admin link shows. */
 export interface StoredDocument {
@@ -21,7 +21,7 @@ export const requests = pgTable('requests', {
   is_read: integer('is_read').array().notNull().default([]),
   /** Filled the honeypot: kept for review, left out of lists and counts by default (issue 3 §7). */
   is_spam: boolean('is_spam').notNull().default(false),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -35,6 +35,6 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   is_read: integer('is_read').array().notNull().default([]),
   is_spam: boolean('is_spam').notNull().default(false),
-  is_deleted: isDeleted(),
+  ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import type { CachedEntry } from '../../plugins/content-cache';
 import { categories, services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
+import { deletionBy, withoutTrail } from '../shared/soft-delete';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export const toCategory = (row: CategoryRow): Category => ({ ...row, creation_timestamp: isoTimestamp(row.creation_timestamp) });
+export const toCategory = (row: CategoryRow): Category => ({ ...withoutTrail(row), creation_timestamp: isoTimestamp(row.creation_timestamp) });
 
 export interface CategoryValues {
   cat_name: LangMap;
@@ -50,9 +51,9 @@ export async function updateCategory(db: Db, catId: number, patch: Partial<Categ
  * Soft delete (issue 3 §1) and, in the same transaction, leave its services in place as
  * uncategorised (issue 3 §2; SPEC §2 lists them at the bottom of the dropdown).
  */
-export async function softDeleteCategory(db: Db, catId: number): Promise<Category | undefined> {
+export async function softDeleteCategory(db: Db, catId: number, userId?: number): Promise<Category | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(categories).set({ is_deleted: true }).where(visible(catId)).returning();
+    const [row] = await tx.update(categories).set(deletionBy(userId)).where(visible(catId)).returning();
     if (!row) return undefined;
     await tx.update(services).set({ cat_id: null }).where(eq(services.cat_id, catId));
     return toCategory(row);

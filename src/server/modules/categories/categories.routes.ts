@@ -81,7 +81,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await softDeleteCategory(db, request.params.id);
+      const category = await softDeleteCategory(db, request.params.id, request.user?.user_id);
       if (!category) throw notFound(request);
       // Its services changed too: they are uncategorised now.
       app.changed('categories');

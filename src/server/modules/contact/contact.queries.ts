@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { InboxPageQuery } from '../inbox/inbox';
 import { listInboxPage } from '../inbox/inbox.queries';
+import { deletionBy } from '../shared/soft-delete';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactRow = typeof contactMessages.$inferInsert;
@@ -42,7 +43,7 @@ export async function markContactMessageRead(db: Db, messageId: number, userId: 
   return row ? { row, changed: false } : undefined;
 }
 
-export async function softDeleteContactMessage(db: Db, messageId: number): Promise<ContactRow | undefined> {
-  const [row] = await db.update(contactMessages).set({ is_deleted: true }).where(live(eq(contactMessages.message_id, messageId))).returning();
+export async function softDeleteContactMessage(db: Db, messageId: number, userId?: number): Promise<ContactRow | undefined> {
+  const [row] = await db.update(contactMessages).set(deletionBy(userId)).where(live(eq(contactMessages.message_id, messageId))).returning();
   return row;
 }

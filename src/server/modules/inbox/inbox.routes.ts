@@ -24,7 +24,7 @@ export interface InboxSpec<Row> {
   /** Live, non-spam rows the user has not read (SPEC §7 `GET /requests/unreadCount`). */
   countUnread: (db: Db, userId: number) => Promise<number>;
   markRead: (db: Db, id: number, userId: number) => Promise<{ row: Row; changed: boolean } | undefined>;
-  softDelete: (db: Db, id: number) => Promise<Row | undefined>;
+  softDelete: (db: Db, id: number, userId?: number) => Promise<Row | undefined>;
   messages: { read: MessageKey; deleted: MessageKey; notFound: MessageKey };
 }
 
@@ -66,7 +66,7 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   });
 
   routes.delete(`${spec.path}/:id`, byId, async (request) => {
-    const row = await spec.softDelete(db, request.params.id);
+    const row = await spec.softDelete(db, request.params.id, request.user?.user_id);
     if (!row) throw missing(request);
     app.changed(entity);
     return { message: localize(request, spec.messages.deleted), data: spec.toAdmin(row) };

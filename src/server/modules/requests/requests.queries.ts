@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import type { InboxPageQuery } from '../inbox/inbox';
 import { listInboxPage } from '../inbox/inbox.queries';
+import { deletionBy } from '../shared/soft-delete';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -45,7 +46,7 @@ export async function markRequestRead(db: Db, requestId: number, userId: number)
 }
 
 /** Soft delete (issue 3 §1): the row is kept; undefined when there is no such live request. */
-export async function softDeleteRequest(db: Db, requestId: number): Promise<RequestRow | undefined> {
-  const [row] = await db.update(requests).set({ is_deleted: true }).where(live(eq(requests.request_id, requestId))).returning();
+export async function softDeleteRequest(db: Db, requestId: number, userId?: number): Promise<RequestRow | undefined> {
+  const [row] = await db.update(requests).set(deletionBy(userId)).where(live(eq(requests.request_id, requestId))).returning();
   return row;
 }

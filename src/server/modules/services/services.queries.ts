@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { CachedEntry } from '../../plugins/content-cache';
 import { categories, services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
+import { deletionBy, withoutTrail } from '../shared/soft-delete';
 
 /** A transaction handle or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,7 +13,7 @@ type Executor = Db | Tx;
 
 type ServiceRow = typeof services.$inferSelect;
 
-export const toService = (row: ServiceRow): Service => ({ ...row, creation_timestamp: isoTimestamp(row.creation_timestamp) });
+export const toService = (row: ServiceRow): Service => ({ ...withoutTrail(row), creation_timestamp: isoTimestamp(row.creation_timestamp) });
 
 /** What a write may set; the header URL comes from the media store, never from the body. */
 export interface ServiceValues {
@@ -79,7 +80,7 @@ export async function updateService(db: Db, serviceId: number, patch: Partial<Se
 }
 
 /** Soft delete (issue 3 §1): the row stays, lists leave it out. */
-export async function softDeleteService(db: Db, serviceId: number): Promise<Service | undefined> {
-  const [row] = await db.update(services).set({ is_deleted: true }).where(visible(serviceId)).returning();
+export async function softDeleteService(db: Db, serviceId: number, userId?: number): Promise<Service | undefined> {
+  const [row] = await db.update(services).set(deletionBy(userId)).where(visible(serviceId)).returning();
   return row && toService(row);
 }

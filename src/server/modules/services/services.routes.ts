@@ -103,7 +103,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const service = await softDeleteService(db, request.params.id);
+      const service = await softDeleteService(db, request.params.id, request.user?.user_id);
       if (!service) throw notFound(request);
       app.changed('services');
       return { message: localize(request, 'service.deleted'), data: service };

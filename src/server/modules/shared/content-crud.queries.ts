@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { deletionBy } from './soft-delete';
 
 /** A content row as stored: the entity's columns, keyed by their wire names (SPEC §3). */
 export type ContentRow = Record<string, unknown>;
@@ -53,8 +54,8 @@ export function contentQueries(db: Db, { table, id, order }: ContentTable) {
       return row;
     },
 
-    async softDelete(rowId: number): Promise<ContentRow | undefined> {
-      const [row] = await db.update(table).set({ is_deleted: true } as never).where(live(eq(id, rowId))).returning();
+    async softDelete(rowId: number, userId: number | undefined): Promise<ContentRow | undefined> {
+      const [row] = await db.update(table).set(deletionBy(userId) as never).where(live(eq(id, rowId))).returning();
       return row;
     },
   };

@@ -149,7 +149,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       `${spec.path}/:id`,
       { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 200: WriteSchema } } },
       async (request) => {
-        const row = await queries.softDelete(request.params.id);
+        const row = await queries.softDelete(request.params.id, request.user?.user_id);
         if (!row) throw notFound(request);
         app.changed(entity);
         return { message: localize(request, spec.messages.deleted), data: toEntity(row) };
