@@ -16,7 +16,7 @@ describe('the back-office content screens (issue 11)', () => {
     await browser?.close();
   });
 
-  it('creates a category with an image, shows it publicly, edits it in English leaving the Arabic as it was, and deletes it through the dialog', async () => {
+  it('creates a category with an image, shows it publicly, edits it in English leaving the Arabic as it was, deletes it through the dialog and restores it from the trash', async () => {
     const { context, page, errors } = await adminPage(browser, 'en');
     await page.goto('/system/categories', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Create Category' }).click();
@@ -66,6 +66,19 @@ describe('the back-office content screens (issue 11)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('article').filter({ hasText: 'Survey design, edited e2e' }).waitFor({ state: 'detached' });
     expect((await api<Category[]>('/categories')).some((c) => c.cat_id === category.cat_id)).toBe(false);
+    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).not.toContain('Survey design, edited e2e');
+
+    // Restore from the trash, which says who deleted it: back on the public page.
+    await page.getByRole('link', { name: 'Trash' }).click();
+    const trashed = page.getByRole('article', { name: 'Survey design, edited e2e' });
+    expect(await trashed.textContent()).toContain('e2e-admin@example.com');
+    const restored = waitForSaved(page, 'POST', new RegExp(`^/api/trash/categories/${category.cat_id}/restore$`));
+    await trashed.getByRole('button', { name: 'Restore Survey design, edited e2e' }).click();
+    await restored;
+    await trashed.waitFor({ state: 'detached' });
+    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).toContain('Survey design, edited e2e');
+    expect((await api<Category[]>('/categories')).find((c) => c.cat_id === category.cat_id)?.cat_name).toEqual({ en: 'Survey design, edited e2e', ar: 'تصميم الاستبيانات' });
+    await api(`/categories/${category.cat_id}`, { method: 'DELETE' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -69,10 +69,12 @@ function subscribe(subscription: Subscription): () => void {
   };
 }
 
-/** Calls `handler` on every `event` while the calling component is mounted. */
-export function useRealtime(event: RealtimeEvent, handler: () => void): void {
+/** Calls `handler` on every `event` (or any of several) while the calling component is mounted. */
+export function useRealtime(events: RealtimeEvent | readonly RealtimeEvent[], handler: () => void): void {
   const onEvent = useEffectEvent(handler);
-  useEffect(() => subscribe([[event, () => onEvent()]]), [event]);
+  // A string key: a new array of the same events each render must not resubscribe.
+  const key = (typeof events === 'string' ? [events] : events).join(' ');
+  useEffect(() => subscribe(key.split(' ').map((event) => [event, () => onEvent()] as const)), [key]);
 }
 
 /**

@@ -42,6 +42,7 @@ export const systemRoutes: RouteObject[] = [
       { path: 'translations', handle: handle({ title: 'Translations' }), lazy: async () => ({ Component: (await import('../../features/admin/translations/translations-screen')).TranslationsScreen }) },
       { path: 'settings', handle: handle({ title: 'Settings' }), lazy: async () => ({ Component: (await import('../../features/admin/settings/settings-screen')).SettingsScreen }) },
       { path: 'staff', handle: handle({ title: 'Staff accounts' }), lazy: async () => ({ Component: (await import('../../features/admin/staff/staff-screen')).StaffScreen }) },
+      { path: 'trash', handle: handle({ title: 'Trash' }), lazy: async () => ({ Component: (await import('../../features/admin/trash/trash-screen')).TrashScreen }) },
       { path: '*', handle: handle({ title: 'Page not found' }), lazy: async () => ({ Component: (await import('../../features/admin/admin-not-found-page')).AdminNotFoundPage }) },
     ],
   },
