@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Badge, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Badge, Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { InboxEntity } from '../../api/inbox';
@@ -30,29 +30,31 @@ export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps
           const icon = <Icon color={isCurrent ? 'primary' : 'inherit'} />;
           const count = inbox ? unread[inbox] : 0;
           const hasUnread = count > 0;
+          // Each link in its own <li>: a <ul> holds list items only (axe `list`).
           return (
-            <ListItemButton
-              key={path}
-              component={RouterLink}
-              to={path}
-              selected={isCurrent}
-              aria-current={isCurrent ? 'page' : undefined}
-              aria-describedby={hasUnread ? `${unreadId}-${inbox}` : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                {inbox ? (
-                  // The number is for the eye; the link keeps its name ("Requests") and is described by "N unread".
-                  <Badge badgeContent={hasUnread ? count : null} color="error" max={99} invisible={!hasUnread} data-testid={`${inbox}-unread-badge`} slotProps={{ badge: { 'aria-hidden': true } }}>
-                    {icon}
-                  </Badge>
-                ) : (
-                  icon
-                )}
-              </ListItemIcon>
-              <ListItemText primary={t(label)} slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 500 } } }} />
-            </ListItemButton>
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={path}
+                selected={isCurrent}
+                aria-current={isCurrent ? 'page' : undefined}
+                aria-describedby={hasUnread ? `${unreadId}-${inbox}` : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  {inbox ? (
+                    // The number is for the eye; the link keeps its name ("Requests") and is described by "N unread".
+                    <Badge badgeContent={hasUnread ? count : null} color="error" max={99} invisible={!hasUnread} data-testid={`${inbox}-unread-badge`} slotProps={{ badge: { 'aria-hidden': true } }}>
+                      {icon}
+                    </Badge>
+                  ) : (
+                    icon
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={t(label)} slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 500 } } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -67,12 +69,14 @@ export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps
       <Box sx={{ flexGrow: 1 }} />
       <Divider />
       <List sx={{ px: 1 }}>
-        <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('Logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('Logout')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -17,7 +17,7 @@ export function MissingLanguages({ texts }: { texts: readonly (LangMap | null | 
         {t('Missing translation:')}
       </Typography>
       {missing.map((lang) => (
-        <Chip key={lang} size="small" variant="outlined" color="warning" label={languages.find((l) => l.lang === lang)?.title ?? lang} lang={lang} />
+        <Chip key={lang} size="small" variant="outlined" color="warning" sx={{ color: 'text.primary' }} label={languages.find((l) => l.lang === lang)?.title ?? lang} lang={lang} />
       ))}
     </Stack>
   );

@@ -26,6 +26,7 @@ const counter = (length: number, max: number | undefined) => (max ? `${length} /
  */
 export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockProps) {
   const { t } = useApp();
+  // The section is named by the page and its path: /testimonials and /system/testimonials share a name.
   const headingId = useId();
   const fieldId = useId();
   const labels: Record<SeoField, string> = { title: t('Title'), description: t('Description'), keywords: t('Keywords') };
@@ -33,13 +34,13 @@ export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockP
   const maxLengths: Record<SeoField, number> = { title: TEXT_LIMITS.name, description: TEXT_LIMITS.line, keywords: TEXT_LIMITS.line };
 
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ borderColor: changed ? 'primary.main' : undefined }} data-seo-path={path}>
+    <Card component="section" aria-labelledby={`${headingId} ${headingId}-path`} variant="outlined" sx={{ borderColor: changed ? 'primary.main' : undefined }} data-seo-path={path}>
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t(seoPageName(path))}
           </Typography>
-          <Box component="code" dir="ltr" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+          <Box component="code" id={`${headingId}-path`} dir="ltr" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
             {path}
           </Box>
           {!isPublicSeoPath(path) && <Chip size="small" label={t('Not listed by search engines')} />}

@@ -22,7 +22,7 @@ function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefi
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 180 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
               {admin.name}
             </Typography>
             {admin.user_id === user?.user_id && <Chip size="small" color="primary" label={t('You')} />}

@@ -115,7 +115,7 @@ export function TranslationsScreen() {
           sx={{ flex: 1 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
-        <ToggleButtonGroup exclusive size="small" value={missing ?? 'all'} onChange={(_, value: string | null) => value && filterBy(() => setMissing(asTranslatedLang(value)))} aria-label={t('Show')}>
+        <ToggleButtonGroup exclusive size="small" value={missing ?? 'all'} onChange={(_, value: string | null) => value && filterBy(() => setMissing(asTranslatedLang(value)))} aria-label={t('Show')} sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
           <ToggleButton value="all">{t('All')}</ToggleButton>
           {TRANSLATED_LANGS.map((lang) => (
             <ToggleButton key={lang} value={lang}>

@@ -87,7 +87,7 @@ export function TrashScreen() {
   return (
     <>
       <AdminScreenHeader title={t('Trash')} />
-      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_, value: TrashEntity | 'all' | null) => value && setKind(value)} aria-label={t('Show')} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_, value: TrashEntity | 'all' | null) => value && setKind(value)} aria-label={t('Show')} sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
         <ToggleButton value="all">
           {t('All')} ({items.length})
         </ToggleButton>

@@ -60,6 +60,8 @@ export default function BlogEditor({ markdown, onChange, dir, lang, label }: Blo
         '& .mdxeditor': { fontFamily: 'inherit' },
         // No `direction` here: the RTL style cache would flip it. The wrapper's `dir` sets it.
         '& [role="toolbar"]': { flexWrap: 'wrap', borderRadius: 0 },
+        // The block-type select's label is grey on grey in MDXEditor's theme (axe color-contrast).
+        '& [class*="_selectTrigger_"][data-placeholder] > span:first-child': { color: 'text.primary' },
         '& .blog-editor-content': {
           textAlign: 'start',
           minHeight: 280,

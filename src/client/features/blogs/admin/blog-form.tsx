@@ -8,6 +8,7 @@ import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { BlogCard } from '../components/blog-card';
+import { usePreviewName } from '../../../ui/admin/use-preview-name';
 
 /** ~200 KB gzip: loaded with the blog screens only (DESIGN §2). */
 const BlogEditor = lazy(() => import('./blog-editor'));
@@ -28,6 +29,7 @@ interface BlogValues {
  */
 export function BlogForm({ blog }: { blog?: Blog }) {
   const { t, lang, languages } = useApp();
+  const named = usePreviewName();
   const save = useSaveBlog();
   const form = useAdminForm({
     initial: (): BlogValues => ({
@@ -53,7 +55,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   );
   const preview: Blog = {
     blog_id: blog?.blog_id ?? 0,
-    blog_title,
+    blog_title: named(blog_title),
     blog_author,
     blog_desc_md,
     blog_header_url: image,

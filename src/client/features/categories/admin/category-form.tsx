@@ -7,6 +7,7 @@ import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryCard } from '../components/category-card';
+import { usePreviewName } from '../../../ui/admin/use-preview-name';
 
 interface CategoryValues {
   cat_name: LangMap;
@@ -21,6 +22,7 @@ interface CategoryValues {
  */
 export function CategoryForm({ category }: { category?: Category }) {
   const { t } = useApp();
+  const named = usePreviewName();
   const save = useSaveCategory();
   const form = useAdminForm({
     draftKey: category ? undefined : draftKey('category'),
@@ -40,7 +42,7 @@ export function CategoryForm({ category }: { category?: Category }) {
   });
   const { cat_name, image } = form.values;
   const hint = firstProblem([isValidLangMap(cat_name), t('Enter a name longer than 3 characters.')], [Boolean(image), t('Choose a header image.')]);
-  const preview: Category = { cat_id: category?.cat_id ?? 0, cat_name, cat_header_url: image, is_deleted: false, creation_timestamp: category?.creation_timestamp ?? '' };
+  const preview: Category = { cat_id: category?.cat_id ?? 0, cat_name: named(cat_name), cat_header_url: image, is_deleted: false, creation_timestamp: category?.creation_timestamp ?? '' };
 
   return (
     <>

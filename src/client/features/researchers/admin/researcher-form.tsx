@@ -6,6 +6,7 @@ import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { ResearcherCard } from '../components/researcher-card';
+import { usePreviewName } from '../../../ui/admin/use-preview-name';
 
 interface ResearcherValues {
   researcher_name: LangMap;
@@ -21,6 +22,7 @@ interface ResearcherValues {
  */
 export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
   const { t } = useApp();
+  const named = usePreviewName();
   const save = useSaveResearcher();
   const form = useAdminForm({
     initial: (): ResearcherValues => ({
@@ -49,7 +51,7 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
   );
   const preview: Researcher = {
     researcher_id: researcher?.researcher_id ?? 0,
-    researcher_name,
+    researcher_name: named(researcher_name),
     researcher_position,
     researcher_bio,
     researcher_avatar_url: avatar,

@@ -10,6 +10,7 @@ import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryAutocomplete } from '../components/category-autocomplete';
 import { ServiceCard } from '../components/service-card';
 import { ServiceFeaturesField } from './service-features-field';
+import { usePreviewName } from '../../../ui/admin/use-preview-name';
 
 interface ServiceValues {
   service_name: LangMap;
@@ -55,6 +56,7 @@ export function serviceUpdateBody(values: ServiceValues, current: Service): Upda
  */
 export function ServiceForm({ service }: { service?: Service }) {
   const { t } = useApp();
+  const named = usePreviewName();
   const categories = useCategories().data ?? [];
   const save = useSaveService();
   const form = useAdminForm({
@@ -86,7 +88,7 @@ export function ServiceForm({ service }: { service?: Service }) {
   );
   const preview: Service = {
     service_id: service?.service_id ?? 0,
-    service_name,
+    service_name: named(service_name),
     service_long_name,
     service_desc,
     service_features,

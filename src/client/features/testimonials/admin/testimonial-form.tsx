@@ -7,6 +7,7 @@ import { AudioUpload } from '../../../ui/audio-upload';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { TestimonialCard } from '../components/testimonial-card';
+import { usePreviewName } from '../../../ui/admin/use-preview-name';
 
 interface TestimonialValues {
   customer_name: LangMap;
@@ -27,6 +28,7 @@ const changed = (value: string | null, stored: string | null | undefined) => (va
  */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const { t } = useApp();
+  const named = usePreviewName();
   const save = useSaveTestimonial();
   const form = useAdminForm({
     initial: (): TestimonialValues => ({
@@ -57,7 +59,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
   );
   const preview: Testimonial = {
     testimonial_id: testimonial?.testimonial_id ?? 0,
-    customer_name,
+    customer_name: named(customer_name),
     customer_location,
     testimonial_message,
     customer_avatar_url: avatar,

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PATHS, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
+import { adminPage } from './admin-session';
+import { baseURL, launchBrowser } from './browser';
+
+/** Every back-office screen: the lists, the create forms and an update form. */
+const SCREENS = [
+  ...Object.values(ADMIN_PATHS),
+  ...Object.values(OFFICE_ADMIN_PATHS),
+  ...(['services', 'categories', 'blogs', 'testimonials', 'researchers'] as const).map((entity) => `${ADMIN_PATHS[entity]}/create`),
+];
+
+/** Issue 11 §11: axe finds nothing on any admin screen, in Arabic on a phone and in English on a desktop. */
+describe('the back-office is accessible (axe)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [lang, width] of [
+    ['ar', 390],
+    ['en', 1440],
+  ] as const) {
+    it(`has no axe violations on any admin screen in ${lang} at ${width} px, and no page errors`, async () => {
+      const [service] = (await (await fetch(`${baseURL()}/api/services`)).json()) as Service[];
+      const screens = [...SCREENS, `${ADMIN_PATHS.services}/update/${service!.service_id}`];
+      const { context, page, errors } = await adminPage(browser, lang, width);
+      const found: string[] = [];
+      try {
+        for (const path of screens) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // No sideways scrolling on a phone.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 1) found.push(`${path}: scrolls sideways by ${overflow}px`);
+          const axe = await new AxeBuilder({ page }).analyze();
+          for (const v of axe.violations) found.push(`${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          for (const error of errors.splice(0)) found.push(`${path}: ${error}`);
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 300_000);
+  }
+});
