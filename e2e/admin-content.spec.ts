@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, Category } from '../src/contract';
+import type { Blog, Category, User } from '../src/contract';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser } from './browser';
 
@@ -99,19 +99,27 @@ describe('the back-office content screens (issue 11)', () => {
     await context.close();
   });
 
-  it('shows a request sent from the public site with its document and raises the badge without a reload; hovering reads it', async () => {
+  it('shows a request sent from the public site with its document and raises the badge without a reload; hovering reads it for that admin only', async () => {
+    // A second admin, signed in in a second browser context: read marks are per admin.
+    const password = 'Second-admin-2026';
+    const { data: second } = await api<{ data: User }>('/staff', { method: 'POST', body: JSON.stringify({ email: 'reader.two@example.com', password }) });
+    const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${Buffer.from(`reader.two@example.com:${password}`).toString('base64')}` } });
+    const other = await adminPage(browser, 'ar', 1280, ((await signIn.json()) as { jwt_token: string }).jwt_token);
     const { context, page, errors } = await adminPage(browser, 'en');
-    const socket = page.waitForEvent('websocket');
-    await page.goto('/system/requests', { waitUntil: 'networkidle' });
-    await socket;
+    for (const tab of [page, other.page]) {
+      const socket = tab.waitForEvent('websocket');
+      await tab.goto('/system/requests', { waitUntil: 'networkidle' });
+      await socket;
+    }
     await page.waitForTimeout(300);
-    const badge = page.getByTestId('requests-unread-badge');
     // MUI keeps the last number in a hidden badge (for its exit transition): hidden counts as 0.
-    const shown = async () => {
-      const dot = badge.locator('.MuiBadge-badge');
+    const shownIn = (tab: Page) => async () => {
+      const dot = tab.getByTestId('requests-unread-badge').locator('.MuiBadge-badge');
       return (await dot.getAttribute('class'))?.includes('MuiBadge-invisible') ? 0 : Number(await dot.textContent());
     };
+    const shown = shownIn(page);
     const before = await shown();
+    const otherBefore = await shownIn(other.page)();
     let loads = 0;
     page.on('framenavigated', (frame) => frame === page.mainFrame() && (loads += 1));
 
@@ -134,8 +142,16 @@ describe('the back-office content screens (issue 11)', () => {
     await card.getByTestId('unread-dot').waitFor({ state: 'detached' });
     await expect.poll(shown, { timeout: 5000 }).toBe(before);
     expect(loads).toBe(0);
+
+    // The second admin still has it unread: their badge and their card's dot stay.
+    await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
+    await other.page.reload({ waitUntil: 'networkidle' });
+    expect(await other.page.getByRole('article', { name: 'Live request e2e' }).getByTestId('unread-dot').count()).toBe(1);
+    expect(await shownIn(other.page)()).toBe(otherBefore + 1);
     expect(errors).toEqual([]);
     await context.close();
+    await other.context.close();
+    await api(`/staff/${second.user_id}`, { method: 'DELETE' });
   });
 
   it('types Arabic right to left in the blog editor with the toolbar mirrored, and the public page shows what the editor saved', async () => {

@@ -83,6 +83,7 @@ export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
   ['New password', 'كلمة المرور الجديدة', '新密码'],
   ['Change password', 'تغيير كلمة المرور', '修改密码'],
   ['must be at least 10 characters, with letters and at least one digit or symbol', 'يجب ألا تقل عن 10 أحرف، وأن تحتوي على حروف ورقم أو رمز واحد على الأقل', '至少 10 个字符，包含字母以及至少一个数字或符号'],
+  ['At least 10 characters, with letters and at least one digit or symbol.', 'عشرة أحرف على الأقل، تتضمن حروفًا ورقمًا أو رمزًا واحدًا على الأقل.', '至少 10 个字符，包含字母以及至少一个数字或符号。'],
   ['Your session has ended. Please sign in again.', 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.', '您的会话已结束，请重新登录。'],
   // Trash
   ['Trash', 'سلة المحذوفات', '回收站'],

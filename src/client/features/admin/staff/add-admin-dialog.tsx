@@ -1,6 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_RULE, isStrongPassword } from '../../../../contract';
+import { isStrongPassword } from '../../../../contract';
 import { useAddAdmin } from '../../../api/staff';
 import { useApp } from '../../../context/app-provider';
 import { PasswordField } from '../../../ui/password-field';
@@ -64,7 +64,7 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose: () =
                 required
                 reveal={generated}
                 error={password.length > 0 && !strong}
-                helperText={t(PASSWORD_RULE)}
+                helperText={t('At least 10 characters, with letters and at least one digit or symbol.')}
                 disabled={add.isPending}
               />
               <Button

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULE, isStrongPassword } from '../../../../contract';
+import { isStrongPassword } from '../../../../contract';
 import { useChangePassword } from '../../../api/staff';
 import { useApp } from '../../../context/app-provider';
 import { PasswordField } from '../../../ui/password-field';
@@ -42,7 +42,7 @@ export function ChangePasswordCard() {
             onChange={setNext}
             required
             error={next.length > 0 && !strong}
-            helperText={t(PASSWORD_RULE)}
+            helperText={t('At least 10 characters, with letters and at least one digit or symbol.')}
             disabled={change.isPending}
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -27,6 +27,7 @@ export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', pr
   const { lang } = useApp();
   const title = pick(blog.blog_title, lang);
   const excerpt = pick(blog.excerpt, lang);
+  const author = pick(blog.blog_author, lang);
 
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 }, '&:focus-within': { boxShadow: 4 } }}>
@@ -34,8 +35,8 @@ export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', pr
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
           <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
-          {' · '}
-          {pick(blog.blog_author, lang)}
+          {/* A dash, not a middle dot: after Arabic-Indic digits a dot reads as another zero (٠). */}
+          {author && ` — ${author}`}
         </Typography>
         <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.5, mb: 1 }}>
           {linked ? (
