@@ -61,4 +61,14 @@ describe('BlogMarkdown headings', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Part one' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeTruthy();
   });
+
+  it('underlines what the editor underlined, and still drops every other raw HTML', () => {
+    const { container } = renderInApp(<BlogMarkdown markdown={'Read <u>this part</u> twice. <b onclick="x()">bold?</b> <u>unclosed\n\n<script>alert(1)</script>'} />);
+    const u = container.querySelectorAll('u');
+    expect(u).toHaveLength(1);
+    expect(u[0]?.textContent).toBe('this part');
+    expect(u[0]?.attributes).toHaveLength(0);
+    expect(container.querySelector('b, script, [onclick]')).toBeNull();
+    expect(container.textContent).toContain('Read this part twice.');
+  });
 });

@@ -4,10 +4,14 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo, type ComponentProps } from 'react';
 import { useApp } from '../../../context/app-provider';
 import Markdown, { type Components } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import remarkUnderline from './remark-underline';
 
 type Level = 3 | 4 | 5 | 6;
+
+/** GitHub's safe subset, plus the `u` the editor's underline becomes (remark-underline): no attributes. */
+const SANITIZE = { ...defaultSchema, tagNames: [...(defaultSchema.tagNames ?? []), 'u'] };
 const VARIANT = { 3: 'h5', 4: 'h6', 5: 'subtitle1', 6: 'subtitle1' } as const;
 
 const heading =
@@ -58,8 +62,8 @@ const components = (t: (text: string) => string, top: number): Components => ({
 
 /**
  * SPEC §2 "Blogs" detail: the post's markdown, read-only. No raw HTML reaches the page
- * (react-markdown drops it, rehype-sanitize keeps only GitHub's safe subset: no event
- * attributes, no `javascript:` or `data:` links). GFM for the check lists the editor writes.
+ * (react-markdown drops it, rehype-sanitize keeps only GitHub's safe subset plus `u`: no
+ * event attributes, no `javascript:` or `data:` links). GFM for the check lists the editor writes.
  * Loaded with the blog page's chunk only.
  */
 export function BlogMarkdown({ markdown }: { markdown: string }) {
@@ -75,7 +79,7 @@ export function BlogMarkdown({ markdown }: { markdown: string }) {
         '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, direction: 'ltr', unicodeBidi: 'isolate' },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={mapped}>
+      <Markdown remarkPlugins={[remarkGfm, remarkUnderline]} rehypePlugins={[[rehypeSanitize, SANITIZE]]} components={mapped}>
         {markdown}
       </Markdown>
     </Box>
