@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicePath, type LangMap } from '../src/contract';
+import { blogPath, servicePath, type LangMap } from '../src/contract';
 import { wavBytes } from '../src/server/test/fixtures';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser } from './browser';
 
 interface EntityCase {
-  entity: 'services' | 'testimonials' | 'researchers';
+  entity: 'services' | 'blogs' | 'testimonials' | 'researchers';
   idKey: string;
   nameKey: string;
   /** The name field's English label. */
@@ -43,6 +43,26 @@ const CASES: EntityCase[] = [
       await page.getByLabel('Long name (English)').fill('Questionnaire design and validation');
       await page.getByLabel('Description (English)').fill('From the first draft of the questions to the reliability test.');
       await page.getByLabel('Feature 1 (English)').fill('Reliability and validity tests');
+    },
+  },
+  {
+    entity: 'blogs',
+    idKey: 'blog_id',
+    nameKey: 'blog_title',
+    nameLabel: 'Title',
+    publicPath: (id, name) => `${blogPath(name, id)}&lang=en`,
+    create: 'Create Blog',
+    submit: 'Create Blog',
+    update: 'Update Blog',
+    deleteTitle: 'Blog Delete',
+    files: ['blog_header_url'],
+    fill: async (page, name) => {
+      await page.getByTestId('image-upload-input').setInputFiles(await pngFile('#F4A261'));
+      await page.getByLabel('Title (English)').fill(name);
+      await page.getByLabel('Author (English)').fill('The research team');
+      const editable = page.getByTestId('blog-editor').locator('[contenteditable="true"]');
+      await editable.click();
+      await page.keyboard.type('How to pick a sample size for a survey, step by step.');
     },
   },
   {

@@ -60,10 +60,10 @@ export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockP
               multiline={field !== 'title'}
               minRows={field === 'description' ? 2 : 1}
               helperText={counter(texts[field].length, limits[field])}
-              // Past what engines show: the counter turns amber (the text is still allowed).
+              // Past what engines show: the counter turns red and bold (the text is still allowed).
               slotProps={{
                 htmlInput: { maxLength: maxLengths[field], dir: 'auto' },
-                formHelperText: { sx: (limits[field] ?? Infinity) < texts[field].length ? { color: 'warning.dark', fontWeight: 700 } : undefined },
+                formHelperText: { sx: (limits[field] ?? Infinity) < texts[field].length ? { color: 'error.main', fontWeight: 700 } : undefined },
               }}
               fullWidth
             />
