@@ -189,4 +189,40 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await second?.context.close();
     }
   });
+
+  it('Messages: a message sent from the contact form appears live with the badge, is read on focus, deleted through the dialog and restored from the trash', async () => {
+    const { context, page, errors } = await adminPage(browser, 'en');
+    try {
+      const socket = page.waitForEvent('websocket');
+      await page.goto('/system/messages', { waitUntil: 'networkidle' });
+      await socket;
+      const dot = page.getByTestId('messages-unread-badge').locator('.MuiBadge-badge');
+      const shown = async () => ((await dot.getAttribute('class'))?.includes('MuiBadge-invisible') ? 0 : Number(await dot.textContent()));
+      const before = await shown();
+      const res = await fetch(`${baseURL()}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.91' },
+        body: JSON.stringify({ name: 'Salma', email: 'salma@example.com', number: '+964 770 000 0000', subject: 'Prices of SPSS analysis e2e', message: 'How much for a full analysis?' }),
+      });
+      expect(res.status).toBe(201);
+      const card = page.getByRole('article', { name: 'Prices of SPSS analysis e2e' });
+      await card.waitFor({ timeout: 5000 });
+      await expect.poll(shown, { timeout: 5000 }).toBe(before + 1);
+      // Read by keyboard focus as well as by hover.
+      await card.getByRole('button', { name: 'Delete Prices of SPSS analysis e2e' }).focus();
+      await card.getByTestId('unread-dot').waitFor({ state: 'detached' });
+      await expect.poll(shown, { timeout: 5000 }).toBe(before);
+
+      await card.getByRole('button', { name: 'Delete Prices of SPSS analysis e2e' }).click();
+      await page.getByRole('dialog', { name: 'Message Delete' }).getByRole('button', { name: 'Yes' }).click();
+      await card.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Trash' }).click();
+      await page.getByRole('button', { name: 'Restore Salma · Prices of SPSS analysis e2e' }).click();
+      await page.getByRole('link', { name: 'Messages' }).click();
+      await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
