@@ -19,7 +19,6 @@ import type {
   WriteResponse,
 } from '../../contract';
 import { api } from './client';
-import { useInvalidatingMutation } from './invalidating-mutation';
 import { uploadPercent } from './upload-progress';
 
 /**
@@ -78,7 +77,14 @@ export function useSaveContent<Create, Update, Item>(writes: ContentWrites<Creat
 }
 
 /** SPEC §4 "Delete": deletes, then the list refetches. */
-export const useDeleteContent = <Create, Update, Item>(writes: ContentWrites<Create, Update, Item>) => useInvalidatingMutation(writes.entity, 'delete', (id: number) => writes.remove(id));
+export function useDeleteContent<Create, Update, Item>(writes: ContentWrites<Create, Update, Item>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [writes.entity, 'delete'],
+    mutationFn: (id: number) => writes.remove(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [writes.entity] }),
+  });
+}
 
 /** SPEC §7's create, update and delete of a category. */
 const categoryWrites = contentWrites<CreateCategory, UpdateCategory, Category>('categories');

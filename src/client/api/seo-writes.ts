@@ -1,6 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seoPathToParam, type SeoEntry, type UpdateSeo, type WriteResponse } from '../../contract';
 import { api } from './client';
-import { useInvalidatingMutation } from './invalidating-mutation';
 
 export interface SeoChange {
   path: string;
@@ -21,4 +21,11 @@ async function patchSeo({ path, patch }: SeoChange): Promise<SeoEntry> {
  * server's message (the interceptor) and rejects; the entries that did save are refetched
  * with the rest, so the screen shows what the server holds.
  */
-export const useSaveSeo = () => useInvalidatingMutation('seo', 'save', (changes: readonly SeoChange[]) => Promise.all(changes.map(patchSeo)));
+export function useSaveSeo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['seo', 'save'],
+    mutationFn: (changes: readonly SeoChange[]) => Promise.all(changes.map(patchSeo)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['seo'] }),
+  });
+}

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePassword, CreateStaff, MessageResponse, User, WriteResponse } from '../../contract';
 import { api } from './client';
-import { useInvalidatingMutation } from './invalidating-mutation';
 import { LIVE } from './live';
 
 /** `GET /staff`: the admins (issue 11 §9). `staff_changed` refetches it. */
@@ -10,7 +9,10 @@ export const staffQueryOptions = () =>
 
 export const useStaff = () => useQuery(staffQueryOptions());
 
-const useStaffWrite = <V, R>(name: string, call: (variables: V) => Promise<R>) => useInvalidatingMutation('staff', name, call);
+function useStaffWrite<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationKey: ['staff', name], mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }) });
+}
 
 /** `POST /staff`: a new admin, who can sign in at once. */
 export const useAddAdmin = () =>

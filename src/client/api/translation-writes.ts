@@ -1,6 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UiTranslation, WriteResponse } from '../../contract';
 import { api } from './client';
-import { useInvalidatingMutation } from './invalidating-mutation';
 
 export type TranslationTexts = Pick<UiTranslation, 'en' | 'ar' | 'zh'>;
 
@@ -8,10 +8,17 @@ const PATH = '/translations/ui';
 
 /**
  * The translations screen's writes (issue 11 §9, issue 3 §2). Each shows the server's
- * message; `translations_changed` refetches the list in every other tab, where every t()
- * then shows the new text at once.
+ * message; on success the list refetches here, and `translations_changed` refetches it in
+ * every other tab, where every t() then shows the new text at once.
  */
-const useTranslationWrite = <V,>(name: string, call: (variables: V) => Promise<WriteResponse<UiTranslation>>) => useInvalidatingMutation('translations', name, call);
+function useTranslationWrite<V>(name: string, call: (variables: V) => Promise<WriteResponse<UiTranslation>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['translations', name],
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['translations'] }),
+  });
+}
 
 export const useCreateTranslation = () =>
   useTranslationWrite('create', async (texts: TranslationTexts) => (await (await api()).post<WriteResponse<UiTranslation>>(PATH, texts, { notifySuccess: true })).data);
