@@ -191,6 +191,12 @@ function invalidationChannel(app: FastifyInstance, local: { drop: (entity: Conte
   const { pub, sub, prefix } = app.redis!;
   const channel = `${prefix}content-changed`;
   const instance = randomUUID();
+  // Changes published while Redis was away never arrived: after a reconnect (the first
+  // `ready` came before this listener) every cached read and page is dropped, once.
+  sub.on('ready', () => {
+    app.log.info('Redis available again: the read and page caches start afresh');
+    local.dropAll();
+  });
   sub.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     const [sender, what] = message.split(' ');

@@ -1,8 +1,9 @@
-import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type CreateRateLimitOptions, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { localize } from '../i18n/messages';
+import { fallbackStore } from './redis-outage';
 
 /** What a limiter knows when it refuses a request. */
 export interface LimitState {
@@ -44,9 +45,9 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
-      // With REDIS_URL the counters are shared by every instance; if Redis is unreachable
-      // a call goes through rather than failing (the outage is logged by plugins/redis.ts).
-      ...(app.redis ? { redis: app.redis.pub, nameSpace: `${app.redis.prefix}rate-limit:`, skipOnError: true } : {}),
+      // With REDIS_URL the counters are shared by every instance; while Redis is away each
+      // process counts on its own (plugins/redis-outage.ts), so no limit ever turns off.
+      ...(app.redis ? { store: (await fallbackStore(app, app.redis.pub, `${app.redis.prefix}rate-limit:`)) as unknown as FastifyRateLimitStoreCtor } : {}),
       errorResponseBuilder: (request, context) => rateLimitedError(request, { max: context.max, ttlInSeconds: Math.ceil(context.ttl / 1000) }),
     });
 

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
 import { userFromToken } from './auth';
+import { publisherForAdapter } from './redis-outage';
 
 const ADMIN_ROOM = 'admins';
 const ADMIN_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
@@ -20,7 +21,7 @@ declare module 'fastify' {
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: false } });
   // Several instances: an event announced on one reaches the sockets of all (DESIGN §2).
-  if (app.redis) io.adapter(createAdapter(app.redis.pub, app.redis.sub, { key: `${app.redis.prefix}socket.io` }));
+  if (app.redis) io.adapter(createAdapter(publisherForAdapter(app.redis.pub, app), app.redis.sub, { key: `${app.redis.prefix}socket.io` }));
 
   // The token is checked in the handshake middleware, before the connection counts as
   // made, so an admin socket is in its room from its first moment (no missed event). A
