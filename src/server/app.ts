@@ -46,6 +46,9 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
     // around the sign-in limit (issue 2 acceptance).
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,
+    // A request that reaches an open keep-alive socket during a graceful shutdown is served
+    // and its socket closed after it (drain.ts), not answered 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

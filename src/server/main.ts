@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTarget, openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { keepAliveDrain } from './drain';
 import { productionPages } from './plugins/pages';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoContent } from './seed/run';
@@ -63,6 +64,10 @@ export async function start(env = process.env): Promise<FastifyInstance> {
     await database.close();
     lock?.release();
   });
+  // After the socket's own preClose (registered in buildApp) has closed the websockets:
+  // wait for the last HTTP answer before the database closes.
+  const drain = keepAliveDrain(app.server);
+  app.addHook('preClose', () => drain.ended());
 
   await ensureAdmin(database.db, config, app.log);
   // First start with an empty database: the demo content (issue 3 §11), unless
@@ -78,10 +83,9 @@ export async function start(env = process.env): Promise<FastifyInstance> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // server.close() ends only the connections idle at that moment; one busy with a request
-    // stays open (keep-alive) after its answer and would hold the close until the forced
-    // exit. Close each as soon as it goes idle.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // New connections are refused and every answer from now on says `Connection: close`
+    // (drain.ts); the close waits for the last one.
+    drain.begin();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -45,8 +45,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (ADMIN_ONLY.has(event)) io.to(ADMIN_ROOM).emit(event);
     else io.emit(event);
   });
+  // What io.close() does, less closing the HTTP server: that would end every idle
+  // keep-alive socket at once, mid-drain (drain.ts); Fastify closes it after the drain.
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
-    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    await io.of('/').adapter.close();
+    io.engine.close();
   });
 });
