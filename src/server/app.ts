@@ -46,6 +46,10 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
     // around the sign-in limit (issue 2 acceptance).
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,
+    // A client trickling its headers or body holds a socket and its buffers: bounded. Node
+    // checks both deadlines every `connectionsCheckingInterval` (30 s by default).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)) },
     // A request that reaches an open keep-alive socket during a graceful shutdown is served
     // and its socket closed after it (drain.ts), not answered 503.
     return503OnClosing: false,
