@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       CONTACT_RATE_MAX: 5,
       FORM_RATE_WINDOW: '10 minutes',
       TRUST_PROXY: false,
+      LOGIN_ACCOUNT_FAILURES_MAX: 50,
       HEADERS_TIMEOUT_MS: 15_000,
       REQUEST_TIMEOUT_MS: 300_000,
     });

@@ -29,8 +29,10 @@ export const ConfigSchema = z.object({
   SEED_DEMO: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).default(true)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in attempts allowed per IP and per account in one window (issue 2 §5). */
+  /** Sign-in attempts allowed per IP in one window (issue 2 §5; decision 0014). */
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per account in one window, from all addresses, before only known addresses may try (decision 0014). */
+  LOGIN_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'").default('15 minutes'),
   /** Requests to /api allowed per IP in one window, whatever the route (issue 3 §7). */
   API_RATE_MAX: z.coerce.number().int().min(1).default(600),

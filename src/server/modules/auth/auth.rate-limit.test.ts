@@ -10,8 +10,13 @@ import { upsertAdmin } from './users.queries';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/databases';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
 
-/** Sign-in limits (issue 2 §5): per IP and per account, LOGIN_RATE_MAX (default 10) per window. */
+/**
+ * Sign-in limits (issue 2 §5, issue 12 §6, decision 0014): every attempt per address,
+ * LOGIN_RATE_MAX (default 10) per window; failed attempts per account from all addresses,
+ * LOGIN_ACCOUNT_FAILURES_MAX (15 here), past which only addresses known to the account pass.
+ */
 const MAX = 10;
+const ACCOUNT_FAILURES_MAX = 15;
 const WINDOW_SECONDS = 15 * 60;
 const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
@@ -30,7 +35,7 @@ function expectRateLimited(res: LightMyRequestResponse) {
 }
 
 describeEachDatabase('sign-in rate limits', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { LOGIN_ACCOUNT_FAILURES_MAX: String(ACCOUNT_FAILURES_MAX) });
   const attempt = (email: string, password: string, remoteAddress: string, url = '/api/auth/token') =>
     t().app.inject({ method: 'GET', url, remoteAddress, headers: { authorization: basic(email, password) } });
 
@@ -47,14 +52,32 @@ describeEachDatabase('sign-in rate limits', (kind) => {
     expectRateLimited(await attempt(TEST_ADMIN.email, TEST_ADMIN.password, ip));
   });
 
-  it('limits one account across many addresses', async () => {
+  it("a stranger's wrong passwords lock out only their own address: the admin still signs in from theirs", async () => {
     const email = 'victim@test.local';
     await upsertAdmin(t().app.database.db, { email, password: 'victim-password' });
-    for (let i = 0; i < MAX; i++) expect((await attempt(email, 'guess', `10.2.0.${i + 1}`)).statusCode).toBe(401);
-    // A new address, and the email in another letter case: the same account, still limited.
-    expectRateLimited(await attempt(email.toUpperCase(), 'victim-password', '10.2.1.1'));
-    // The limit is the account's: another account from that same address is not blocked.
-    expect((await attempt('someone-else@test.local', 'guess', '10.2.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++) expect((await attempt(email, 'guess', '10.2.0.1')).statusCode).toBe(401);
+    expectRateLimited(await attempt(email, 'victim-password', '10.2.0.1'));
+    expect((await attempt(email, 'victim-password', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('caps failed guesses at one account from many addresses; an address where it signed in before still passes', async () => {
+    const email = 'target@test.local';
+    await upsertAdmin(t().app.database.db, { email, password: 'target-password' });
+    expect((await attempt(email, 'target-password', '10.8.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_FAILURES_MAX; i++) expect((await attempt(email, 'guess', `10.8.1.${i + 1}`)).statusCode).toBe(401);
+    // A new address, and the email in another letter case: the same account, now closed to it.
+    expectRateLimited(await attempt(email, 'target-password', '10.8.2.1'));
+    expectRateLimited(await attempt(email.toUpperCase(), 'guess', '10.8.2.2'));
+    // The address where the account signed in before passes with the right password.
+    expect((await attempt(email, 'target-password', '10.8.0.1')).statusCode).toBe(200);
+    // The limit is the account's: another account from a closed-out address is not blocked.
+    expect((await attempt('someone-else@test.local', 'guess', '10.8.2.1')).statusCode).toBe(401);
+  });
+
+  it('counts only failures against the account: signing in often is not a lockout', async () => {
+    const email = 'busy@test.local';
+    await upsertAdmin(t().app.database.db, { email, password: 'busy-password' });
+    for (let i = 0; i < ACCOUNT_FAILURES_MAX + 2; i++) expect((await attempt(email, 'busy-password', `10.9.0.${i + 1}`)).statusCode).toBe(200);
   });
 
   it('limits one address across many emails', async () => {

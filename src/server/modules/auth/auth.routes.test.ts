@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
-import { parseBasicAuth } from './auth.routes';
+import { parseBasicAuth } from './basic-auth';
 
 const GENERIC_401 = { message: 'Invalid email or password', code: 'UNAUTHORIZED' };
 const USER_KEYS = ['creation_timestamp', 'email', 'name', 'role', 'user_id'];
