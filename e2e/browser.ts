@@ -23,7 +23,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   context: BrowserContext;
   page: Page;
-  /** Page errors and console errors seen so far. */
+  /** Page errors, console errors and CSP violations seen so far. */
   errors: string[];
 }
 
@@ -34,6 +34,11 @@ export async function openPage(browser: Browser, options: { width?: number; java
     baseURL: baseURL(),
     viewport: { width, height: width < 600 ? 844 : 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  // A Content-Security-Policy violation is a failure like a page error (issue 12 §4): every
+  // spec that asserts no errors also asserts that the policy held.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -28,9 +28,27 @@ export async function registerDocumentHeaders(scope: FastifyInstance): Promise<v
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        // No page of ours is meant to be framed (clickjacking); the map and the video are
+        // frames we embed, which frame-src governs.
+        frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
+    // The browsers' default: the origin only, to other sites. `no-referrer` (helmet's)
+    // makes YouTube refuse to play an embedded video.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only over HTTPS (below): over plain HTTP browsers ignore it, and a local or
+    // staging origin must not learn it by accident.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  scope.addHook('onRequest', function permissionsAndTransport(request, reply, done) {
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // `request.protocol` is `https` directly or, with TRUST_PROXY, from X-Forwarded-Proto.
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done();
+  });
 }
+
+/** Nothing on the site uses these; a script that got in could not either. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';

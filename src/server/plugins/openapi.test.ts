@@ -94,7 +94,7 @@ describeEachDatabase('OpenAPI document', (kind) => {
     expect(ui.body).toContain('swagger-ui');
     expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(/script-src ([^;]*)/.exec(String(ui.headers['content-security-policy']))?.[1]).toBe("'self'");
-    expect(ui.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(ui.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers JSON API calls with nosniff and without the document headers', async () => {

@@ -14,6 +14,7 @@ import { seedSiteData } from '../seed/site-data';
 import { TEST_ADMIN } from '../test/app';
 import { pngDataUrl } from '../test/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { PERMISSIONS_POLICY } from './document-headers';
 
 const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
@@ -168,7 +169,10 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const csp = (res: { headers: Record<string, unknown> }) => /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; lang=en' }, remoteAddress: '10.40.2.1' });
     expect(csp(home)).toBe("'self'");
-    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(String(home.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(renders.at(-1)?.lang).toBe('en');
     // A cookie whose name only ends in "lang" is not the language cookie.
     // A query of its own: `/` in Arabic may already be in the page cache.
@@ -178,5 +182,9 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const json = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.40.2.2' });
     expect(json.headers['content-security-policy']).toBeUndefined();
     expect(json.headers['x-content-type-options']).toBe('nosniff');
+    // Plain HTTP (no proxy trusted, so X-Forwarded-Proto is not believed): no HSTS.
+    expect(home.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await app.inject({ method: 'GET', url: '/?hsts=1', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '10.40.2.1' });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 });

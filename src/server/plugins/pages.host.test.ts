@@ -74,6 +74,16 @@ describe('server-rendered pages and the Host header', () => {
     }
   });
 
+  it('behind a trusted proxy that says HTTPS, pages carry HSTS; over plain HTTP they do not', async () => {
+    await start({ TRUST_PROXY: 'true' });
+    const app = apps.at(-1)!;
+    const secure = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    // The API answers are not documents: no HSTS there (the pages carry it for the origin).
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('a path that looks like another host stays a path of ours', async () => {
     const port = await start();
     expect(await rawStatus(port, 'example.com', '//evil.test/x')).toBe(200);
