@@ -47,6 +47,11 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
     zh: '服务暂时不可用，请几秒钟后重试。',
   },
+  'server.busy': {
+    en: 'Many visitors at once: this page will load again in a few seconds.',
+    ar: 'الزوار كثيرون الآن: ستُحمَّل هذه الصفحة من جديد بعد ثوانٍ.',
+    zh: '当前访问人数较多，本页将在几秒钟后自动重新加载。',
+  },
   'staff.created': { en: 'Admin added successfully', ar: 'تمت إضافة المشرف بنجاح', zh: '管理员已成功添加' },
   'staff.removed': { en: 'Admin removed successfully', ar: 'تمت إزالة المشرف بنجاح', zh: '管理员已成功移除' },
   'staff.duplicate': { en: 'An account with this email already exists', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل', zh: '使用该邮箱的账户已存在' },

@@ -11,6 +11,7 @@ import { ROOT_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
+import { createLoadMonitor, sendBusyPage } from './load-shedding';
 import { createPageCache, sendPageBody } from './page-cache';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
@@ -58,6 +59,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
   const pageCache = createPageCache(() => app.pagesVersion());
+  const load = createLoadMonitor();
+  app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
   const once = (body: string) => ({ body, version: -1, etag: `"${Date.now().toString(36)}-${body.length}"` });
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
@@ -87,6 +90,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const key = `${pageOrigin} ${lang} ${url.pathname}${url.search}`;
     const cached = pageCache.get(key);
     if (cached) return sendPageBody(request, reply, cached);
+    // A visitor who left while the request waited its turn: no render for nobody.
+    if (request.raw.socket?.destroyed) return reply.hijack();
+    if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendBusyPage(request, reply, lang);
     const startedAt = app.pagesVersion();
 
     // The route loaders read through the same cache the API serves (issue 3 §8): an edit

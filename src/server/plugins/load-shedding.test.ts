@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderInput, RenderResult } from '../../contract/render';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+
+const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+
+/** Keeps the event loop busy for `ms`, in slices, as a flood of page renders does. */
+async function saturate(ms: number): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    const slice = Date.now() + 120;
+    while (Date.now() < slice) {
+      // busy, like renderToString
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+  // Let the overdue sampling timer run before the next request is handled.
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+/** Issue 12 §6: when the event loop lags, uncached pages are shed; cached pages, the API and health answer. */
+describe('load shedding', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let dir: string;
+  const rendered: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shed-test-'));
+    testDb = await createTestDatabase('pglite');
+    const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
+      rendered.push(new URL(request.url).pathname);
+      return { kind: 'page', status: 200, lang, dir: 'rtl', head: '<title>page</title>', html: '<p>page</p>', data: '' };
+    };
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), MAX_EVENT_LOOP_LAG_MS: '40' });
+    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers an uncached page 503 with Retry-After and a page that retries, while cached pages and the API answer; renders again once the lag is gone', async () => {
+    expect((await app.inject({ method: 'GET', url: '/about-us' })).statusCode).toBe(200);
+    rendered.length = 0;
+
+    await saturate(1200);
+    const shed = await app.inject({ method: 'GET', url: '/services', headers: { cookie: 'lang=en' } });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.headers['content-type']).toMatch(/^text\/html/);
+    expect(shed.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(shed.body).toContain('Many visitors at once');
+    expect(rendered).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/about-us' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    // Two quiet sampling windows later the page renders again.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await app.inject({ method: 'GET', url: '/services' })).statusCode).toBe(200);
+    expect(rendered).toEqual(['/services']);
+  });
+});
