@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -19,7 +20,15 @@ declare module 'fastify' {
 
 /** socket.io at /socket.io, websocket transport only (SPEC §4, §9); through Redis when REDIS_URL is set. */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, cors: { origin: false } });
+  const perAddress = socketsPerAddress(app.config.MAX_SOCKETS_PER_IP, app.config.TRUST_PROXY);
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: false },
+    // Checked at the upgrade, before a websocket exists (issue 12 §6).
+    allowRequest: (request, answer) => answer(null, perAddress.admit(request)),
+  });
   // Several instances: an event announced on one reaches the sockets of all (DESIGN §2).
   if (app.redis) io.adapter(createAdapter(publisherForAdapter(app.redis.pub, app), app.redis.sub, { key: `${app.redis.prefix}socket.io` }));
 
@@ -53,3 +62,33 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     io.engine.close();
   });
 });
+
+/**
+ * At most `max` sockets at once from one address, per instance (issue 12 §6: 5,000 from one
+ * client were all accepted, each holding memory). A socket counts from its upgrade
+ * request until its TCP connection closes. Behind a trusted proxy the address is the
+ * X-Forwarded-For the proxy sets (README's nginx recipe overwrites it, so it is the
+ * visitor's), as Fastify's `request.ip` reads it.
+ */
+export function socketsPerAddress(max: number, trustProxy: boolean) {
+  const open = new Map<string, number>();
+  const addressOf = (request: IncomingMessage) => {
+    const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+    return first || request.socket.remoteAddress || '-';
+  };
+  return {
+    admit(request: IncomingMessage): boolean {
+      const address = addressOf(request);
+      const count = open.get(address) ?? 0;
+      if (count >= max) return false;
+      open.set(address, count + 1);
+      request.socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+      return true;
+    },
+  };
+}
