@@ -15,6 +15,7 @@ import { pagesPlugin, type PagesOptions } from './plugins/pages';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
+import { uploadBudgetPlugin } from './plugins/upload-budget';
 import { API_MODULES } from './modules';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   // Before the plugins that share state through it (rate limits, socket, read cache).
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(uploadBudgetPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(contentCachePlugin);

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       FORM_RATE_WINDOW: '10 minutes',
       TRUST_PROXY: false,
       LOGIN_ACCOUNT_FAILURES_MAX: 50,
+      UPLOAD_MEMORY_MB: 200,
       MAX_SOCKETS_PER_IP: 50,
       MAX_EVENT_LOOP_LAG_MS: 150,
       HEADERS_TIMEOUT_MS: 15_000,

@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'").default('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Bodies of uploads in flight, all clients together, in MB; past it an upload gets 503 + Retry-After before its body is read (decision 0014). */
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).default(200),
   /** Live-update sockets open at once from one IP, per instance (decision 0014). */
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Past this mean event-loop delay (ms), uncached pages answer 503 + Retry-After instead of rendering (decision 0014). */

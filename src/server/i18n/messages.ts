@@ -47,6 +47,11 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
     zh: '服务暂时不可用，请几秒钟后重试。',
   },
+  'uploads.busy': {
+    en: 'Many files are being sent right now. Please try again in a few seconds.',
+    ar: 'يجري الآن إرسال ملفات كثيرة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    zh: '当前正在上传的文件较多，请几秒钟后重试。',
+  },
   'server.busy': {
     en: 'Many visitors at once: this page will load again in a few seconds.',
     ar: 'الزوار كثيرون الآن: ستُحمَّل هذه الصفحة من جديد بعد ثوانٍ.',

@@ -65,7 +65,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     // Never the submitted fields: a failed query's parameters are a visitor's personal data.
-    if (status === 503) request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    if (status === 503) request.log.warn({ err: loggableError(error) }, 'unavailable for now (database, or load)');
     else if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);
