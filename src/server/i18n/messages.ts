@@ -47,6 +47,16 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
     zh: '服务暂时不可用，请几秒钟后重试。',
   },
+  'storage.full': {
+    en: 'The server has no room for these files right now. Nothing was saved; please try again later.',
+    ar: 'لا توجد مساحة على الخادم لهذه الملفات الآن. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
+    zh: '服务器当前没有空间存放这些文件。未保存任何内容，请稍后重试。',
+  },
+  'storage.unwritable': {
+    en: 'Files cannot be saved right now. Nothing was saved; please try again later.',
+    ar: 'لا يمكن حفظ الملفات الآن. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
+    zh: '当前无法保存文件。未保存任何内容，请稍后重试。',
+  },
   'uploads.busy': {
     en: 'Many files are being sent right now. Please try again in a few seconds.',
     ar: 'يجري الآن إرسال ملفات كثيرة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',

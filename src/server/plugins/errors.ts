@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError, ErrorCode } from '../../contract';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { loggableError } from '../db/loggable-error';
+import { storageFault } from '../media/storage-fault';
 import { AppError } from '../errors';
 import { localize } from '../i18n/messages';
 
@@ -30,6 +31,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let status = 500;
     let body: ApiError = { message: 'Internal server error', code: 'INTERNAL' };
+    const fault = storageFault(error);
 
     // Something thrown that is not an object (a string, null) is a bug: a plain 500.
     if (typeof error !== 'object' || error === null) {
@@ -48,6 +50,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // the message names it once, `issues` keeps both.
       const paths = [...new Set(issues.map((i) => i.path))];
       body = { message: `Invalid ${paths.join(', ')}`, code: 'VALIDATION', issues };
+    } else if (fault) {
+      // Nothing was committed (the files are written before the row, in its transaction),
+      // and a retry will not help until someone frees space: 507 for full, 503 otherwise.
+      const full = fault === 'full';
+      status = full ? 507 : 503;
+      body = { message: localize(request, full ? 'storage.full' : 'storage.unwritable'), code: full ? 'STORAGE_FULL' : 'UNAVAILABLE' };
+      if (!full) void reply.header('retry-after', '60');
     } else if (isDatabaseUnavailable(error)) {
       // A restart or failover: not a bug, and the pool reconnects by itself (issue 7 §1).
       status = 503;
@@ -65,7 +74,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     // Never the submitted fields: a failed query's parameters are a visitor's personal data.
-    if (status === 503) request.log.warn({ err: loggableError(error) }, 'unavailable for now (database, or load)');
+    if (fault) request.log.error({ err: loggableError(error) }, 'storage cannot be written: free space or fix the permissions of DATA_DIR');
+    else if (status === 503) request.log.warn({ err: loggableError(error) }, 'unavailable for now (database, or load)');
     else if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);
