@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
-  echo "Installing Chromium and the Noto fonts from apt (browser tests need them)…"
+# Chromium and the fonts for the browser tests; nginx for the two-instance test.
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || [ ! -x /usr/sbin/nginx ]; then
+  echo "Installing Chromium, the Noto fonts and nginx from apt (the browser and load-balancer tests need them)…"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk nginx >/dev/null
 fi
 
 report="$(mktemp -d)/vitest.json"

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_EVENTS } from '../contract';
+import { categoryBody } from './modules/services/services.test-support';
+import { ROOT_DIR } from './root-dir';
+import { TEST_DATABASE_URL } from './test/databases';
+import { pngDataUrl } from './test/fixtures';
+import { freePort } from './test/own-redis';
+import { useProcesses, withTimeout, type Proc } from './test/processes';
+
+/**
+ * Issue 12 §1: two server processes on one PostgreSQL and one Redis behind nginx, with
+ * the config the repository ships (deploy/nginx.conf; only its ports are replaced). Through
+ * nginx: a write on one instance reaches a websocket held by the other, the next read is
+ * fresh on both, the sign-in limit is shared, and the address the limits count is the
+ * visitor's (the client connects from 127.0.0.2 and 127.0.0.3; nginx from 127.0.0.1).
+ */
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN = { email: 'nginx@proc.test', password: 'nginx-password-1' };
+const LOGIN_RATE_MAX = 3;
+const basic = (password: string) => `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}`;
+
+/** One request through nginx from a given local address; resolves with status and body. */
+function request(port: number, options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.2', headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers } }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx [postgres + redis + nginx]', { timeout: 120_000 }, () => {
+  const { run } = useProcesses({ port: 0, prefix: 'nginx-test-' });
+  let dbName = '';
+  let nginx: ChildProcess | undefined;
+  let nginxDir = '';
+  let front = 0;
+  const backs: number[] = [];
+  const instances: Proc[] = [];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL (CI requires it).');
+    dbName = `t_nginx_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+
+    const env = { DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngx${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'n'.repeat(40), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOGIN_RATE_MAX: String(LOGIN_RATE_MAX) };
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      backs.push(port);
+      // One after the other: the first migrates the new database.
+      const proc = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: String(port) });
+      instances.push(proc);
+      await withTimeout(
+        (async () => {
+          for (;;) {
+            if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200) return;
+            await new Promise((r) => setTimeout(r, 150));
+          }
+        })(),
+        60_000,
+        `instance ${i + 1}:\n${proc.output()}`,
+      );
+    }
+
+    front = await freePort();
+    nginxDir = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
+    chmodSync(nginxDir, 0o777);
+    const site = readFileSync(path.join(ROOT_DIR, 'deploy/nginx.conf'), 'utf8')
+      .replace('listen 80;', `listen 127.0.0.1:${front};`)
+      .replace('127.0.0.1:3001', `127.0.0.1:${backs[0]}`)
+      .replace('127.0.0.1:3002', `127.0.0.1:${backs[1]}`);
+    writeFileSync(path.join(nginxDir, 'site.conf'), site);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${nginxDir}/${k};`).join(' ');
+    writeFileSync(path.join(nginxDir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log warn;\nevents { worker_connections 512; }\nhttp { access_log off; ${temp} include ${nginxDir}/site.conf; }\n`);
+    nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let nginxOutput = '';
+    nginx.stderr?.on('data', (d: Buffer) => (nginxOutput += d.toString()));
+    nginx.once('error', (error) => (nginxOutput += `could not run nginx (apt install nginx): ${error.message}`));
+    await withTimeout(
+      (async () => {
+        for (;;) {
+          if ((await request(front, { path: '/api/health' }).catch(() => undefined))?.status === 200) return;
+          if (nginx?.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })(),
+      15_000,
+      'nginx',
+    );
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    nginx?.kill('SIGTERM');
+    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+    for (const proc of instances) proc.child.kill('SIGTERM');
+    await Promise.all(instances.map((p) => withTimeout(p.exited, 15_000, 'an instance stopping').catch(() => undefined)));
+    if (dbName && TEST_DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`).finally(() => admin.end());
+    }
+  });
+
+  const token = async () => JSON.parse((await request(front, { path: '/api/auth/token', headers: { authorization: basic(ADMIN.password) }, from: '127.0.0.9' })).body) as { jwt_token: string };
+
+  it('a write on either instance reaches a websocket held through nginx within a second, and the next reads are fresh', async () => {
+    const { jwt_token } = await token();
+    const image = await pngDataUrl();
+    const socket = io(`http://127.0.0.1:${front}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await withTimeout(new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject)), 5_000, 'the websocket through nginx');
+    // The socket sits on one of the two; a write straight to each means one is on the other.
+    for (const [i, port] of backs.entries()) {
+      const heard = withTimeout(new Promise<void>((resolve) => socket.once(REALTIME_EVENTS.categories, () => resolve())), 1_000, `the event of the write on instance ${i + 1}`);
+      const created = await fetch(`http://127.0.0.1:${port}/api/categories`, { method: 'POST', headers: { authorization: `Bearer ${jwt_token}`, 'content-type': 'application/json' }, body: JSON.stringify(categoryBody(image, { cat_name: { en: `Category ${i + 1}`, ar: 'فئة', zh: '类别' } })) });
+      expect(created.status, await created.clone().text()).toBe(201);
+      await heard;
+      // Round robin: two reads through nginx reach both instances; both know the write.
+      for (let r = 0; r < 2; r++) {
+        const names = (JSON.parse((await request(front, { path: '/api/categories' })).body) as { cat_name: { en: string } }[]).map((c) => c.cat_name.en);
+        expect(names).toContain(`Category ${i + 1}`);
+      }
+    }
+  });
+
+  it("shares the sign-in limit between the instances and counts the visitor's address, not nginx's", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_RATE_MAX; i++) statuses.push((await request(front, { path: '/api/auth/token', headers: { authorization: basic('wrong') }, from: '127.0.0.2' })).status);
+    // Spread over both instances by round robin, counted once.
+    expect(statuses).toEqual([...Array<number>(LOGIN_RATE_MAX).fill(401), 429]);
+    // A forged X-Forwarded-For is overwritten by nginx: still the same visitor.
+    expect((await request(front, { path: '/api/auth/token', headers: { authorization: basic('wrong'), 'x-forwarded-for': '203.0.113.7' }, from: '127.0.0.2' })).status).toBe(429);
+    // Another visitor (another address, the same nginx in between) is not limited.
+    expect((await request(front, { path: '/api/auth/token', headers: { authorization: basic(ADMIN.password) }, from: '127.0.0.3' })).status).toBe(200);
+  });
+
+  it('refuses a body over our largest limit at nginx, in a 413', async () => {
+    const res = await request(front, { path: '/api/requests', method: 'POST', headers: { 'content-length': String(80 * 1024 * 1024) }, from: '127.0.0.4' }).catch((error: Error) => ({ status: -1, body: error.message }));
+    expect(res.status).toBe(413);
+  });
+});
