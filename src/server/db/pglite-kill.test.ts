@@ -52,7 +52,7 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
     const all = async <T,>(path: string): Promise<T[]> => {
       const rows: T[] = [];
       for (let before: string | null = ''; before !== null; ) {
-        const res = await fetch(url(`${path}?limit=200${before ? `&before=${before}` : ''}`), { headers: auth });
+        const res: Response = await fetch(url(`${path}?limit=200${before ? `&before=${before}` : ''}`), { headers: auth });
         expect(res.status).toBe(200);
         rows.push(...((await res.json()) as T[]));
         before = res.headers.get('x-next-cursor');
