@@ -29,3 +29,7 @@ export const ChangePasswordSchema = z.strictObject({
   new_password: StrongPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The change ends every other session; this one continues with the token sent back. */
+export const PasswordChangedSchema = z.object({ message: z.string(), jwt_token: z.string() });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, CreateStaff, MessageResponse, User, WriteResponse } from '../../contract';
+import type { ChangePassword, CreateStaff, PasswordChanged, User, WriteResponse } from '../../contract';
 import { api } from './client';
 import { LIVE } from './live';
+import { storeToken } from './token';
 
 /** `GET /staff`: the admins (issue 11 §9). `staff_changed` refetches it. */
 export const staffQueryOptions = () =>
@@ -26,5 +27,10 @@ export const useRemoveAdmin = () =>
 export const useChangePassword = () =>
   useMutation({
     mutationKey: ['auth', 'password'],
-    mutationFn: async (body: ChangePassword) => (await (await api()).patch<MessageResponse>('/auth/password', body, { notifySuccess: true })).data,
+    mutationFn: async (body: ChangePassword) => {
+      const { data } = await (await api()).patch<PasswordChanged>('/auth/password', body, { notifySuccess: true });
+      // The change ends every other session, this one included: go on with the new token.
+      storeToken(data.jwt_token);
+      return data;
+    },
   });

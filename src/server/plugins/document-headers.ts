@@ -51,4 +51,5 @@ export async function registerDocumentHeaders(scope: FastifyInstance): Promise<v
 }
 
 /** Nothing on the site uses these; a script that got in could not either. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+// Only features Chromium knows: an unknown one is a console warning on every page.
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';

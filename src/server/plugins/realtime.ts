@@ -8,6 +8,7 @@ import { userFromToken } from './auth';
 import { publisherForAdapter } from './redis-outage';
 
 const ADMIN_ROOM = 'admins';
+const userRoom = (userId: number) => `user:${userId}`;
 const ADMIN_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     io: Server;
     /** Announces a committed write; request/message events reach admin sockets only (DESIGN §4). */
     announce: (event: RealtimeEvent) => void;
+    /** Ends the live sockets of a user whose access ended (a removed admin keeps no admin events). */
+    disconnectUser: (userId: number) => void;
   }
 }
 
@@ -40,16 +43,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     userFromToken(app, token).then(
       (user) => {
         socket.data.isAdmin = user?.role === 'admin';
+        socket.data.userId = user?.user_id;
         next();
       },
       () => next(),
     );
   });
   io.on('connection', (socket) => {
-    if (socket.data.isAdmin === true) void socket.join(ADMIN_ROOM);
+    if (socket.data.isAdmin === true) void socket.join([ADMIN_ROOM, userRoom(socket.data.userId as number)]);
   });
 
   app.decorate('io', io);
+  // Every instance's sockets of that admin (the Redis adapter carries it across).
+  app.decorate('disconnectUser', (userId: number) => io.in(userRoom(userId)).disconnectSockets(true));
   app.decorate('announce', (event: RealtimeEvent) => {
     if (ADMIN_ONLY.has(event)) io.to(ADMIN_ROOM).emit(event);
     else io.emit(event);

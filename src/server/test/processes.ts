@@ -60,7 +60,11 @@ export function useProcesses({ port, prefix }: { port: number; prefix: string })
   function run(command: string, args: string[], env: Record<string, string> = {}): Proc {
     const base = { ...process.env };
     for (const key of CLEARED_ENV) delete base[key];
-    const child = spawn(command, args, {
+    // TSX means Node itself with tsx's loader: the tsx command relays signals to a child
+    // Node and, on a loaded machine, sometimes kills it outright (exit 143) instead of
+    // letting it shut down, which the SIGTERM tests would read as a failed shutdown.
+    const [file, argv] = command === TSX ? [process.execPath, ['--import', 'tsx', ...args]] : [command, args];
+    const child = spawn(file, argv, {
       cwd: ROOT_DIR,
       env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

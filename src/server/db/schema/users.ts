@@ -10,6 +10,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull().default('admin'),
     password_hash: text('password_hash').notNull(),
+    /** Tokens issued before it are refused (issue 12 §3): a password change ends the other sessions. */
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
     creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -28,6 +28,8 @@ const CLOCK_SKEW_SECONDS = 60;
 export interface TokenClaims {
   userId: number;
   role: Role;
+  /** Seconds since the epoch (`iat`); set on every token we sign. */
+  issuedAt?: number;
 }
 
 export interface TokenService {
@@ -49,7 +51,7 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
         if (payload.iat !== undefined && payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS) return null;
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || (payload.role !== 'admin' && payload.role !== 'staff')) return null;
-        return { userId, role: payload.role };
+        return { userId, role: payload.role, issuedAt: payload.iat };
       } catch {
         return null;
       }

@@ -54,7 +54,7 @@ export async function upsertAdmin(db: Db, input: { email: string; password: stri
   const password_hash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    const [row] = await db.update(users).set({ password_hash, role: 'admin' }).where(eq(users.user_id, existing.user_id)).returning();
+    const [row] = await db.update(users).set({ password_hash, role: 'admin', password_changed_at: sql`now()` }).where(eq(users.user_id, existing.user_id)).returning();
     return { user: toUser(row as UserRow), created: false };
   }
   const [row] = await db

@@ -39,7 +39,8 @@ export function removeUser(db: Db, userId: number): Promise<RemoveOutcome> {
 }
 
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ password_hash: await hashPassword(password) }).where(eq(users.user_id, userId));
+  // Tokens issued before now stop working (plugins/auth.ts): the other sessions end.
+  await db.update(users).set({ password_hash: await hashPassword(password), password_changed_at: sql`now()` }).where(eq(users.user_id, userId));
 }
 
 /** Whether an account with this email exists, any letter case. */

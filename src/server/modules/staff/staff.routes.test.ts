@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { beforeAll, expect, it } from 'vitest';
 import type { User } from '../../../contract';
 import { users } from '../../db/schema';
@@ -59,6 +61,17 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     expect((await call('DELETE', `/staff/${other.userId}`)).statusCode).toBe(404);
   });
 
+  it("ends a removed admin's live sockets, so no admin event reaches them", async () => {
+    const other = await createTestUser(t().app, 'admin');
+    await t().app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t().app.server.address() as AddressInfo;
+    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: other.token } });
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    expect((await call('DELETE', `/staff/${other.userId}`)).statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+  });
+
   it('never removes yourself, nor the last admin', async () => {
     const me = (await call('GET', '/auth/user')).json<User>();
     const self = await call('DELETE', `/staff/${me.user_id}`);
@@ -79,9 +92,16 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     expect(weak.statusCode).toBe(400);
     expect((await call('PATCH', '/auth/password', {}, {})).statusCode).toBe(401);
 
+    // Another session of the same admin, from an earlier second than the change.
+    const otherSession = { authorization: `Bearer ${await t().adminToken()}` };
+    await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
     const ok = await call('PATCH', '/auth/password', { current_password: TEST_ADMIN.password, new_password: 'Brand-new-pass-1' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Password changed successfully' });
+    expect(ok.json()).toEqual({ message: 'Password changed successfully', jwt_token: expect.any(String) });
+    // Every earlier token is refused; the one handed back goes on (issue 12 §3).
+    expect((await call('GET', '/auth/user', undefined, otherSession)).statusCode).toBe(401);
+    expect((await call('GET', '/auth/user')).statusCode).toBe(401);
+    expect((await call('GET', '/auth/user', undefined, { authorization: `Bearer ${ok.json<{ jwt_token: string }>().jwt_token}` })).statusCode).toBe(200);
     const signIn = (password: string) => t().app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: t().basic(TEST_ADMIN.email, password) } });
     expect((await signIn('Brand-new-pass-1')).statusCode).toBe(200);
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);

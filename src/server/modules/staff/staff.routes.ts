@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema, CreateStaffSchema, MessageResponseSchema, REALTIME_EVENTS, UserSchema, writeResponse } from '../../../contract';
+import { ChangePasswordSchema, CreateStaffSchema, PasswordChangedSchema, REALTIME_EVENTS, UserSchema, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { checkCredentials } from '../auth/users.queries';
@@ -37,11 +37,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('refused' in outcome) {
       throw outcome.refused === 'not-found' ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` })) : new AppError('CONFLICT', localize(request, 'staff.last'));
     }
+    app.disconnectUser(id);
     app.announce(REALTIME_EVENTS.staff);
     return { message: localize(request, 'staff.removed'), data: outcome.removed };
   });
 
-  app.patch('/auth/password', { onRequest: app.authenticate, schema: { body: ChangePasswordSchema, response: { 200: MessageResponseSchema } } }, async (request) => {
+  app.patch('/auth/password', { onRequest: app.authenticate, schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } } }, async (request) => {
     const user = request.user;
     if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
     const { current_password, new_password } = request.body;
@@ -49,6 +50,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('VALIDATION', localize(request, 'password.wrong'), [{ path: 'body.current_password', message: 'is not correct' }]);
     }
     await setPassword(db, user.user_id, new_password);
-    return { message: localize(request, 'password.changed') };
+    return { message: localize(request, 'password.changed'), jwt_token: await app.tokens.sign({ userId: user.user_id, role: user.role }) };
   });
 };
