@@ -80,6 +80,15 @@ describeEachDatabase('sign-in rate limits', (kind) => {
     for (let i = 0; i < ACCOUNT_FAILURES_MAX + 2; i++) expect((await attempt(email, 'busy-password', `10.9.0.${i + 1}`)).statusCode).toBe(200);
   });
 
+  it('ignores X-Forwarded-For when no proxy is trusted: a forged address per attempt is still one visitor', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAX; i++) {
+      const res = await t().app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress: '10.10.0.1', headers: { authorization: basic(`xff${i}@test.local`, 'guess'), 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(MAX).fill(401), 429]);
+  });
+
   it('limits one address across many emails', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < MAX; i++) expect((await attempt(`user${i}@test.local`, 'guess', ip)).statusCode).toBe(401);
