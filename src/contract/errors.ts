@@ -13,7 +13,6 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-  STORAGE_FULL: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -30,6 +30,8 @@ export const ChangePasswordSchema = z.strictObject({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-/** The change ends every other session; this one continues with the token sent back. */
-export const PasswordChangedSchema = z.object({ message: z.string(), jwt_token: z.string() });
-export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+/** `PATCH /auth/password`'s answer: the change ends every other session; this one goes on with the token sent back. */
+export interface PasswordChanged {
+  message: string;
+  jwt_token: string;
+}

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema, CreateStaffSchema, PasswordChangedSchema, REALTIME_EVENTS, UserSchema, writeResponse } from '../../../contract';
+import { ChangePasswordSchema, CreateStaffSchema, MessageResponseSchema, REALTIME_EVENTS, UserSchema, writeResponse, type PasswordChanged } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { checkCredentials } from '../auth/users.queries';
 import { IdParamsSchema } from '../shared/ids';
+
+/** The contract's PasswordChanged (a type there: a schema in the shared contract weighs on the public pages' chunks). */
+const PasswordChangedSchema = MessageResponseSchema.extend({ jwt_token: z.string() }) satisfies z.ZodType<PasswordChanged>;
 import { emailTaken, insertAdmin, listAdmins, removeUser, setPassword } from './staff.queries';
 
 const UserResponseSchema = writeResponse(UserSchema);
@@ -37,8 +40,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('refused' in outcome) {
       throw outcome.refused === 'not-found' ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` })) : new AppError('CONFLICT', localize(request, 'staff.last'));
     }
-    app.disconnectUser(id);
+    // The event first: the removed admin's open tab hears it, checks itself and signs out;
+    // then their sockets close (each flushes what it was sent before closing).
     app.announce(REALTIME_EVENTS.staff);
+    app.disconnectUser(id);
     return { message: localize(request, 'staff.removed'), data: outcome.removed };
   });
 
