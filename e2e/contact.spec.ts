@@ -76,9 +76,15 @@ describe('the About, Why us and Contact pages', () => {
 
     // Each field, left empty, says SPEC §5's message on blur; filled, the message goes.
     for (const [label, message] of Object.entries(BLUR_MESSAGES)) {
-      await form.getByLabel(label).focus();
-      await form.getByLabel(label).blur();
-      await expect.poll(() => form.getByText(message, { exact: true }).count()).toBe(1);
+      // Focus and blur again until the message shows: `networkidle` can come before the
+      // form has hydrated (hydration waits for the first paint), and a blur before it is lost.
+      await expect
+        .poll(async () => {
+          await form.getByLabel(label).focus();
+          await form.getByLabel(label).blur();
+          return form.getByText(message, { exact: true }).count();
+        })
+        .toBe(1);
     }
     expect(await send.isDisabled()).toBe(true);
     const subject = `Thesis question ${Date.now()}`;

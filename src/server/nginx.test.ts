@@ -12,7 +12,7 @@ import { categoryBody } from './modules/services/services.test-support';
 import { ROOT_DIR } from './root-dir';
 import { TEST_DATABASE_URL } from './test/databases';
 import { pngDataUrl } from './test/fixtures';
-import { freePort } from './test/own-redis';
+import { freePort } from '../../scripts/perf/built-server';
 import { useProcesses, withTimeout, type Proc } from './test/processes';
 
 /**

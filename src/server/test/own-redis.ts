@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/perf/built-server';
 
 /**
  * A Redis server that a test owns (its own port, nothing on disk): a test that loses Redis
@@ -10,17 +10,6 @@ export interface OwnRedis {
   start(): Promise<void>;
   /** SIGKILL, as a crash or a lost host would: no goodbye to the clients. */
   kill(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function createOwnRedis(): Promise<OwnRedis> {
