@@ -36,7 +36,15 @@ export type DatabaseTarget =
 /** An arbitrary constant key for the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_316_004;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * Bring the schema up to date (the default). A backup reads the database as it is: it
+   * never changes the schema of the installation it copies.
+   */
+  migrate?: boolean;
+}
+
+export async function openDatabase(target: DatabaseTarget, { migrate = true }: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     // A request waits at most this long for a connection, then answers 503 (errors plugin),
     // rather than hanging while the database is unreachable.
@@ -52,10 +60,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Several instances may start at once: one migrates, the others wait (DESIGN §1).
     const conn = await pool.connect();
     try {
-      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      if (migrate) {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      }
     } finally {
-      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      if (migrate) await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       conn.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -77,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  if (migrate) await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -106,6 +106,8 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
   }
 
   return {
+    blobs: store,
+    steady: (work) => gate.shared(work),
     storeAll,
     store: async (dataUrl, kind, field) => (await storeAll([{ dataUrl, kind, field }]))[0]!,
     storeBytes: async (bytes, kind, field) => (await storeAll([{ bytes, kind, field }]))[0]!,

@@ -1,4 +1,5 @@
 import type { StoredDocument } from '../db/schema';
+import type { BlobStore } from './storage';
 
 /** What an upload field accepts (issue 3 §4). */
 export type UploadKind = 'image' | 'audio' | 'document';
@@ -49,6 +50,10 @@ export interface MediaService {
   signedDocumentUrl(requestId: number, position: number, doc: StoredDocument): string;
   /** Removes stored files that no row references and that are older than the grace period. */
   sweep(options?: { graceMs?: number }): Promise<{ removed: number }>;
+  /** Where the bytes are (a backup reads them from here). */
+  readonly blobs: BlobStore;
+  /** Runs `work` while no sweep deletes a file; stores go on (a backup copying the files). */
+  steady<T>(work: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
