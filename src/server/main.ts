@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { listenControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTarget, openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
@@ -68,6 +69,9 @@ export async function start(env = process.env): Promise<FastifyInstance> {
   // wait for the last HTTP answer before the database closes.
   const drain = keepAliveDrain(app.server);
   app.addHook('preClose', () => drain.ended());
+  // On PGlite, `npm run backup` asks this process for the archive (backup/control-socket.ts).
+  const control = lock ? await listenControlSocket(app, config.DATA_DIR) : undefined;
+  if (control) app.addHook('preClose', () => control.close());
 
   await ensureAdmin(database.db, config, app.log);
   // First start with an empty database: the demo content (issue 3 §11), unless

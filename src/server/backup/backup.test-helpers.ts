@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { pack as tarPack } from 'tar-stream';
 import { afterAll } from 'vitest';
 import type { Db } from '../db/client';
@@ -17,8 +16,6 @@ export function useScratchDir(prefix: string): () => string {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return () => dir;
 }
-
-export const backupSourceOf = (app: FastifyInstance): BackupSource => ({ db: app.database.db, kind: app.database.kind, store: app.media.blobs, steady: app.media.steady });
 
 export async function backupTo(file: string, source: BackupSource) {
   return writeBackup(source, createWriteStream(file));

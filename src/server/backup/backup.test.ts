@@ -15,7 +15,8 @@ import { useTestApp } from '../test/app';
 import { createTestDatabase, describeEachDatabase, TEST_BACKENDS, type TestDatabase } from '../test/databases';
 import { pdfBytes, pngBytes, toDataUrl } from '../test/fixtures';
 import { verifyBackup } from './archive-reader';
-import { backupSourceOf, backupTo, contentOf, repack, useScratchDir } from './backup.test-helpers';
+import { backupSourceOf } from './source';
+import { backupTo, contentOf, repack, useScratchDir } from './backup.test-helpers';
 import { BackupRefusedError, MANIFEST_ENTRY } from './format';
 import { restoreBackup, type RestoreTarget } from './restore';
 import { mediaKeys, rowCount, tablesInInsertOrder } from './tables';
@@ -52,7 +53,7 @@ describeEachDatabase('backup and restore', (kind) => {
   const t = useTestApp(kind, { JWT_SECRET });
   const scratch = useScratchDir('backup-test-');
   const targets: Target[] = [];
-  const sent = { pdf: pdfBytes('A chapter kept in the backup'), png: Buffer.alloc(0) };
+  const sent: { pdf: Buffer; png: Buffer } = { pdf: pdfBytes('A chapter kept in the backup'), png: Buffer.alloc(0) };
   let file = '';
 
   beforeAll(async () => {
@@ -152,7 +153,8 @@ describeEachDatabase('backup and restore', (kind) => {
         if (flipped || !name.startsWith('media/')) return bytes;
         flipped = true;
         const copy = Buffer.from(bytes);
-        copy[copy.length >> 1] ^= 0xff;
+        const middle = copy.length >> 1;
+        copy[middle] = copy[middle]! ^ 0xff;
         return copy;
       });
       await refusedInto(scratchFile('bad-file.tar.gz'), /is damaged: media\/[0-9a-f]{64}\S* does not match its checksum/);

@@ -69,11 +69,13 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
       conn.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    let ended: Promise<void> | undefined;
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      // Idempotent: a suite that closes early is still dropped by its helper.
+      close: () => (ended ??= pool.end()),
       onConnectionError: (listener) => void (connectionErrorListener = listener),
     };
   }

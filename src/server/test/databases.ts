@@ -13,6 +13,8 @@ const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: where it is, for a process of its own. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ async function createPostgres(baseUrl: string): Promise<TestDatabase> {
   const database = await openDatabase({ kind: 'postgres', url: url.href });
   return {
     database,
+    url: url.href,
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
