@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '../contract';
 import { categoryBody } from './modules/services/services.test-support';
-import { ROOT_DIR } from './root-dir';
 import { TEST_DATABASE_URL } from './test/databases';
 import { pngDataUrl } from './test/fixtures';
 import { freePort } from '../../scripts/perf/built-server';
+import { startNginx, type Nginx } from '../../scripts/perf/nginx';
 import { useProcesses, withTimeout, type Proc } from './test/processes';
 
 /**
@@ -43,8 +39,7 @@ function request(port: number, options: { path: string; method?: string; from?: 
 describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx [postgres + redis + nginx]', { timeout: 120_000 }, () => {
   const { run } = useProcesses({ port: 0, prefix: 'nginx-test-' });
   let dbName = '';
-  let nginx: ChildProcess | undefined;
-  let nginxDir = '';
+  let nginx: Nginx | undefined;
   let front = 0;
   const backs: number[] = [];
   const instances: Proc[] = [];
@@ -79,37 +74,13 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx 
       );
     }
 
-    front = await freePort();
-    nginxDir = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
-    chmodSync(nginxDir, 0o777);
-    const site = readFileSync(path.join(ROOT_DIR, 'deploy/nginx.conf'), 'utf8')
-      .replace('listen 80;', `listen 127.0.0.1:${front};`)
-      .replace('127.0.0.1:3001', `127.0.0.1:${backs[0]}`)
-      .replace('127.0.0.1:3002', `127.0.0.1:${backs[1]}`);
-    writeFileSync(path.join(nginxDir, 'site.conf'), site);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${nginxDir}/${k};`).join(' ');
-    writeFileSync(path.join(nginxDir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log warn;\nevents { worker_connections 512; }\nhttp { access_log off; ${temp} include ${nginxDir}/site.conf; }\n`);
-    nginx = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let nginxOutput = '';
-    nginx.stderr?.on('data', (d: Buffer) => (nginxOutput += d.toString()));
-    nginx.once('error', (error) => (nginxOutput += `could not run nginx (apt install nginx): ${error.message}`));
-    await withTimeout(
-      (async () => {
-        for (;;) {
-          if ((await request(front, { path: '/api/health' }).catch(() => undefined))?.status === 200) return;
-          if (nginx?.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput}`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      })(),
-      15_000,
-      'nginx',
-    );
+    nginx = await startNginx([backs[0]!, backs[1]!]);
+    front = nginx.port;
   });
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    nginx?.kill('SIGTERM');
-    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+    await nginx?.stop();
     for (const proc of instances) proc.child.kill('SIGTERM');
     await Promise.all(instances.map((p) => withTimeout(p.exited, 15_000, 'an instance stopping').catch(() => undefined)));
     if (dbName && TEST_DATABASE_URL) {
