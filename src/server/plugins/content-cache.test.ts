@@ -62,3 +62,46 @@ describeEachDatabase('cached public reads', (kind) => {
     }
   });
 });
+
+describeEachDatabase('cached reads under a crowd (issue 12 §6)', (kind) => {
+  const t = useTestApp(kind);
+
+  it('loads an entry once for the requests that miss it together, and anew for one after a write', async () => {
+    const { app } = t();
+    let loads = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      loads++;
+      await held;
+      return { loads };
+    };
+    const crowd = Array.from({ length: 25 }, () => app.cachedRead('services', 'crowd', load));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(loads).toBe(1);
+    // A write meanwhile: whoever asks now must not get what was read before it.
+    app.changed('services');
+    const afterWrite = app.cachedRead('services', 'crowd', load);
+    expect(loads).toBe(2);
+    release();
+    const values = (await Promise.all(crowd)).map((e) => e.value);
+    expect(values.every((v) => v === values[0])).toBe(true);
+    expect((await afterWrite).value).toEqual({ loads: 2 });
+  });
+
+  it('drops a load begun before a drop of everything, even for an entity never written', async () => {
+    const { app } = t();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stale = app.cachedRead('researchers', 'epoch', async () => {
+      await held;
+      return 'before';
+    });
+    app.clearContentCache();
+    const fresh = app.cachedRead('researchers', 'epoch', async () => 'after');
+    release();
+    expect((await stale).value).toBe('before');
+    expect((await fresh).value).toBe('after');
+    expect((await app.cachedRead('researchers', 'epoch', async () => 'again')).value).toBe('after');
+  });
+});

@@ -128,10 +128,13 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     generation.set(entity, (generation.get(entity) ?? 0) + 1);
     if (PAGE_ENTITIES.has(entity)) pagesVersion += 1;
   };
+  // Bumped by dropAll: an entity never dropped before has no generation of its own yet.
+  let epoch = 0;
+  const generationOf = (entity: ContentEntity) => `${epoch}.${generation.get(entity) ?? 0}`;
   const dropAll = () => {
     cache.clear();
     pagesVersion += 1;
-    for (const entity of generation.keys()) generation.set(entity, (generation.get(entity) ?? 0) + 1);
+    epoch += 1;
   };
 
   // Several instances (REDIS_URL): a write on one drops the entry on all. Published on the
@@ -153,14 +156,27 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   });
   if (others) await others.ready;
 
-  const entryFor = async (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
+  // Loads under way, joined by the requests that miss the same entry meanwhile (issue 12
+  // §6: a crowd after a write makes one query, not one each). Keyed with the generation:
+  // a request after a write never joins a load that began before it.
+  const loading = new Map<string, Promise<Entry>>();
+  const entryFor = (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
     const cached = cache.get(entity)?.get(key);
-    if (cached) return cached;
-    const startedAt = generation.get(entity) ?? 0;
+    if (cached) return Promise.resolve(cached);
+    const flight = `${entity} ${generationOf(entity)} ${key}`;
+    let pending = loading.get(flight);
+    if (!pending) {
+      pending = loadEntry(entity, key, load).finally(() => loading.delete(flight));
+      loading.set(flight, pending);
+    }
+    return pending;
+  };
+  const loadEntry = async (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
+    const startedAt = generationOf(entity);
     const value = await load();
     const body = JSON.stringify(value);
     const entry: Entry = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if ((generation.get(entity) ?? 0) === startedAt) {
+    if (generationOf(entity) === startedAt) {
       let forEntity = cache.get(entity);
       if (!forEntity) cache.set(entity, (forEntity = new Map()));
       // Each distinct query (`?service_id=…`) is its own entry: keep the oldest out once

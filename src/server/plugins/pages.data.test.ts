@@ -26,12 +26,15 @@ describeEachDatabase('pages render with the database data', (kind) => {
   let dir: string;
   let admin: Record<string, string>;
   const renders: (RenderInput & { seoEntries: SeoEntry[]; translations: UiTranslation[] })[] = [];
+  /** A render of a URL with `held` in its query waits for this (the crowd test). */
+  let held: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
     // Like the real renderer: the head from the entries it is given.
     const render = async (input: RenderInput): Promise<RenderResult> => {
-      const { pathname } = new URL(input.request.url);
+      const { pathname, search } = new URL(input.request.url);
+      if (search.includes('held')) await held;
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
       const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries, input.lang), lang: input.lang, origin: input.origin, path: pathname, siteName: {} });
@@ -145,6 +148,27 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect((await app.inject({ method: 'POST', url: `/api/blogs/${post!.blog_id}`, headers: admin, payload: { blog_author: { en: 'Another author' } } })).statusCode).toBe(200);
     await get();
     expect(renders.length).toBe(rendered + 3);
+  });
+
+  it('renders a page once for a crowd asking together, and anew for a request after a write (issue 12 §6)', async () => {
+    const url = '/why-us?held=crowd';
+    const rendersOf = () => renders.filter((r) => r.request.url.endsWith(url)).length;
+    let release!: () => void;
+    held = new Promise<void>((resolve) => (release = resolve));
+    const crowd = Array.from({ length: 20 }, (_, i) => app.inject({ method: 'GET', url, remoteAddress: `10.41.0.${i + 1}` }));
+    await new Promise((r) => setTimeout(r, 50));
+    // Another visitor a moment later joins the render under way.
+    const later = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.1' });
+    const written = await app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { site_name: { en: 'Crowd test' } } });
+    expect(written.statusCode, written.body).toBe(200);
+    // After a write that changes pages: a render of its own, not the one begun before it.
+    const afterWrite = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.2' });
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const answers = await Promise.all([...crowd, later, afterWrite]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(22).fill(200));
+    expect(rendersOf()).toBe(2);
+    held = Promise.resolve();
   });
 
   it('renders a missing page each time rather than keep it', async () => {

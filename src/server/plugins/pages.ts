@@ -90,11 +90,30 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const key = `${pageOrigin} ${lang} ${url.pathname}${url.search}`;
     const cached = pageCache.get(key);
     if (cached) return sendPageBody(request, reply, cached);
-    // A visitor who left while the request waited its turn: no render for nobody.
-    if (request.raw.socket?.destroyed) return reply.hijack();
-    if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendBusyPage(request, reply, lang);
-    const startedAt = app.pagesVersion();
+    // One render per page at a time (issue 12 §6): after a write, a crowd asking for the
+    // same page waits for the render already under way instead of rendering it once each
+    // (1000 visitors on one page were 1000 renders, seconds of CPU in a row).
+    // Joined only while no write has happened since it began: after a write, a new render.
+    const flight = `${app.pagesVersion()} ${key}`;
+    let pending = rendering.get(flight);
+    if (!pending) {
+      // A visitor who left while the request waited its turn: no render for nobody.
+      if (request.raw.socket?.destroyed) return reply.hijack();
+      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendBusyPage(request, reply, lang);
+      pending = renderPage(request, key, lang, pageOrigin).finally(() => rendering.delete(flight));
+      rendering.set(flight, pending);
+    }
+    const outcome = await pending;
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    return sendPageBody(request, reply.status(outcome.status), outcome.page);
+  };
 
+  type Rendered = { kind: 'redirect'; location: string; status: number } | { kind: 'page'; status: number; page: ReturnType<typeof once> };
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
+  async function renderPage(request: FastifyRequest, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
+    const startedAt = app.pagesVersion();
     // The route loaders read through the same cache the API serves (issue 3 §8): an edit
     // shows on the next render.
     const result = await opts.render({
@@ -104,12 +123,12 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       origin: pageOrigin,
       reads,
     });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
     const html = fillTemplate(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
-    if (result.status !== 200) return sendPageBody(request, reply.status(result.status), once(html));
-    return sendPageBody(request, reply, pageCache.set(key, html, startedAt));
-  };
+    if (result.status !== 200) return { kind: 'page', status: result.status, page: once(html) };
+    return { kind: 'page', status: 200, page: pageCache.set(key, html, startedAt) };
+  }
 
   await app.register(sitemapPlugin);
 
