@@ -26,6 +26,8 @@ if (mode === 'pages') {
 } else if (mode === 'bare') {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
+  // bench:load's control for its form posts.
+  bare.post('/bare', async () => ({ hello: 'world' }));
   // The control for a route's payload: a bare route answering the same number of bytes
   // (a 12 KB answer costs the client and the kernel more than 17 bytes, whatever serves it).
   const bodies = new Map<number, Buffer>();

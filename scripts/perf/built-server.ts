@@ -45,6 +45,9 @@ export function ensureBuilt(): void {
 
 export interface BuiltServer {
   url: string;
+  port: number;
+  /** The server's own process (start.mjs imports the server: no child in between). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -73,5 +76,5 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, port, pid: child.pid!, stop };
 }
