@@ -99,9 +99,9 @@ describeEachDatabase('MediaService.store', (kind) => {
   // Issue 12 §3: an image cut off in transit (or on purpose) is not re-encoded into a
   // half-grey picture on the site: it is refused naming the field.
   it.each([
-    ['JPEG', 'image/jpeg', async () => sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()],
-    ['PNG', 'image/png', async () => sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()],
-    ['WebP', 'image/webp', async () => sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).webp().toBuffer()],
+    ['JPEG', 'image/jpeg', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()],
+    ['PNG', 'image/png', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()],
+    ['WebP', 'image/webp', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).webp().toBuffer()],
   ])('refuses a truncated %s image with 415 naming the field, and stores nothing', async (_name, mime, make) => {
     const before = await m.rowKeys();
     const whole = await make();
