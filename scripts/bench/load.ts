@@ -15,9 +15,9 @@
 // on the rest (taskset; BENCH_PIN=0 turns it off). On 2 cores the two instances share
 // one: that run proves the recipe under load, not that two instances are faster.
 //
-// Open (decision 0014): at saturation some page requests still time out at 10 s. With the
-// server instrumented, it answered every request it received within 0.5 s and never left a
-// connection idle over 3 s; the control below sees none at the same sizes. Cause not found.
+// Open (decision 0014): at saturation some requests still time out at 10 s: they wait in
+// the server's listen queue (300–590 connections, drained at ~10/s while the event loop
+// is saturated), not in the server. The control below is never saturated.
 //
 // A control run puts the same load on a bare Fastify route answering as many bytes as our
 // pages and API reads: what this machine, Node and autocannon do at 1000 connections
