@@ -139,13 +139,14 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))('npm run backup and npm run r
     expect(backup.output).toMatch(/from the PostgreSQL database, directly, to /);
 
     // Someone else on the target (a psql, a server): the restore refuses rather than pull rows from under it.
+    // The suite's own pool on it goes first, or its idle connection would be counted too.
+    await target.database.close();
     const someone = new pg.Client({ connectionString: target.url! });
     await someone.connect();
     const refused = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
     await someone.end();
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/Refusing to restore: 1 other sessions use the PostgreSQL database \(a running server\?\)/);
-    await target.database.close();
 
     const restore = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
     expect(restore.code, restore.output).toBe(0);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { BlobStore } from '../media/storage';
 import { readEntries, verifyBackup } from './archive-reader';
-import { BackupRefusedError, summarize, type BackupSummary } from './format';
+import { BackupRefusedError, summarize, type BackupSummary, type Manifest } from './format';
 import { insertJson, migrationHashes, resetSequences, rowCount, tablesInInsertOrder, truncateAll } from './tables';
 
 export interface RestoreTarget {
@@ -20,8 +20,9 @@ export interface RestoreTarget {
  * filesystem store files are written before the commit; if the transaction fails they are
  * orphans, which the media sweep removes.
  */
-export async function restoreBackup(file: string, target: RestoreTarget, { replace = false } = {}): Promise<BackupSummary> {
-  const manifest = await verifyBackup(file);
+export async function restoreBackup(file: string, target: RestoreTarget, { replace = false, verified }: { replace?: boolean; verified?: Manifest } = {}): Promise<BackupSummary> {
+  // `verified`: the caller already ran verifyBackup (the CLI does, before it opens the database).
+  const manifest = verified ?? (await verifyBackup(file));
   const migrations = await migrationHashes(target.db);
   if (migrations.join() !== manifest.migrations.join()) {
     throw new BackupRefusedError(

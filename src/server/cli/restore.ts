@@ -52,12 +52,12 @@ async function main(): Promise<void> {
   }
   try {
     // Before the database is opened (on PGlite, created): a file that is not ours touches nothing.
-    await verifyBackup(file);
+    const verified = await verifyBackup(file);
     const summary = await withDatabase(config, 'restore', (database) =>
       restoreBackup(
         file,
         { db: database.db, store: database.kind === 'postgres' ? dbBlobStore(database.db) : fsBlobStore(path.resolve(config.DATA_DIR, 'media')), label: databaseLabel(config) },
-        { replace: parsed.values.replace === true },
+        { replace: parsed.values.replace === true, verified },
       ),
     );
     console.log(`Restored ${describeSummary(summary)} from ${file} into ${databaseLabel(config)}. Start the server.`);
