@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseLang } from '../../contract';
+import { canonicalQuery } from '../../contract/head-tags';
 import { compressed, pickEncoding, type Compressible } from './content-cache';
 
 /** A rendered public page, kept with its compressed bodies (issue 10). */
@@ -10,13 +12,13 @@ interface Page extends Compressible {
 
 /**
  * Enough for every page of the demo content in three languages, with room: beyond it the
- * oldest page goes first, so arbitrary query strings cannot grow memory without bound.
+ * oldest page goes first, so arbitrary addresses cannot grow memory without bound.
  */
 const MAX_PAGES = 1000;
 
 /**
  * The HTML cache of public pages (issue 10, DESIGN §9): keyed by origin, language and the
- * path with its query (`?page=2`, `?blog_id=` change the page); held only while
+ * page's address (`pageAddress`: `?page=2`, `?blog_id=` change the page); held only while
  * `app.pagesVersion()` is unchanged, i.e. until a write to anything a page shows (the
  * same place that drops the read cache and sends the socket event). Only 200 pages are
  * kept; a redirect, a 404 or an error is rendered each time.
@@ -42,6 +44,27 @@ export function createPageCache(version: () => number) {
       return page;
     },
   };
+}
+
+/**
+ * The address a page is rendered and cached for: the path with only the query that changes
+ * the page (`canonicalQuery`: a detail's id, the category, a page past the first), ids as
+ * the integers the pages read them as, and `lang` when the visitor's URL names one of ours
+ * (the page's own links keep it). Anything else (`?utm_source=`, `?fbclid=`, a random `?x=` a bot adds
+ * to miss the cache) makes the same page: served from the cache, never a render of its own
+ * that would push real pages out of it.
+ */
+export function pageAddress(url: URL): string {
+  const query = canonicalQuery(url.searchParams);
+  for (const [name, value] of [...query]) {
+    const id = Number(value);
+    if (Number.isSafeInteger(id) && id > 0) query.set(name, String(id));
+    else query.delete(name);
+  }
+  const lang = parseLang(url.searchParams.get('lang'));
+  if (lang) query.set('lang', lang);
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
 /** Sends a page with its ETag (304 on If-None-Match), pre-compressed when the client takes br or gzip. */

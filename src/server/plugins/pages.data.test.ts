@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
@@ -16,6 +17,8 @@ import { pngDataUrl } from '../test/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 import { PERMISSIONS_POLICY } from './document-headers';
 
+const HELD_URL = '/why-us?page=4';
+const GONE_URL = '/why-us?page=9';
 const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
 
@@ -26,15 +29,18 @@ describeEachDatabase('pages render with the database data', (kind) => {
   let dir: string;
   let admin: Record<string, string>;
   const renders: (RenderInput & { seoEntries: SeoEntry[]; translations: UiTranslation[] })[] = [];
-  /** A render of a URL with `held` in its query waits for this (the crowd test). */
+  /** A render of HELD_URL waits for this (the crowd test). */
   let held: Promise<void> = Promise.resolve();
+  /** A request for GONE_URL waits for this before the page handler takes it (the visitor who left). */
+  let gate: Promise<void> = Promise.resolve();
+  let arrived: (request: FastifyRequest) => void = () => {};
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
     // Like the real renderer: the head from the entries it is given.
     const render = async (input: RenderInput): Promise<RenderResult> => {
-      const { pathname, search } = new URL(input.request.url);
-      if (search.includes('held')) await held;
+      const { pathname } = new URL(input.request.url);
+      if (input.request.url.endsWith(HELD_URL)) await held;
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
       const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries, input.lang), lang: input.lang, origin: input.origin, path: pathname, siteName: {} });
@@ -43,6 +49,12 @@ describeEachDatabase('pages render with the database data', (kind) => {
     testDb = await createTestDatabase(kind);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), API_RATE_MAX: String(API_RATE_MAX) });
     app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    // Stands for a request waiting its turn behind a busy event loop.
+    app.addHook('onRequest', async (request) => {
+      if (request.url !== GONE_URL) return;
+      arrived(request);
+      await gate;
+    });
     await app.ready();
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
     await seedSiteData(testDb.database.db);
@@ -124,7 +136,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
   });
 
   it('sends a page again from its cache, compressed, with an ETag, until a write changes what pages show', async () => {
-    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/why-us?cached=1', headers, remoteAddress: '10.40.3.1' });
+    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/why-us?page=3', headers, remoteAddress: '10.40.3.1' });
     const rendered = renders.length;
     const first = await get();
     const again = await get({ 'accept-encoding': 'br, gzip' });
@@ -135,7 +147,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(String(again.headers.vary)).toContain('Cookie');
     expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     // The other language is another page.
-    await app.inject({ method: 'GET', url: '/why-us?cached=1', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
+    await app.inject({ method: 'GET', url: '/why-us?page=3', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
     expect(renders.at(-1)?.lang).toBe('en');
     expect(renders.length).toBe(rendered + 2);
     // A visitor's message changes no page: still cached.
@@ -151,7 +163,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
   });
 
   it('renders a page once for a crowd asking together, and anew for a request after a write (issue 12 §6)', async () => {
-    const url = '/why-us?held=crowd';
+    const url = HELD_URL;
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(url)).length;
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
@@ -169,6 +181,41 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(22).fill(200));
     expect(rendersOf()).toBe(2);
     held = Promise.resolve();
+  });
+
+  it('renders a page once whatever query that does not change it comes along (tracking tags, a bot\'s random ?x=)', async () => {
+    const rendersOf = () => renders.filter((r) => r.request.url.endsWith('/why-us?page=5')).length;
+    const urls = ['/why-us?page=5&utm_source=whatsapp', '/why-us?fbclid=abc&page=05', '/why-us?x=1&page=5&x=2', '/why-us?page=5&lang=zz'];
+    for (const url of urls) expect((await app.inject({ method: 'GET', url, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
+    expect(rendersOf()).toBe(1);
+    // What does change the page is still a page of its own: a language, another page.
+    await app.inject({ method: 'GET', url: '/why-us?page=5&lang=en', remoteAddress: '10.40.3.4' });
+    expect(renders.at(-1)?.request.url).toMatch(/\/why-us\?page=5&lang=en$/);
+    await app.inject({ method: 'GET', url: '/why-us?page=6&utm_source=whatsapp', remoteAddress: '10.40.3.4' });
+    expect(renders.at(-1)?.request.url).toMatch(/\/why-us\?page=6$/);
+  });
+
+  it('renders nothing for a visitor who left while the request waited its turn (issue 12 §6)', async () => {
+    const rendersOf = () => renders.filter((r) => r.request.url.endsWith(GONE_URL)).length;
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const waiting = new Promise<FastifyRequest>((resolve) => (arrived = resolve));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = connect({ port: Number(port), host: '127.0.0.1' });
+    socket.on('error', () => {});
+    socket.write(`GET ${GONE_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const request = await waiting;
+    socket.destroy();
+    for (let i = 0; i < 100 && !request.raw.socket.destroyed; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(request.raw.socket.destroyed).toBe(true);
+    release();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rendersOf()).toBe(0);
+    // The same page for a visitor still there is rendered.
+    gate = Promise.resolve();
+    expect((await app.inject({ method: 'GET', url: GONE_URL, remoteAddress: '10.40.3.5' })).statusCode).toBe(200);
+    expect(rendersOf()).toBe(1);
   });
 
   it('renders a missing page each time rather than keep it', async () => {

@@ -12,7 +12,7 @@ import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
 import { createLoadMonitor, sendBusyPage } from './load-shedding';
-import { createPageCache, sendPageBody } from './page-cache';
+import { createPageCache, pageAddress, sendPageBody } from './page-cache';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
 import { requestOrigin } from './request-origin';
@@ -85,9 +85,10 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       return sendPageBody(request, reply, once(fillTemplate(opts.template, { lang, head, html: '', data: '' })));
     }
 
-    // The same origin, language, path and query make the same page (issue 10): sent from
-    // the cache until a write changes what pages show.
-    const key = `${pageOrigin} ${lang} ${url.pathname}${url.search}`;
+    // The same origin, language, path and page-changing query make the same page (issue 10):
+    // sent from the cache until a write changes what pages show.
+    const address = pageAddress(url);
+    const key = `${pageOrigin} ${lang} ${address}`;
     const cached = pageCache.get(key);
     if (cached) return sendPageBody(request, reply, cached);
     // One render per page at a time (issue 12 §6): after a write, a crowd asking for the
@@ -100,7 +101,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       // A visitor who left while the request waited its turn: no render for nobody.
       if (request.raw.socket?.destroyed) return reply.hijack();
       if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendBusyPage(request, reply, lang);
-      pending = renderPage(request, key, lang, pageOrigin).finally(() => rendering.delete(flight));
+      pending = renderPage(address, key, lang, pageOrigin).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     const outcome = await pending;
@@ -112,13 +113,13 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   const rendering = new Map<string, Promise<Rendered>>();
 
   /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
-  async function renderPage(request: FastifyRequest, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
+  async function renderPage(address: string, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
     const startedAt = app.pagesVersion();
     // The route loaders read through the same cache the API serves (issue 3 §8): an edit
     // shows on the next render.
     const result = await opts.render({
       // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
-      request: new Request(`${pageOrigin}${request.url}`, { headers: { accept: 'text/html' } }),
+      request: new Request(`${pageOrigin}${address}`, { headers: { accept: 'text/html' } }),
       lang,
       origin: pageOrigin,
       reads,
