@@ -17,6 +17,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { uploadBudgetPlugin } from './plugins/upload-budget';
 import { API_MODULES } from './modules';
+import { takeTurns, type RequestTurns } from './request-turns';
 
 export interface AppOptions {
   config: Config;
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Requests' turns under saturation (request-turns.ts): how long they wait, for load shedding. */
+    requestTurns: RequestTurns;
   }
 }
 
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('requestTurns', takeTurns(app.server));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBody(app);

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dirOf, type Lang } from '../../contract';
 import { MESSAGES } from '../i18n/messages';
+import type { RequestTurns } from '../request-turns';
 
 /** How often the event loop's delay is read (and the histogram started afresh). */
 const WINDOW_MS = 500;
@@ -10,7 +11,8 @@ const RETRY_AFTER_S = 5;
 
 export interface LoadMonitor {
   /**
-   * The event loop's mean delay in ms (what each request waits for its turn), the lower of
+   * The event loop's mean delay in ms, or the mean time requests waited for their turn if
+   * longer (what each request waits before it is handled), the lower of
    * the last two windows: one slow moment (a cold first render, a GC pause) sheds nothing,
    * a second of lag does.
    */
@@ -25,14 +27,17 @@ export interface LoadMonitor {
  * the page plugin answers uncached pages 503 with Retry-After instead of rendering them,
  * so what is cheap (cached pages, the API, health) keeps answering.
  */
-export function createLoadMonitor(): LoadMonitor {
+export function createLoadMonitor(turns?: RequestTurns): LoadMonitor {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let previous = 0;
   let last = 0;
   const timer = setInterval(() => {
     previous = last;
-    last = histogram.count ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
+    const loopLag = histogram.count ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
+    // Under saturation requests wait for their turn (request-turns.ts) while the loop
+    // itself turns quickly: that wait is the delay a visitor sees.
+    last = Math.max(loopLag, turns?.takeWaitMs() ?? 0);
     histogram.reset();
   }, WINDOW_MS);
   timer.unref();

@@ -59,7 +59,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
   const pageCache = createPageCache(() => app.pagesVersion());
-  const load = createLoadMonitor();
+  const load = createLoadMonitor(app.requestTurns);
   app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
   const once = (body: string) => ({ body, version: -1, etag: `"${Date.now().toString(36)}-${body.length}"` });
