@@ -3,7 +3,8 @@
 // posts; first on one instance (`npm start` on PGlite), then on two instances (PostgreSQL
 // and Redis) behind nginx with the shipped config. Then 10,000 idle live-update sockets
 // held on one instance while ordinary requests go on. Prints req/s, p50/p99, errors and
-// each server's memory before, at its peak and after.
+// each server's memory before, at its peak and after, as it is and after a full collection
+// (./full-gc.ts).
 //
 // The per-IP rate limits are raised for the run: every connection comes from one address
 // here, and what is measured is the serving, not the limit (tested on its own).
@@ -15,9 +16,9 @@
 // on the rest (taskset; BENCH_PIN=0 turns it off). On 2 cores the two instances share
 // one: that run proves the recipe under load, not that two instances are faster.
 //
-// Open (decision 0014): at saturation some requests still time out at 10 s: they wait in
-// the server's listen queue (300–590 connections, drained at ~10/s while the event loop
-// is saturated), not in the server. The control below is never saturated.
+// At saturation, requests used to time out at 10 s in the server's listen queue; the
+// server now lets requests take turns so that it keeps accepting (decision 0014,
+// src/server/request-turns.ts). The control below is never saturated.
 //
 // A control run puts the same load on a bare Fastify route answering as many bytes as our
 // pages and API reads: what this machine, Node and autocannon do at 1000 connections
@@ -26,12 +27,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { PUBLIC_STATIC_PATHS } from '../../src/contract/paths';
 import { ROOT, startBuiltServer, type BuiltServer } from '../perf/built-server';
 import { publicPaths } from '../perf/first-load';
 import { startNginx } from '../perf/nginx';
+import { inspectable, rssAfterFullGc, rssMb } from './full-gc';
 import { startServer, withPostgresDatabase } from './harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -78,7 +79,6 @@ function pinServer(pid: number): void {
 const loadProcess = (args: string[]) => (PIN ? spawn('taskset', ['-c', CLIENT_CORES, process.execPath, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }) : spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function runProcess(base: string, group: Group, seconds: number): Promise<GroupResult> {
   const child = loadProcess(['scripts/bench/load-client.mjs', JSON.stringify({ url: base, seconds, ...group })]);
@@ -149,16 +149,26 @@ async function meanBytes(base: string, paths: string[]): Promise<number> {
 interface LoadRun {
   label: string;
   groups: { group: Group; result: GroupResult }[];
-  memory: { name: string; before: number; peak: number; after15: number; after: number }[];
+  memory: { name: string; before: number; peak: number; after15: number; after: number; beforeGc: number; afterGc: number }[];
   healthWorstMs: number;
 }
+/** A server under load: `inspectPort` from `inspectable()`, for the full collections. */
+interface Measured {
+  name: string;
+  pid: number;
+  url: string;
+  inspectPort: number;
+  probe?: string;
+}
+const afterFullGc = (servers: Measured[]) => Promise.all(servers.map((s) => rssAfterFullGc(s.pid, s.inspectPort)));
 
 /** Warm-up, then the load with the memory sampled every second and /api/health probed, then 15 s to settle. */
-async function loadRun(label: string, base: string, servers: { name: string; pid: number; url: string; probe?: string }[], groupsOf: (connections: number) => Group[]): Promise<LoadRun> {
+async function loadRun(label: string, base: string, servers: Measured[], groupsOf: (connections: number) => Group[]): Promise<LoadRun> {
   console.log(`\n${label}: warm-up (10 s, 100 connections)…`);
   await Promise.all(groupsOf(100).map((g) => runGroup(base, g, 10)));
   await sleep(3000);
   const before = servers.map((s) => rssMb(s.pid));
+  const beforeGc = await afterFullGc(servers);
   const peak = [...before];
   let healthWorstMs = 0;
   let sampling = true;
@@ -182,10 +192,11 @@ async function loadRun(label: string, base: string, servers: { name: string; pid
   const after15 = servers.map((s) => rssMb(s.pid));
   await sleep(45_000);
   const after = servers.map((s) => rssMb(s.pid));
+  const afterGc = await afterFullGc(servers);
   return {
     label,
     groups: groups.map((group, i) => ({ group, result: results[i]! })),
-    memory: servers.map((s, i) => ({ name: s.name, before: before[i]!, peak: peak[i]!, after15: after15[i]!, after: after[i]! })),
+    memory: servers.map((s, i) => ({ name: s.name, before: before[i]!, peak: peak[i]!, after15: after15[i]!, after: after[i]!, beforeGc: beforeGc[i]!, afterGc: afterGc[i]! })),
     healthWorstMs,
   };
 }
@@ -235,11 +246,14 @@ function print(runs: LoadRun[], idle: IdleRun | undefined): void {
     console.log(`  ${'all'.padEnd(39)} ${pad(CONNECTIONS, 5)} ${pad(run.groups.reduce((a, g) => a + g.result.requests, 0), 10)} ${pad(Math.round(total), 7)}`);
     console.log(`  ${run.memory[0]?.name === 'bare Fastify' ? 'GET /bare' : '/api/health'} straight to the server during the load, once a second: worst ${run.healthWorstMs.toFixed(0)} ms`);
   }
-  console.log('\nmemory (RSS, MB): before the load (after the warm-up), its peak, 15 s and 60 s after it');
-  console.log('                                                    before    peak  +15 s  +60 s  +60 s vs before');
+  const change = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)} %`;
+  console.log('\nmemory (RSS, MB): before the load (after the warm-up), its peak, 15 s and 60 s after it; then both ends after a full collection (scripts/bench/full-gc.ts)');
+  console.log(`${''.padEnd(50)}  before    peak  +15 s  +60 s  +60 s vs before   full GC: before  after  change`);
   for (const run of runs) {
     for (const m of run.memory) {
-      console.log(`  ${`${run.label}: ${m.name}`.padEnd(48)} ${pad(mb(m.before), 7)} ${pad(mb(m.peak), 7)} ${pad(mb(m.after15), 6)} ${pad(mb(m.after), 6)}  ${pad(`${(((m.after - m.before) / m.before) * 100).toFixed(1)} %`, 15)}`);
+      console.log(
+        `  ${`${run.label}: ${m.name}`.padEnd(48)} ${pad(mb(m.before), 7)} ${pad(mb(m.peak), 7)} ${pad(mb(m.after15), 6)} ${pad(mb(m.after), 6)}  ${pad(change(m.before, m.after), 15)}   ${pad(mb(m.beforeGc), 15)} ${pad(mb(m.afterGc), 6)} ${pad(change(m.beforeGc, m.afterGc), 7)}`,
+      );
     }
   }
   if (!idle) return;
@@ -254,13 +268,14 @@ const withLang = (paths: string[]) => paths.flatMap((p) => ['ar', 'en', 'zh'].ma
 
 const runs: LoadRun[] = [];
 let idle: IdleRun | undefined;
-const one = await startBuiltServer(RAISED_LIMITS);
+const oneInspect = await inspectable();
+const one = await startBuiltServer({ ...RAISED_LIMITS, ...oneInspect.env });
 pinServer(one.pid);
 let pages: string[];
 let sizes = { page: 0, api: 0 };
 try {
   pages = withLang(await publicPaths(one.url, PUBLIC_STATIC_PATHS));
-  runs.push(await loadRun('one instance (PGlite)', one.url, [{ name: 'the instance', pid: one.pid, url: one.url }], (n) => mix(pages, n)));
+  runs.push(await loadRun('one instance (PGlite)', one.url, [{ name: 'the instance', pid: one.pid, url: one.url, inspectPort: oneInspect.port }], (n) => mix(pages, n)));
   sizes = { page: await meanBytes(one.url, pages), api: await meanBytes(one.url, API_READS) };
   if (IDLE_SOCKETS > 0) idle = await idleRun(one, pages);
 } finally {
@@ -270,8 +285,9 @@ try {
 await withPostgresDatabase(async (databaseUrl: string) => {
   const env = { ...RAISED_LIMITS, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `load${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: randomBytes(24).toString('hex') };
   // One after the other: the first migrates and seeds, the second finds the content.
-  const a = await startBuiltServer(env);
-  const b = await startBuiltServer(env).catch(async (error: unknown) => {
+  const [aInspect, bInspect] = [await inspectable(), await inspectable()];
+  const a = await startBuiltServer({ ...env, ...aInspect.env });
+  const b = await startBuiltServer({ ...env, ...bInspect.env }).catch(async (error: unknown) => {
     await a.stop();
     throw error;
   });
@@ -288,8 +304,8 @@ await withPostgresDatabase(async (databaseUrl: string) => {
         'two instances (PostgreSQL, Redis) behind nginx',
         front,
         [
-          { name: 'instance 1', pid: a.pid, url: a.url },
-          { name: 'instance 2', pid: b.pid, url: b.url },
+          { name: 'instance 1', pid: a.pid, url: a.url, inspectPort: aInspect.port },
+          { name: 'instance 2', pid: b.pid, url: b.url, inspectPort: bInspect.port },
         ],
         (n) => mix(frontPages, n),
       ),
@@ -300,11 +316,14 @@ await withPostgresDatabase(async (databaseUrl: string) => {
   }
 });
 
-const bare = await startServer('bare');
+const bareInspect = await inspectable();
+const bare = await startServer('bare', undefined, bareInspect.env);
 pinServer(bare.child.pid!);
+// tsx runs the server in a child process of its own: that child is the one measured.
+const barePid = Number(spawnSync('pgrep', ['-P', String(bare.child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0]);
 try {
   const url = `http://127.0.0.1:${bare.port}`;
-  runs.push(await loadRun(`control: a bare Fastify route answering ${sizes.page} and ${sizes.api} bytes`, url, [{ name: 'bare Fastify', pid: bare.child.pid!, url, probe: '/bare' }], (n) => controlMix(sizes.page, sizes.api, n)));
+  runs.push(await loadRun(`control: a bare Fastify route answering ${sizes.page} and ${sizes.api} bytes`, url, [{ name: 'bare Fastify', pid: barePid, url, probe: '/bare', inspectPort: bareInspect.port }], (n) => controlMix(sizes.page, sizes.api, n)));
 } finally {
   bare.child.kill('SIGTERM');
 }
