@@ -74,4 +74,31 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
       await context.close();
     }
   });
+
+  it('asks for the page\'s code only once the page has loaded, then hydrates (public/boot.js)', async () => {
+    const html = await (await fetch(`${baseURL()}/?lang=en`)).text();
+    // Nothing the browser would fetch while the content loads: the code is named inertly.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script type="module-after-load" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="modulepreload-after-load" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+    expect(html).toContain('<script defer src="/boot.js"></script>');
+
+    const { context, page, errors } = await openPage(browser, { width: 390 });
+    await page.goto('/?lang=en', { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'));
+      return { loadStart: nav.loadEventStart, scripts: scripts.map((e) => ({ name: e.name, startTime: e.startTime })) };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(10);
+    expect(timing.scripts.filter((s) => s.startTime < timing.loadStart)).toEqual([]);
+    // Hydrated: the menu button, React's, opens the navigation drawer.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(async () => {
+      await menu.click();
+      return menu.getAttribute('aria-expanded');
+    }).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

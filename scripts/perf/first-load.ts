@@ -19,7 +19,8 @@ export interface FirstLoad {
   css: { inline: Weighed; files: Weighed[] };
 }
 
-const SCRIPT_URLS = /<script type="module"[^>]*\bsrc="([^"]+)"|<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+/** Every script the page names (public/boot.js, then the entry it starts) and every chunk it preloads, in either form (vite.config.ts). */
+const SCRIPT_URLS = /<script\b[^>]*\bsrc="([^"]+)"|<link rel="modulepreload(?:-after-load)?"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEETS = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g;
 const STYLE_TAGS = /<style[^>]*>([\s\S]*?)<\/style>/g;
 

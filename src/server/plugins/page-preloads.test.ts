@@ -16,7 +16,7 @@ describe('modulePreloader', () => {
 
   it("preloads a page's own chunks and what they import, not what the entry already has", () => {
     expect(hrefs(preloads(['src/client/app/routes/public/blogs.tsx']))).toEqual(['/assets/blogs-1.js', '/assets/cards-1.js']);
-    expect(preloads(['src/client/app/routes/public/blogs.tsx'])).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/blogs-1.js">');
+    expect(preloads(['src/client/app/routes/public/blogs.tsx'])).toContain('<link rel="modulepreload-after-load" crossorigin href="/assets/blogs-1.js">');
   });
 
   it('lists a chunk two modules share once, and nothing for an unknown module', () => {

@@ -7,10 +7,10 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` tags for the chunks a rendered page's lazy routes need
- * (docs/decisions/0009): the route modules and what they import, less what the entry
- * already preloads. Sent with the HTML, so the browser fetches them alongside the entry
- * instead of discovering them after it runs.
+ * Preload tags for the chunks a rendered page's lazy routes need (docs/decisions/0009):
+ * the route modules and what they import, less what the entry already preloads. Sent with
+ * the HTML, so the browser fetches them alongside the entry instead of discovering them
+ * after it runs. Inert until the page has loaded, as the entry's (public/boot.js).
  */
 export function modulePreloader(manifest: ViteManifest): (modules: readonly string[]) => string {
   const filesOf = (key: string, into: Set<string>): Set<string> => {
@@ -31,7 +31,7 @@ export function modulePreloader(manifest: ViteManifest): (modules: readonly stri
       for (const module of modules) filesOf(module, files);
       tags = [...files]
         .filter((file) => !inEntry.has(file))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload-after-load" crossorigin href="/${file}">`)
         .join('\n    ');
       memo.set(key, tags);
     }

@@ -1,0 +1,27 @@
+// Asks for the page's code once the page has loaded: the HTML names it inertly (see the
+// scripts-after-content plugin in vite.config.ts). A file, not inline: the CSP allows only ours.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[rel="modulepreload-after-load"]');
+    for (var i = 0; i < links.length; i++) add('link', { rel: 'modulepreload', href: links[i].getAttribute('href') });
+    var scripts = document.querySelectorAll('script[type="module-after-load"]');
+    for (var j = 0; j < scripts.length; j++) add('script', { type: 'module', src: scripts[j].getAttribute('src') });
+  }
+  function add(tag, attributes) {
+    var el = document.createElement(tag);
+    el.crossOrigin = '';
+    for (var name in attributes) el.setAttribute(name, attributes[name]);
+    document.head.appendChild(el);
+  }
+  if (document.readyState === 'complete') start();
+  else {
+    addEventListener('load', start);
+    // A slow image must not hold the page's code back for long.
+    addEventListener('DOMContentLoaded', function () {
+      setTimeout(start, 3000);
+    });
+  }
+})();
