@@ -64,6 +64,12 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
     persistLang(wanted);
   }, [initialLang]);
 
+  // The page's code has run and React holds the page: what a browser test waits for
+  // before it types or picks files (the code comes after `load`: decision 0011).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = dirOf(lang);
