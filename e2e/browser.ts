@@ -41,6 +41,17 @@ export async function openPage(browser: Browser, options: { width?: number; java
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
   });
   const page = await context.newPage();
+  if (options.javaScriptEnabled ?? true) {
+    // A page's code is asked for once it has loaded (docs/decisions/0011), so `load`, where
+    // goto returns, comes before React holds the page: a click then would be lost. Every
+    // goto of an HTML page waits for the mark the app sets once it has rendered.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

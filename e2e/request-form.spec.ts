@@ -47,8 +47,6 @@ describe('the request form on the home page', () => {
     const [png, pdf] = await Promise.all([noisyPng(), smallPdf()]);
     const { context, page, errors } = await openPage(browser);
     await page.goto('/?lang=en');
-    // Files picked before the page's code has run would be lost to React's state.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Request form' });
     const picker = form.locator('input[type="file"]');
     const listed = () => form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').allInnerTexts();
@@ -131,7 +129,6 @@ describe('the request form on the home page', () => {
   it('reads right-to-left in Arabic, names a refused file, and has no axe violations with files, warnings and field errors showing', async () => {
     const { context, page, errors } = await openPage(browser, { width: 390 });
     await page.goto('/?lang=ar');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: arabic('Request form') });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await form.getByText(arabic('Upload Files Reference +')).waitFor();
