@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { freePort } from '../perf/built-server';
 
-/** The environment that lets `fullGc` reach a server later, and the port it will use. */
+/** The environment that lets `rssAfterFullGc` reach a server later, and the port it will use. */
 export async function inspectable(): Promise<{ port: number; env: { NODE_OPTIONS: string } }> {
   const port = await freePort();
   return { port, env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${port}`.trim() } };

@@ -30,7 +30,8 @@ try {
     }
   }
   for (const lang of ['ar', 'en']) {
-    let i = 0;
+    // From 2: `page=1` is the first page, which the cache keeps as `/`.
+    let i = 1;
     const perRound = [];
     for (let round = 0; round < ROUNDS; round++) {
       // A new page address each time: a page-cache miss, rendered from the read cache. The
