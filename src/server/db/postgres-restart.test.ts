@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, postgresBinDir, type OwnPostgres } from '../test/own-postgres';
+import { restartablePort } from '../test/restartable-port';
 import { TSX, useProcesses, withTimeout, type Proc } from '../test/processes';
 
 /**
@@ -12,7 +13,6 @@ import { TSX, useProcesses, withTimeout, type Proc } from '../test/processes';
 const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
 const HAVE_SERVER = postgresBinDir() !== undefined;
 const PORT = 3400 + (process.pid % 20);
-const PG_PORT = 55_400 + (process.pid % 50);
 /** The load's writes carry this domain: the server's log must never show it (issue 7 §2). */
 const PRIVATE_DOMAIN = 'restart-privacy.test';
 
@@ -31,7 +31,7 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
   let exitedEarly = false;
 
   beforeAll(async () => {
-    cluster = createOwnPostgres(PG_PORT);
+    cluster = createOwnPostgres(await restartablePort());
     cluster.start();
     server = run(TSX, ['src/server/main.ts'], {
       DATABASE_URL: cluster.url,

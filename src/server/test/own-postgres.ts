@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -42,7 +42,20 @@ export function createOwnPostgres(port: number): OwnPostgres {
     const command = path.join(bin, tool);
     // `runuser` keeps root out of initdb/pg_ctl, which refuse it.
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+    try {
+      execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+    } catch (error) {
+      // pg_ctl's own message is only "could not start server": the reason is in the log.
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+      throw new Error(`${tool} ${args.at(-1)} failed: ${stderr.trim()}\n--- server log (last lines) ---\n${logTail()}`, { cause: error });
+    }
+  };
+  const logTail = () => {
+    try {
+      return readFileSync(path.join(dir, 'log'), 'utf8').split('\n').slice(-15).join('\n');
+    } catch {
+      return '(no log)';
+    }
   };
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=on -c max_connections=50`;
 

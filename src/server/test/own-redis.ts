@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../../scripts/perf/built-server';
+import { restartablePort } from './restartable-port';
 
 /**
  * A Redis server that a test owns (its own port, nothing on disk): a test that loses Redis
@@ -13,7 +13,8 @@ export interface OwnRedis {
 }
 
 export async function createOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort();
+  // Started again after a kill, on the same port: see restartablePort.
+  const port = await restartablePort();
   let child: ChildProcess | undefined;
   return {
     url: `redis://127.0.0.1:${port}`,
