@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { baseURL, launchBrowser, openPage } from './browser';
@@ -7,6 +7,20 @@ import { baseURL, launchBrowser, openPage } from './browser';
 const arabicOf = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? `(no Arabic for ${en})`;
 
 const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * Classes on the hydrated page's elements that the server named in its style tag without
+ * their CSS (app/emotion-ssr.ts: styles composed into others, on no element of its HTML).
+ */
+async function classesWithoutCss(page: Page, path: string): Promise<string[]> {
+  const html = await (await fetch(`${baseURL()}${path}`)).text();
+  const [, key = '', ids = ''] = /<style data-emotion="(muirtl|mui) ([^"]*)"/.exec(html) ?? [];
+  const onElements = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
+  const composed = new Set(ids.split(' ').map((id) => `${key}-${id}`).filter((c) => !onElements.has(c)));
+  expect(composed.size, `${path}: the server names composed styles`).toBeGreaterThan(0);
+  const now = await page.evaluate(() => [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
+  return [...new Set(now.filter((c) => composed.has(c)))];
+}
 
 describe('server rendering (HTML as first sent, before any JavaScript)', () => {
   let browser: Browser;
@@ -63,16 +77,30 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(res.headers.get('location')).toBe('/services');
   });
 
-  it('hydrates every public route in ar, en and zh without errors', async () => {
+  it('hydrates every public route in ar, en and zh without errors, every styled element with its CSS', async () => {
     for (const lang of ['ar', 'en', 'zh']) {
       const { context, page, errors } = await openPage(browser);
       for (const path of ['/', '/about-us', '/services', '/why-us', '/testimonials', '/researchers', '/blogs', '/contact-us']) {
         await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' });
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await classesWithoutCss(page, `${path}?lang=${lang}`), `${path} ${lang}`).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('hydrates / without inserting again the styles the server sent or composed', async () => {
+    const { context, page } = await openPage(browser, { width: 390 });
+    await page.goto('/?lang=ar', { waitUntil: 'networkidle' });
+    // Emotion's own tag for what the browser inserts, after the server's tags. It held 137
+    // rules when hydration re-made the composed styles (AppBar on Paper…); the few left are
+    // for what only the browser shows.
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="muirtl"]')].reduce((n, tag) => n + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
+    );
+    expect(inserted).toBeLessThan(40);
+    await context.close();
   });
 
   it('asks for the page\'s code only once the page has loaded, then hydrates (public/boot.js)', async () => {

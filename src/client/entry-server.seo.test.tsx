@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPath, servicePath, type Blog } from '../contract';
-import type { PublicReads } from '../contract/public-reads';
 import { render } from './entry-server';
-import { SETTINGS, makeBlog, makeCategory, makeService } from './test/fixtures';
+import { SETTINGS, fixtureReads, makeBlog, makeCategory, makeService } from './test/fixtures';
 
 const ORIGIN = 'https://office.example';
 const HOSTILE = 'Tips </script><script>alert(1)</script> & more';
@@ -15,16 +14,13 @@ const TRANSLATIONS = [
   { id: 3, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
 ];
 
-const reads: PublicReads = {
-  services: async (id) => (id === undefined || id === SERVICE.service_id ? [SERVICE] : []),
-  categories: async () => [makeCategory(7)],
-  blogs: async (id) => (id === undefined || id === BLOG.blog_id ? [BLOG] : []),
-  testimonials: async () => [],
-  researchers: async () => [],
-  settings: async () => SETTINGS,
-  seo: async () => [{ path: '/services', title: 'خدمات من قاعدة البيانات', description: 'وصف عربي', keywords: 'كلمات', og_image: '/og-image.png', og_type: 'website' }],
-  translations: async () => TRANSLATIONS,
-};
+const reads = fixtureReads({
+  services: [SERVICE],
+  categories: [makeCategory(7)],
+  blogs: [BLOG],
+  seo: [{ path: '/services', title: 'خدمات من قاعدة البيانات', description: 'وصف عربي', keywords: 'كلمات', og_image: '/og-image.png', og_type: 'website' }],
+  translations: TRANSLATIONS,
+});
 
 async function page(path: string, lang: 'ar' | 'en' | 'zh' = 'ar') {
   const result = await render({ request: new Request(`${ORIGIN}${path}`), lang, origin: ORIGIN, reads });

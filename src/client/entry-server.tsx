@@ -1,16 +1,15 @@
-import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, hashKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
-import { dirOf, pick, type Direction, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
+import { dirOf, pick, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
 import { settingsQueryOptions } from './api/settings';
-import { translationsQueryOptions } from './api/translations';
+import { dictionaryQueryOptions, translationsQueryOptions } from './api/translations';
 import { makeTranslator } from './context/translate';
 import { AppRoot } from './app/app-root';
-import { createEmotionCache } from './app/emotion';
+import { renderWithStyles } from './app/emotion-ssr';
 import { fontPreloads } from './context/fonts';
 import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
 import { breadcrumbsOf, jsonLdScript, pageJsonLd } from '../contract/json-ld';
@@ -19,22 +18,7 @@ import { routeMetaOf, type RouteHandle } from './context/route-handle';
 import { createRoutes, pageModulesOf } from './app/routes';
 import type { HydrationPayload } from './hydration';
 
-/**
- * One emotion cache per direction for the server's life (DESIGN §9), with its extractor:
- * a style is serialised (and, in Arabic, flipped by the RTL plugin) once, not on every
- * render; each page's critical CSS is still picked by the class names in its own HTML.
- * renderToString is synchronous, so renders never interleave on a cache.
- */
-const emotion = new Map<Direction, { cache: ReturnType<typeof createEmotionCache>; server: ReturnType<typeof createEmotionServer> }>();
-function emotionFor(dir: Direction) {
-  let found = emotion.get(dir);
-  if (!found) {
-    const cache = createEmotionCache(dir);
-    // Made before the first render: it switches the cache into collecting styles.
-    emotion.set(dir, (found = { cache, server: createEmotionServer(cache) }));
-  }
-  return found;
-}
+const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
 
 /**
  * Renders one public page on the server (DESIGN §2 "rendering", §9; docs/decisions/0009):
@@ -44,6 +28,8 @@ function emotionFor(dir: Direction) {
 export async function render({ request, lang, origin, reads }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   setPublicReads(queryClient, reads);
+  // The page's language's UI strings, which the app provider reads on both sides (api/translations.ts).
+  const dictionary = await queryClient.fetchQuery(dictionaryQueryOptions(lang));
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -56,21 +42,21 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   }
 
   const dir = dirOf(lang);
-  const { cache, server: emotionServer } = emotionFor(dir);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
+  const { html, styles } = renderWithStyles(dir, (cache) =>
+    renderToString(
+      <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
+    ),
   );
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
 
   const { pathname, search } = new URL(request.url);
   const notFound = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.notFound);
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const routeMeta = routeMetaOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id] })));
-  const t = makeTranslator(queryClient.getQueryData(translationsQueryOptions().queryKey) ?? [], lang);
+  const t = makeTranslator(dictionary);
   const found = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
   // A missing page says so in its tab and in a shared link, rather than posing as home.
   const meta = notFound ? { ...found, title: `${t('Page not found')} | ${pick(settings?.site_name, lang)}` } : found;
@@ -89,7 +75,8 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   const payload: HydrationPayload = {
     lang,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    query: dehydrate(queryClient),
+    // Not the whole list of UI strings the dictionary was made from: 47 KB in three languages.
+    query: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== WHOLE_TRANSLATIONS }),
   };
   return {
     kind: 'page',

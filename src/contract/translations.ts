@@ -9,3 +9,4 @@ export const UiTranslationSchema = z.object({
 });
 export type UiTranslation = z.infer<typeof UiTranslationSchema>;
 export const UiTranslationListSchema = z.array(UiTranslationSchema);
+

@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '../../contract';
+import { toServiceCard, type Service, type ServiceCardData } from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { LIVE } from './live';
 
 /** SPEC §7 `GET /services`. Keys start with `services`: `services_changed` refetches them. */
 export const servicesQueryOptions = () =>
   queryOptions({ ...LIVE, queryKey: ['services', 'list'], queryFn: ({ client }): Promise<Service[]> => publicReadsOf(client).services() });
+
+/**
+ * The list as cards (contract/service-cards.ts): what the services grid and the home
+ * carousel show, and all their hydration data carries of each service. The same
+ * `GET /services`.
+ */
+export const serviceCardsQueryOptions = () =>
+  queryOptions({ ...LIVE, queryKey: ['services', 'cards'], queryFn: async ({ client }): Promise<ServiceCardData[]> => (await publicReadsOf(client).services()).map(toServiceCard) });
 
 /** SPEC §7 `GET /services?service_id=`: the detail screen takes the first element (null: none). */
 export const serviceQueryOptions = (serviceId: number) =>
@@ -28,5 +36,6 @@ export const servicesMenuQueryOptions = () =>
   });
 
 export const useServices = () => useQuery(servicesQueryOptions());
+export const useServiceCards = () => useQuery(serviceCardsQueryOptions());
 export const useService = (serviceId: number) => useQuery(serviceQueryOptions(serviceId));
 export const useServicesMenu = () => useQuery(servicesMenuQueryOptions());

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeoEntry, UiTranslation } from '../../contract';
+import { toDictionary, type SeoEntry, type UiTranslation } from '../../contract';
 import { http } from '../api/http';
 import { seoQueryOptions } from '../api/seo';
 import { translateMessage } from '../api/snackbar';
-import { translationsQueryOptions } from '../api/translations';
+import { dictionaryQueryOptions } from '../api/translations';
 import { fakeAdapter, type FakeAdapter } from '../test/fake-adapter';
 import { renderWithQueryClient, testQueryClient } from '../test/render';
 import { setWindowWidth } from '../test/window-size';
@@ -36,6 +36,7 @@ function Probe() {
       <h1>{t('our services')}</h1>
       <output aria-label="state">{`${lang} ${dir} seo:${seoEntries.length} flags:${flags}`}</output>
       <button onClick={() => setLang('en')}>English</button>
+      <button onClick={() => setLang('zh')}>中文</button>
     </main>
   );
 }
@@ -119,9 +120,9 @@ describe('AppProvider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('uses the translations and SEO the server-rendered page brought, without asking again, and caches them', async () => {
+  it("uses its language's UI strings and the SEO the server-rendered page brought, without asking again; nothing partial reaches localStorage", async () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(translationsQueryOptions().queryKey, TRANSLATIONS);
+    queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, toDictionary(TRANSLATIONS, 'ar'));
     queryClient.setQueryData(seoQueryOptions().queryKey, SEO);
     renderWithQueryClient(
       <AppProvider initialLang="ar">
@@ -130,9 +131,40 @@ describe('AppProvider', () => {
       queryClient,
     );
     expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
-    expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
+    expect(localStorage.getItem('ui_translations')).toBeNull();
     expect(server.calls).toEqual([]);
+  });
+
+  it('switches to another language once its strings are fetched, never showing English between, and caches the whole list', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, toDictionary(TRANSLATIONS, 'ar'));
+    queryClient.setQueryData(seoQueryOptions().queryKey, SEO);
+    let answer: (() => void) | undefined;
+    http.defaults.adapter = (config) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ data: TRANSLATIONS, status: 200, statusText: 'OK', headers: {}, config });
+      });
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+      queryClient,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    // Still Arabic while the strings are on their way.
+    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    expect(state()).toMatch(/^ar rtl/);
+    act(() => answer!());
+    expect(await screen.findByRole('heading', { name: '我们的服务' })).toBeTruthy();
+    expect(state()).toMatch(/^zh ltr/);
+    expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
+    // English is the strings' own text: no request.
+    answer = undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    expect(answer).toBeUndefined();
   });
 
   it('refreshes the localStorage copies from the server on a client-only start', async () => {

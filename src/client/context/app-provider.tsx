@@ -1,11 +1,11 @@
 import { useMediaQuery } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiTranslation } from '../../contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiDictionary } from '../../contract';
 import { writeCached } from '../api/local-cache';
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
-import { translationsQueryOptions } from '../api/translations';
+import { dictionaryQueryOptions } from '../api/translations';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
@@ -18,7 +18,6 @@ export interface AppContextValue {
   languages: readonly LanguageOption[];
   /** SPEC §4: the current language's text for an English UI string, else the English text. */
   t: Translate;
-  translations: UiTranslation[];
   seoEntries: SeoEntry[];
   /** SPEC §4 screen-size flags: xs below sm, sm below md, md below lg, lg below xl. */
   isXs: boolean;
@@ -27,32 +26,43 @@ export interface AppContextValue {
   isLg: boolean;
 }
 
-/** Until the first answer: stable empty lists (not written to localStorage). */
-const NONE_YET: { translations: UiTranslation[]; seo: SeoEntry[] } = { translations: [], seo: [] };
+/** Until the first answer: stable empty values (not written to localStorage). */
+const NONE_YET: { dictionary: UiDictionary; seo: SeoEntry[] } = { dictionary: {}, seo: [] };
 
 const SCREEN_NOW = { noSsr: true } as const;
 
 const AppContext = createContext<AppContextValue | null>(null);
 
 export function AppProvider({ initialLang, children }: { initialLang: Lang; children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [lang, setLangState] = useState<Lang>(initialLang);
   // SPEC §4: a client-only start shows the localStorage copies and fetches at once; a
-  // server-rendered page brought the server's own (docs/decisions/0009), and the socket
-  // keeps both fresh. Whatever is shown is written back to localStorage.
-  const { data: translations = NONE_YET.translations } = useQuery(translationsQueryOptions());
+  // server-rendered page brought the server's own (docs/decisions/0009): its language's UI
+  // strings and the SEO entries. The socket keeps both fresh. The SEO entries shown are
+  // written back to localStorage; the UI strings are, whenever the whole list is fetched
+  // (api/translations.ts).
+  const { data: dictionary = NONE_YET.dictionary } = useQuery(dictionaryQueryOptions(lang));
   const { data: seoEntries = NONE_YET.seo } = useQuery(seoQueryOptions());
-  useEffect(() => {
-    if (translations !== NONE_YET.translations) writeCached(STORAGE_KEYS.translations, translations);
-  }, [translations]);
   useEffect(() => {
     if (seoEntries !== NONE_YET.seo) writeCached(STORAGE_KEYS.seo, seoEntries);
   }, [seoEntries]);
   useRealtimeInvalidation();
 
-  const setLang = useCallback((next: Lang) => {
-    setLangState(next);
-    persistLang(next);
-  }, []);
+  // A new language shows once its UI strings are here (a server-rendered page brought only
+  // its own), so the page never flashes English between two languages. The last choice wins.
+  const wantedLang = useRef(initialLang);
+  const setLang = useCallback(
+    (next: Lang) => {
+      wantedLang.current = next;
+      persistLang(next);
+      const show = () => {
+        if (wantedLang.current === next) setLangState(next);
+      };
+      // Unreachable server: the page switches anyway, its strings in English until the next refresh.
+      queryClient.ensureQueryData(dictionaryQueryOptions(next)).then(show, show);
+    },
+    [queryClient],
+  );
 
   // After hydration the stored choice wins over what the server guessed, unless the
   // address says `?lang=` (DESIGN §5); either way the cookie is brought in step.
@@ -60,9 +70,9 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
     const fromQuery = readQueryLang();
     const stored = readStoredLang();
     const wanted = fromQuery ?? stored ?? initialLang;
-    if (wanted !== initialLang) setLangState(wanted);
-    persistLang(wanted);
-  }, [initialLang]);
+    if (wanted !== initialLang) setLang(wanted);
+    else persistLang(wanted);
+  }, [initialLang, setLang]);
 
   // The page's code has run and React holds the page: what a browser test waits for
   // before it types or picks files (the code comes after `load`: decision 0011).
@@ -83,7 +93,7 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   const isMd = useMediaQuery(BREAKPOINTS.down('lg'), SCREEN_NOW);
   const isLg = useMediaQuery(BREAKPOINTS.down('xl'), SCREEN_NOW);
 
-  const t = useMemo(() => makeTranslator(translations, lang), [translations, lang]);
+  const t = useMemo(() => makeTranslator(dictionary), [dictionary]);
 
   // The axios interceptor's own snackbar texts follow the language too.
   useEffect(() => {
@@ -92,8 +102,8 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   }, [t]);
 
   const value = useMemo<AppContextValue>(
-    () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, translations, seoEntries, isXs, isSm, isMd, isLg }),
-    [lang, setLang, t, translations, seoEntries, isXs, isSm, isMd, isLg],
+    () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, seoEntries, isXs, isSm, isMd, isLg }),
+    [lang, setLang, t, seoEntries, isXs, isSm, isMd, isLg],
   );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

@@ -1,15 +1,17 @@
-import { fillSlots, type Lang, type Slots, type UiTranslation } from '../../contract';
+import { fillSlots, uiStringKey, type Slots, type UiDictionary } from '../../contract';
 
 /** `t('Go to page {page}', { page: 2 })`: the current language's text, its slots filled. */
 export type Translate = (text: string, slots?: Slots) => string;
 
 /**
- * SPEC §4: a UI string is looked up by its English text, case-insensitively; a missing
- * translation falls back to the English text, and English returns the text unchanged.
+ * SPEC §4: a UI string is looked up by its English text, case-insensitively, in the
+ * current language's dictionary (contract/ui-dictionary.ts); a missing translation falls
+ * back to the English text, and English (an empty dictionary) returns the text unchanged.
  */
-export function makeTranslator(entries: readonly UiTranslation[], lang: Lang): Translate {
-  if (lang === 'en') return (text, slots) => fillSlots(text, slots);
-  const byEnglish = new Map<string, UiTranslation>();
-  for (const entry of entries) byEnglish.set(entry.en.trim().toLowerCase(), entry);
-  return (text, slots) => fillSlots(byEnglish.get(text.trim().toLowerCase())?.[lang] || text, slots);
+export function makeTranslator(dictionary: UiDictionary): Translate {
+  return (text, slots) => {
+    const key = uiStringKey(text);
+    // Own keys only: `constructor` is not a translation of "constructor".
+    return fillSlots((Object.hasOwn(dictionary, key) && dictionary[key]) || text, slots);
+  };
 }

@@ -1,4 +1,5 @@
-import type { Blog, Category, Researcher, Service, SiteSettings, Testimonial } from '../../contract';
+import type { Blog, Category, Researcher, SeoEntry, Service, SiteSettings, Testimonial, UiTranslation } from '../../contract';
+import type { PublicReads } from '../../contract/public-reads';
 
 const map = (en: string, ar = `${en} (ar)`, zh = `${en} (zh)`) => ({ en, ar, zh });
 const IMAGE = (n: number) => `/media/${String(n).padStart(64, 'a')}-960.webp`;
@@ -69,3 +70,21 @@ export const SETTINGS: SiteSettings = {
   video_url: 'https://video.example.com',
   site_name: map('Test Office', 'مكتب الاختبار', '测试办公室'),
 };
+
+/**
+ * What the server's renderer reads (contract/public-reads.ts), answered from these lists as
+ * the API answers: a detail read (`?service_id=`, `?blog_id=`) is the matching item or none.
+ */
+export function fixtureReads(lists: { services?: Service[]; categories?: Category[]; blogs?: Blog[]; seo?: SeoEntry[]; translations?: UiTranslation[] }): PublicReads {
+  const byId = <T,>(items: T[], id: number | undefined, idOf: (item: T) => number) => (id === undefined ? items : items.filter((item) => idOf(item) === id));
+  return {
+    services: async (id) => byId(lists.services ?? [], id, (s) => s.service_id),
+    categories: async () => lists.categories ?? [],
+    blogs: async (id) => byId(lists.blogs ?? [], id, (b) => b.blog_id),
+    testimonials: async () => [],
+    researchers: async () => [],
+    settings: async () => SETTINGS,
+    seo: async () => lists.seo ?? [],
+    translations: async () => lists.translations ?? [],
+  };
+}

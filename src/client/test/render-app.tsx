@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import type { Lang, UiTranslation } from '../../contract';
+import { toDictionary, type Lang, type UiTranslation } from '../../contract';
 import { http } from '../api/http';
 import { seoQueryOptions } from '../api/seo';
-import { translationsQueryOptions } from '../api/translations';
+import { dictionaryQueryOptions, translationsQueryOptions } from '../api/translations';
 import { createRoutes } from '../app/routes';
 import { AppProvider } from '../context/app-provider';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
@@ -43,7 +43,9 @@ export const restoreHttp = () => {
 function mount(routes: (queryClient: QueryClient) => RouteObject[], { lang = 'en', path = '/', translations = [], api = {} }: AppRenderOptions): AppRenderResult {
   const server = serve(api, translations);
   const queryClient = testQueryClient();
+  // As a server-rendered page starts: its language's strings here (and the whole list, for a switch without a request).
   queryClient.setQueryData(translationsQueryOptions().queryKey, translations);
+  queryClient.setQueryData(dictionaryQueryOptions(lang).queryKey, toDictionary(translations, lang));
   queryClient.setQueryData(seoQueryOptions().queryKey, []);
   const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
   const result = render(

@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CAROUSEL, PATHS, type BlogCardData, type Service, type Testimonial } from '../../../contract';
+import { CAROUSEL, PATHS, type BlogCardData, type ServiceCardData, type Testimonial } from '../../../contract';
 import { useBlogCards } from '../../api/blogs';
-import { useServices } from '../../api/services';
+import { useServiceCards } from '../../api/services';
 import { useTestimonials } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { CardSkeletons } from '../../ui/card-skeletons';
@@ -13,7 +13,7 @@ import { Reveal } from '../../ui/reveal';
 
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */
 export interface HomeCards {
-  service: (service: Service) => ReactNode;
+  service: (service: ServiceCardData) => ReactNode;
   blog: (blog: BlogCardData) => ReactNode;
   review: (testimonial: Testimonial) => ReactNode;
 }
@@ -63,7 +63,7 @@ function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, s
 export function HomeCarousels({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   const testimonials = useTestimonials();
-  const services = useServices();
+  const services = useServiceCards();
   const blogs = useBlogCards();
   const latest = { ...blogs, data: blogs.data?.slice(0, LATEST_POSTS) };
 

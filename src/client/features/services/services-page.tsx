@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
-import { useServices } from '../../api/services';
+import { useServiceCards } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { ContactForm } from '../../ui/contact-form';
 import { MediaImage } from '../../ui/media-image';
@@ -22,7 +22,7 @@ export function ServicesPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const categories = useCategories().data ?? [];
-  const services = useServices();
+  const services = useServiceCards();
   const categoryId = categoryIdFrom(search, state);
   const category = categories.find((c) => c.cat_id === categoryId) ?? null;
   const shown = category ? { ...services, data: services.data?.filter((s) => s.cat_id === category.cat_id) } : services;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { blogCardsQueryOptions } from '../../../api/blogs';
-import { servicesQueryOptions } from '../../../api/services';
+import { serviceCardsQueryOptions } from '../../../api/services';
 import { testimonialsQueryOptions } from '../../../api/testimonials';
 import { BlogCard } from '../../../features/blogs/components/blog-card';
 import type { HomeCards } from '../../../features/home/home-carousels';
@@ -21,7 +21,7 @@ export const homePage: PageModule = {
   loader: (queryClient: QueryClient) => async () => {
     await Promise.all([
       queryClient.ensureQueryData(testimonialsQueryOptions()),
-      queryClient.ensureQueryData(servicesQueryOptions()),
+      queryClient.ensureQueryData(serviceCardsQueryOptions()),
       queryClient.ensureQueryData(blogCardsQueryOptions()),
     ]);
     return null;

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../../../api/categories';
-import { servicesQueryOptions } from '../../../api/services';
+import { serviceCardsQueryOptions } from '../../../api/services';
 import { ServicesPage } from '../../../features/services/services-page';
 import type { PageModule } from '../page-route';
 
 export const servicesPage: PageModule = {
   loader: (queryClient: QueryClient) => async () => {
-    await Promise.all([queryClient.ensureQueryData(servicesQueryOptions()), queryClient.ensureQueryData(categoriesQueryOptions())]);
+    await Promise.all([queryClient.ensureQueryData(serviceCardsQueryOptions()), queryClient.ensureQueryData(categoriesQueryOptions())]);
     return null;
   },
   Component: ServicesPage,

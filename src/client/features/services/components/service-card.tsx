@@ -1,12 +1,13 @@
 import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pick, servicePath, type Service } from '../../../../contract';
+import { pick, servicePath, type ServiceCardData } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { MediaImage } from '../../../ui/media-image';
 
 export interface ServiceCardProps {
-  service: Service;
+  /** A card's fields; a whole service (the admin list, the form's preview) has them too. */
+  service: ServiceCardData;
   /** Edit / delete in the back-office; nothing on the public site. */
   actions?: ReactNode;
   /** False for the admin preview of a service not saved yet. */

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from './entry-server';
+import type { HydrationPayload } from './hydration';
+import { fixtureReads, makeCategory, makeService } from './test/fixtures';
+
+const ORIGIN = 'https://office.example';
+const SERVICE = makeService(3, {
+  cat_id: 7,
+  service_long_name: { en: 'LONG-NAME-ONLY-ON-ITS-PAGE', ar: 'اسم طويل', zh: '长名称' },
+  service_features: [{ en: 'FEATURE-ONLY-ON-ITS-PAGE', ar: 'ميزة', zh: '特点' }],
+});
+const TRANSLATIONS = [
+  { id: 1, en: 'Home', ar: 'الرئيسية', zh: 'ZH-HOME' },
+  { id: 2, en: 'Our Services', ar: 'خدماتنا', zh: 'ZH-SERVICES' },
+  { id: 3, en: 'Staff only', ar: '', zh: 'ZH-STAFF' },
+];
+const reads = fixtureReads({ services: [SERVICE], categories: [makeCategory(7)], translations: TRANSLATIONS });
+
+async function payloadOf(path: string, lang: 'ar' | 'en' | 'zh') {
+  const result = await render({ request: new Request(`${ORIGIN}${path}`), lang, origin: ORIGIN, reads });
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return { result, payload: JSON.parse(result.data) as HydrationPayload };
+}
+const keysOf = (payload: HydrationPayload) => payload.query.queries.map((q) => JSON.stringify(q.queryKey));
+
+/** Issue 10: a page's hydration data holds what the page shows, not whole lists. */
+describe('hydration data', () => {
+  beforeAll(() => {
+    vi.stubGlobal('localStorage', { clear() {} });
+  });
+
+  it("carries the page language's UI strings only, never the whole list", async () => {
+    const { result, payload } = await payloadOf('/services', 'ar');
+    expect(result.html).toContain('خدماتنا');
+    expect(keysOf(payload)).toContain('["translations","dictionary","ar"]');
+    expect(keysOf(payload)).not.toContain('["translations","ui"]');
+    const dictionary = payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data;
+    expect(dictionary).toEqual({ home: 'الرئيسية', 'our services': 'خدماتنا' });
+    expect(result.data).not.toContain('ZH-');
+
+    const english = await payloadOf('/services', 'en');
+    expect(english.payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data).toEqual({});
+    expect(english.result.data).not.toContain('الرئيسية');
+  });
+
+  it.each(['/', '/services'])('lists services on %s as cards: no long name, no features', async (path) => {
+    const { result, payload } = await payloadOf(path, 'en');
+    expect(keysOf(payload)).toContain('["services","cards"]');
+    expect(keysOf(payload)).not.toContain('["services","list"]');
+    expect(result.html).toContain(SERVICE.service_name.en);
+    expect(result.data).not.toContain('ONLY-ON-ITS-PAGE');
+  });
+
+  it("still carries a service's whole record on its own page", async () => {
+    const { result } = await payloadOf('/services/service?service_id=3', 'en');
+    expect(result.data).toContain('FEATURE-ONLY-ON-ITS-PAGE');
+  });
+});
