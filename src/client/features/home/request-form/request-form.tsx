@@ -11,7 +11,7 @@ import { DirectionalIcon } from '../../../ui/directional-icon';
 import { FormTextField } from '../../../ui/form-text-field';
 import { readAsDataUrl } from '../../../ui/read-file';
 import { ChosenFileList } from './chosen-file-list';
-import { appendFiles, formatSize, type FileProblem } from './chosen-files';
+import { DOCUMENT_LIMIT_TEXT, appendFiles, type FileProblem } from './chosen-files';
 import { fileProblemText, requestFailureText } from './request-failure';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
@@ -163,7 +163,7 @@ export function RequestForm() {
           {/* Opened by the button above, so a real button (not a label with a role) is what people and screen readers meet. */}
           <input ref={pickerRef} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} hidden />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: formatSize(UPLOAD_LIMITS.documentBytes, lang) })}
+            {t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: DOCUMENT_LIMIT_TEXT[lang] })}
           </Typography>
         </Box>
         <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />
