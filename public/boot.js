@@ -5,16 +5,20 @@
   function start() {
     if (started) return;
     started = true;
+    // Into the head at once: appended one by one, the ~60 links cost ~70 ms of a phone's
+    // CPU (4x throttled), in one task.
+    var all = document.createDocumentFragment();
     var links = document.querySelectorAll('link[rel="modulepreload-after-load"]');
-    for (var i = 0; i < links.length; i++) add('link', { rel: 'modulepreload', href: links[i].getAttribute('href') });
+    for (var i = 0; i < links.length; i++) add(all, 'link', { rel: 'modulepreload', href: links[i].getAttribute('href') });
     var scripts = document.querySelectorAll('script[type="module-after-load"]');
-    for (var j = 0; j < scripts.length; j++) add('script', { type: 'module', src: scripts[j].getAttribute('src') });
+    for (var j = 0; j < scripts.length; j++) add(all, 'script', { type: 'module', src: scripts[j].getAttribute('src') });
+    document.head.appendChild(all);
   }
-  function add(tag, attributes) {
+  function add(parent, tag, attributes) {
     var el = document.createElement(tag);
     el.crossOrigin = '';
     for (var name in attributes) el.setAttribute(name, attributes[name]);
-    document.head.appendChild(el);
+    parent.appendChild(el);
   }
   if (document.readyState === 'complete') start();
   else {

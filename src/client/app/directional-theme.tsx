@@ -5,7 +5,9 @@ import { useMemo, type ReactNode } from 'react';
 import type { Direction } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { FONT_RULES } from '../context/fonts';
-import { createAppTheme } from '../context/theme';
+import { AUTOFILL_KEYFRAMES, createAppTheme } from '../context/theme';
+
+const GLOBAL_RULES = { html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' }, ...AUTOFILL_KEYFRAMES };
 
 /** Direction comes from the language in one place: theme, emotion RTL cache (STYLE §5). */
 export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direction) => EmotionCache; children: ReactNode }) {
@@ -15,7 +17,7 @@ export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direc
     <CacheProvider value={cacheFor(dir)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <GlobalStyles styles={{ html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' } }} />
+        <GlobalStyles styles={GLOBAL_RULES} />
         <GlobalStyles styles={FONT_RULES} />
         {children}
       </ThemeProvider>

@@ -33,7 +33,7 @@ export interface FormTextFieldProps {
  * Popover, Modal and List (~13 KB gzip), into the first load of every page with a form,
  * though no form of ours has a select (issue 10).
  */
-export function FormTextField({ id, label, helperText, error, required, disabled, htmlInput, sx, ...input }: FormTextFieldProps) {
+export function FormTextField({ id, label, helperText, error, required, disabled, htmlInput, sx, minRows, ...input }: FormTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" fullWidth error={error} required={required} disabled={disabled} sx={sx}>
@@ -47,8 +47,28 @@ export function FormTextField({ id, label, helperText, error, required, disabled
         inputProps={htmlInput}
         aria-describedby={helperId}
         {...input}
+        {...(input.multiline && minRows ? growing(minRows, htmlInput) : {})}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }
+
+/**
+ * A text area that grows with its text, in CSS: `field-sizing: content` (Chrome 123, the
+ * browsers our visitors use), from `rows` lines; elsewhere `rows` lines that scroll. MUI's
+ * TextareaAutosize grows it in JavaScript, measuring the text area in a layout effect: on a page
+ * the size of the home page, that forced layout was ~65 ms of a phone's CPU (4x throttled)
+ * inside hydration's longest task (issue 10).
+ */
+function growing(rows: number, htmlInput: InputBaseComponentProps | undefined) {
+  return {
+    // A plain <textarea>: with `multiline` alone, MUI renders its measuring TextareaAutosize.
+    inputComponent: 'textarea' as const,
+    inputProps: { ...htmlInput, rows, type: undefined },
+    sx: { '& textarea': { fieldSizing: 'content', minHeight: `${rows * TEXTAREA_LINE_EM}em` } },
+  };
+}
+
+/** InputBase's line height. */
+const TEXTAREA_LINE_EM = 1.4375;

@@ -37,12 +37,15 @@ describe('Reveal (SPEC §9 scroll-in)', () => {
     expect(phase(container)).toBe('shown');
     act(() => notify([entry(0)]));
     expect(phase(container)).toBe('waiting');
+    const block = container.firstElementChild as HTMLElement;
+    expect(getComputedStyle(block).transform).toBe('translateY(32px) scale(0.97)');
     act(() => notify([entry(0.4)]));
     expect(phase(container)).toBe('waiting');
     act(() => notify([entry(0.6)]));
     expect(phase(container)).toBe('revealed');
-    const style = getComputedStyle(container.firstElementChild as HTMLElement);
-    expect(style.transition).toMatch(/^transform 600ms .* 600ms$/);
+    const style = getComputedStyle(block);
+    expect([style.transitionProperty, style.transitionDuration, style.transitionDelay]).toEqual(['transform', '600ms', '600ms']);
+    expect(style.transform).not.toBe('translateY(32px) scale(0.97)');
     expect(style.opacity).not.toBe('0');
   });
 

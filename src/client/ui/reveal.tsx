@@ -19,6 +19,19 @@ export interface RevealProps {
  * only blocks still out of view after hydration are held lower, so nothing on screen moves;
  * nothing moves under `prefers-reduced-motion`.
  */
+/**
+ * One class for every phase and position, selected by `data-reveal`, the delay inline: the
+ * server's HTML already holds it, so a block set waiting after hydration adds no style at a
+ * phone's busiest moment (in Arabic each new rule also goes through the RTL transform).
+ */
+const REVEAL_SX = {
+  minWidth: 0,
+  // Movement only, never transparency: the text keeps its full contrast for every reader
+  // and checker at every moment, and a card waiting below the fold stays focusable.
+  '&[data-reveal="waiting"], &[data-reveal="revealed"]': { transitionProperty: 'transform', transitionDuration: '600ms', transitionTimingFunction: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+  '&[data-reveal="waiting"]': { transform: 'translateY(32px) scale(0.97)' },
+} as const;
+
 export function Reveal({ children, index = 0, component = 'div', className }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('shown');
@@ -56,15 +69,8 @@ export function Reveal({ children, index = 0, component = 'div', className }: Re
       component={component}
       className={className}
       data-reveal={phase}
-      sx={{
-        minWidth: 0,
-        // Movement only, never transparency: the text keeps its full contrast for every reader
-        // and checker at every moment, and a card waiting below the fold stays focusable.
-        ...(phase !== 'shown' && {
-          transition: `transform 600ms cubic-bezier(0.2, 0.7, 0.2, 1) ${index * SCROLL_IN.staggerMs}ms`,
-          transform: phase === 'waiting' ? 'translateY(32px) scale(0.97)' : 'none',
-        }),
-      }}
+      style={index ? { transitionDelay: `${index * SCROLL_IN.staggerMs}ms` } : undefined}
+      sx={REVEAL_SX}
     >
       {children}
     </Box>

@@ -28,7 +28,9 @@ export function FeaturedTabs() {
         value={index}
         onChange={(_, next: number) => setIndex(next)}
         variant="scrollable"
-        scrollButtons="auto"
+        // Always there (hidden while disabled), so the server's HTML holds their styles: with
+        // "auto" they first appeared after hydration, and added styles at its busiest moment.
+        scrollButtons
         allowScrollButtonsMobile
         aria-label={t('Featured services')}
         sx={{ mb: { xs: 3, md: 5 }, '& .MuiTabs-flexContainer': { justifyContent: { lg: 'center' } }, '& .MuiTab-root': { fontWeight: 700, fontSize: '1rem' } }}
