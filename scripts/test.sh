@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test — client units, the server suite on PGlite and PostgreSQL, and
-# the browser end-to-end specs in Debian's Chromium (installed here when missing).
+# the browser end-to-end specs in Debian's Chromium (installed here when missing) — then
+# the Lighthouse gate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,11 @@ fi
 report="$(mktemp -d)/vitest.json"
 status=0
 npx vitest run --reporter=verbose --reporter=json --outputFile.json="$report" "$@" || status=$?
+# The Lighthouse gate (issue 10 §3): after the suite, alone (anything running beside it
+# costs it points), on the whole run only (`npm test -- <files>` runs those files).
+if [ "$#" -eq 0 ]; then
+  npx tsx scripts/perf/lighthouse-gate.ts || status=1
+fi
 # One closing line in the plain form CI reads: "tests: N passed, N failed, N skipped".
 node -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

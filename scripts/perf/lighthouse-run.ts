@@ -17,6 +17,8 @@ export interface LighthouseScores {
   totalBytes: number;
   /** Failed audits of the three 100-point categories, to say why a score is short. */
   failing: string[];
+  /** Lighthouse's measure of the host's CPU (a mid-range phone is ~1000): a slow host scores lower. */
+  benchmarkIndex: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -43,6 +45,7 @@ export async function lighthouseOnce(url: string, attempt = 1): Promise<Lighthou
       cls: audit('cumulative-layout-shift'),
       totalBytes: audit('total-byte-weight'),
       failing,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } catch (error) {
     if (attempt < 2) return lighthouseOnce(url, attempt + 1);

@@ -49,6 +49,7 @@ try {
         cls: pick('cls'),
         totalBytes: pick('totalBytes'),
         failing: [...new Set(runs.flatMap((r) => r.failing))],
+        benchmarkIndex: pick('benchmarkIndex'),
       };
       rows.push(row);
       console.log(
