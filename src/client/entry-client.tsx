@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
   const app = (
     <StrictMode>
-      <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache}>
+      <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache} globalStylesInPage={Boolean(payload)}>
         <RouterProvider router={router} />
       </AppRoot>
     </StrictMode>

@@ -11,15 +11,17 @@ export interface AppRootProps {
   queryClient: QueryClient;
   initialLang: Lang;
   cacheFor: (dir: Direction) => EmotionCache;
+  /** See DirectionalTheme: true when hydrating the server's HTML. */
+  globalStylesInPage?: boolean;
   children: ReactNode;
 }
 
 /** Every provider, in the order they depend on each other; the router goes inside. */
-export function AppRoot({ queryClient, initialLang, cacheFor, children }: AppRootProps) {
+export function AppRoot({ queryClient, initialLang, cacheFor, globalStylesInPage, children }: AppRootProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppProvider initialLang={initialLang}>
-        <DirectionalTheme cacheFor={cacheFor}>
+        <DirectionalTheme cacheFor={cacheFor} globalStylesInPage={globalStylesInPage}>
           <AuthProvider>{children}</AuthProvider>
           <SnackbarHost />
         </DirectionalTheme>

@@ -10,15 +10,31 @@ import { AUTOFILL_KEYFRAMES, createAppTheme } from '../context/theme';
 const GLOBAL_RULES = { html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' }, ...AUTOFILL_KEYFRAMES };
 
 /** Direction comes from the language in one place: theme, emotion RTL cache (STYLE §5). */
-export function DirectionalTheme({ cacheFor, children }: { cacheFor: (dir: Direction) => EmotionCache; children: ReactNode }) {
+export interface DirectionalThemeProps {
+  cacheFor: (dir: Direction) => EmotionCache;
+  /**
+   * The page already holds the global styles: the server's HTML, being hydrated. They are
+   * left as sent. Rendered, each <GlobalStyles> would move its tag in the head (emotion
+   * re-inserts the tag it adopts), and every moved <style> restyles the whole page. They
+   * hold no direction, so they serve a language switch too.
+   */
+  globalStylesInPage?: boolean;
+  children: ReactNode;
+}
+
+export function DirectionalTheme({ cacheFor, globalStylesInPage = false, children }: DirectionalThemeProps) {
   const { dir } = useApp();
   const theme = useMemo(() => createAppTheme(dir), [dir]);
   return (
     <CacheProvider value={cacheFor(dir)}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <GlobalStyles styles={GLOBAL_RULES} />
-        <GlobalStyles styles={FONT_RULES} />
+        {!globalStylesInPage && (
+          <>
+            <CssBaseline />
+            <GlobalStyles styles={GLOBAL_RULES} />
+            <GlobalStyles styles={FONT_RULES} />
+          </>
+        )}
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -1,6 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
-import { createEmotionCache } from './emotion';
+import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotion';
 
 type Cache = ReturnType<typeof createEmotionCache>;
 
@@ -67,5 +67,11 @@ export function renderWithStyles(dir: Direction, render: (cache: Cache) => strin
     // Registered: a class (not a global style or keyframes); not in the HTML: composed into another.
     for (const name of seen) if (!inHtml.has(name) && registered[`${key}-${name}`] !== undefined) main.ids.push(name);
   }
-  return { html, styles: entry.server.constructStyleTagsFromChunks(chunks) };
+  const tags = entry.server
+    .constructStyleTagsFromChunks(chunks)
+    .replace(`<style data-emotion="${key} `, `<style ${SERVER_STYLES_ATTRIBUTE}="${key} `)
+    // `data-s` marks a tag emotion has already placed: its default cache, made as its code
+    // loads, otherwise moves every server tag to the end of the head (app/emotion.ts).
+    .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
+  return { html, styles: tags };
 }
