@@ -23,7 +23,10 @@ export interface LighthouseScores {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Runs Lighthouse on `url` once; a run that fails to start (NO_NAVSTART, seen after a start) is retried once. */
+/** Attempts at a run that fails to start: NO_NAVSTART came twice in a row once (2026-11-24). */
+const ATTEMPTS = 4;
+
+/** Runs Lighthouse on `url` once; a run that fails to start (NO_NAVSTART, seen after a start) is tried again, a moment later. */
 export async function lighthouseOnce(url: string, attempt = 1): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -48,9 +51,10 @@ export async function lighthouseOnce(url: string, attempt = 1): Promise<Lighthou
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } catch (error) {
-    if (attempt < 2) return lighthouseOnce(url, attempt + 1);
-    throw error;
+    if (attempt >= ATTEMPTS) throw error;
   } finally {
     chrome.kill();
   }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return lighthouseOnce(url, attempt + 1);
 }
