@@ -5,8 +5,9 @@
   function start() {
     if (started) return;
     started = true;
-    // Into the head at once: appended one by one, the ~60 links cost ~70 ms of a phone's
-    // CPU (4x throttled), in one task.
+    // Into the head in one insertion. The cost measured here is each file's request (~1 ms
+    // of a phone's CPU at 4x, in this task), which fewer files cut (vite.config.ts), not
+    // the insertions.
     var all = document.createDocumentFragment();
     var links = document.querySelectorAll('link[rel="modulepreload-after-load"]');
     for (var i = 0; i < links.length; i++) add(all, 'link', { rel: 'modulepreload', href: links[i].getAttribute('href') });

@@ -45,8 +45,8 @@ function stylesFor(dir: Direction): DirectionStyles {
  * into the class it puts on the element. That class is on no element, so it is not in the
  * HTML's CSS; but the browser, hydrating, met it again and inserted it (stylis, the RTL
  * plugin, insertRule): 137 rules for 26 such classes on `/`, a fifth of hydration's
- * main-thread time. Named in the tag, they count as inserted (emotion's cache reads the
- * names of the server's tags), so hydration skips them. A class on an element is always
+ * main-thread time. Named in the tag, they count as inserted (the browser's cache reads
+ * the tag's names: adoptServerStyles in app/emotion.ts), so hydration skips them. A class on an element is always
  * in the HTML, so it keeps its CSS.
  */
 export function renderWithStyles(dir: Direction, render: (cache: Cache) => string): { html: string; styles: string } {
