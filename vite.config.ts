@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
  * unknown script type nor an unknown rel) and public/boot.js asks for them once the page
  * has loaded. Asked for from the head, even at low priority, ~200 KB of code shared a
  * phone's link with the content: LCP 1.8–6.4 s, against 1.3–1.7 s with this. The route
- * chunks the server adds for a page take the same form (plugins/page-preloads.ts).
+ * chunks the server adds for a page take the same form (plugins/page-preloads.ts). React's
+ * chunk is marked to run first, in a task of its own (src/client/react-first.ts).
  */
 const scriptsAfterContent: Plugin = {
   name: 'scripts-after-content',
@@ -19,6 +20,8 @@ const scriptsAfterContent: Plugin = {
       html
         .replaceAll('<script type="module" crossorigin', '<script type="module-after-load" crossorigin')
         .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload-after-load" crossorigin')
+        .replace('<link rel="modulepreload-after-load" crossorigin href="/assets/react-', '<link rel="modulepreload-after-load" crossorigin data-run="1" href="/assets/react-')
+        .replace('<link rel="modulepreload-after-load" crossorigin href="/assets/vendor-', '<link rel="modulepreload-after-load" crossorigin data-run="2" href="/assets/vendor-')
         .replace('</body>', '  <script defer src="/boot.js"></script>\n  </body>'),
   },
 };
@@ -41,7 +44,17 @@ export default defineConfig({
         // for the lazy pages that share them. One file compresses better (the first load of
         // / went from 239 to 226 KB gzip) and is one request where there were 25: a page asks
         // for 10-44 files, not 32-66, and asking cost the phone's main thread ~1 ms each.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // React alone, so public/boot.js can run it before the rest (src/client/react-first.ts).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]client[\\/]react-first/, tags: ['$initial'], priority: 2 },
+            // The other libraries every page loads (MUI, emotion, react-router, TanStack Query),
+            // run next, in a task of their own.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // The app's own code every page loads, as one file: fewer requests (issue 10).
+            { name: 'shell', tags: ['$initial'], priority: 0 },
+          ],
+        },
       },
     },
   },

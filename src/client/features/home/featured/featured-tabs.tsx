@@ -1,8 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, List, ListItem, ListItemIcon, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
 import { Reveal } from '../../../ui/reveal';
+import { TabStrip } from '../../../ui/tab-strip';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 import { FEATURED_TABS } from './featured-tabs-data';
 
@@ -10,7 +11,7 @@ const picture = (key: string, width: number) => `/featured/${key}-${width}.webp`
 
 /**
  * SPEC §2 "Home page" featured services: five static tabs, each with seven feature lines,
- * a picture and a WhatsApp button naming the service. Arrow keys move between tabs (MUI).
+ * a picture and a WhatsApp button naming the service. Arrow keys move between tabs.
  */
 export function FeaturedTabs() {
   const { t } = useApp();
@@ -24,21 +25,14 @@ export function FeaturedTabs() {
       <Typography id={`${baseId}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 3 }}>
         {t('Featured services')}
       </Typography>
-      <Tabs
-        value={index}
-        onChange={(_, next: number) => setIndex(next)}
-        variant="scrollable"
-        // Always there (hidden while disabled), so the server's HTML holds their styles: with
-        // "auto" they first appeared after hydration, and added styles at its busiest moment.
-        scrollButtons
-        allowScrollButtonsMobile
-        aria-label={t('Featured services')}
-        sx={{ mb: { xs: 3, md: 5 }, '& .MuiTabs-flexContainer': { justifyContent: { lg: 'center' } }, '& .MuiTab-root': { fontWeight: 700, fontSize: '1rem' } }}
-      >
-        {FEATURED_TABS.map((item, i) => (
-          <Tab key={item.key} label={t(item.label)} id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel`} />
-        ))}
-      </Tabs>
+      <TabStrip
+        labels={FEATURED_TABS.map((item) => t(item.label))}
+        selected={index}
+        onSelect={setIndex}
+        label={t('Featured services')}
+        idBase={baseId}
+        sx={{ mb: { xs: 3, md: 5 } }}
+      />
       <Box
         role="tabpanel"
         id={`${baseId}-panel`}
