@@ -8,8 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
  * unknown script type nor an unknown rel) and public/boot.js asks for them once the page
  * has loaded. Asked for from the head, even at low priority, ~200 KB of code shared a
  * phone's link with the content: LCP 1.8–6.4 s, against 1.3–1.7 s with this. The route
- * chunks the server adds for a page take the same form (plugins/page-preloads.ts). React's
- * chunk is marked to run first, in a task of its own (src/client/react-first.ts).
+ * chunks the server adds for a page take the same form (plugins/page-preloads.ts). The
+ * `react` and `vendor` chunks are marked data-run="1" and "2": boot.js runs them in that
+ * order before the entry, each in a task of its own (src/client/react-first.ts).
  */
 const scriptsAfterContent: Plugin = {
   name: 'scripts-after-content',

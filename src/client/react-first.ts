@@ -1,10 +1,9 @@
 /**
- * React's own code, evaluated in a task of its own before the entry's (issue 10). The whole
- * first load evaluated as one task of ~200 ms on a phone (Lighthouse's 4x CPU), all of it
- * counted in Total Blocking Time; with React first, it is two shorter ones. The build puts
- * this module with react, react-dom and scheduler in the `react` chunk (vite.config.ts),
- * whose top level then runs react-dom's CommonJS body, and public/boot.js starts that
- * chunk, then the entry in a later task.
+ * What the entry takes from React, in the build's `react` chunk (vite.config.ts) with react,
+ * react-dom and scheduler, so that chunk's own top level runs react-dom's CommonJS body.
+ * public/boot.js runs that chunk first, the other libraries next and the entry last, each
+ * in a task of its own (issue 10): evaluated together they were one task of ~200 ms on a
+ * phone (Lighthouse's 4x CPU), counted whole in Total Blocking Time.
  */
 export { StrictMode, startTransition } from 'react';
 export { createRoot, hydrateRoot } from 'react-dom/client';
