@@ -1,30 +1,14 @@
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
 import { browserEmotionCache } from './app/emotion';
 import { api } from './api/client';
 import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { PUBLIC_PAGES } from './app/routes/public-pages';
+import { PublicApp, windowLocation } from './app/public-app';
 import { readHydrationPayload } from './hydration';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
 import { whenIdle } from './ui/when-idle';
-
-/**
- * The page's own chunk (a lazy route) is resolved before hydrating, so the first render
- * matches the server's HTML; the server already sent it as a modulepreload, so this
- * waits on no network (react-router's documented way to hydrate lazy routes).
- */
-async function resolveMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Resolves after the browser has painted the server's HTML: requestAnimationFrame runs just
@@ -54,29 +38,41 @@ async function start(): Promise<void> {
   await nextTask();
   const payload = readHydrationPayload();
   const queryClient = createQueryClient();
-  // The data the server rendered with: the loaders find it cached and fetch nothing.
-  if (payload) hydrate(queryClient, payload.query);
-  const routes = createRoutes(queryClient);
-  if (payload) await Promise.all([resolveMatchedLazyRoutes(routes), afterFirstPaint()]);
-  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
-  // Building the router is ~30 ms at 4x; hydration's first slice goes in the next task.
-  if (payload) await nextTask();
-  const app = (
-    <StrictMode>
-      <AppRoot queryClient={queryClient} initialLang={payload?.lang ?? initialBrowserLang()} cacheFor={browserEmotionCache} globalStylesInPage={Boolean(payload)}>
-        <RouterProvider router={router} />
-      </AppRoot>
-    </StrictMode>
-  );
   const container = document.getElementById('root') as HTMLElement;
-  // Public pages arrive rendered and hydrate; /login and /system are client-only.
+  if (!payload) {
+    // /login and /system (and every page in dev, which the server does not render): the
+    // client-side app with react-router, in chunks of its own (app/router-app.tsx).
+    const { RouterApp } = await import('./app/router-app');
+    createRoot(container).render(
+      <StrictMode>
+        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} cacheFor={browserEmotionCache}>
+          <RouterApp queryClient={queryClient} />
+        </AppRoot>
+      </StrictMode>,
+    );
+    return;
+  }
+  // A public page the server rendered: the data it rendered with, and its page's chunk
+  // (preloaded with the HTML, so this waits on no network). No router (decision 0015).
+  hydrate(queryClient, payload.query);
+  const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
+  await nextTask();
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (its longest task,
-  // counted whole in Total Blocking Time), as react-router's own client entry does.
-  if (payload) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // counted whole in Total Blocking Time).
+  startTransition(
+    () =>
+      void hydrateRoot(
+        container,
+        <StrictMode>
+          <AppRoot queryClient={queryClient} initialLang={payload.lang} cacheFor={browserEmotionCache} globalStylesInPage>
+            <PublicApp page={page.Component} matches={payload.matches} location={windowLocation()} />
+          </AppRoot>
+        </StrictMode>,
+      ),
+  );
   // The axios instance is not in the first load: fetch it once the page is idle, so a
-  // visitor's first navigation or form does not wait for it.
+  // visitor's first form or live refresh does not wait for it.
   whenIdle(() => void api());
 }
 

@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, hashKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import { dirOf, pick, resolvePageMeta, routePathIn, withRouteMeta } from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
@@ -14,8 +14,11 @@ import { fontPreloads } from './context/fonts';
 import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
 import { breadcrumbsOf, jsonLdScript, pageJsonLd } from '../contract/json-ld';
 import { createQueryClient } from './app/query-client';
-import { routeMetaOf, type RouteHandle } from './context/route-handle';
-import { createRoutes, pageModulesOf } from './app/routes';
+import { routeMetaOf, type RouteData, type RouteHandle } from './context/route-handle';
+import { createRoutes } from './app/routes';
+import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from './app/routes/public-pages';
+import { PublicApp } from './app/public-app';
+import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
 const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
@@ -37,25 +40,35 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   }
   // A 404 from a loader (an unknown blog) renders the not-found page; any other failure
   // (the database down) is the server's to answer, not a page to cache.
-  for (const error of Object.values(context.errors ?? {})) {
+  const errors = Object.values(context.errors ?? {});
+  for (const error of errors) {
     if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
   }
+  // The loaders ran with the route table; the page renders without a router, as the
+  // browser hydrates it (decision 0015): PublicApp with the matched page.
+  const matchedPage = [...context.matches].reverse().map((m) => m.route.id).find(isPublicPageId);
+  const pageId: PublicPageId = errors.length > 0 || !matchedPage ? 'public/not-found' : matchedPage;
+  const page = await PUBLIC_PAGES[pageId]();
+  const matches: PageMatch[] = errors.length > 0
+    ? [{ handle: page.handle }]
+    : context.matches.map((m) => ({ handle: m.route.handle as RouteHandle | undefined, data: context.loaderData[m.route.id] as RouteData }));
 
   const dir = dirOf(lang);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'server' };
   const { html, styles } = renderWithStyles(dir, (cache) =>
     renderToString(
       <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PublicApp page={page.Component} matches={matches} location={location} />
       </AppRoot>,
     ),
   );
 
-  const { pathname, search } = new URL(request.url);
-  const notFound = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.notFound);
+  const { pathname, search } = url;
+  const notFound = matches.some((m) => m.handle?.notFound);
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
-  const routeMeta = routeMetaOf(context.matches.map((m) => ({ data: context.loaderData[m.route.id] })));
+  const routeMeta = routeMetaOf(matches);
   const t = makeTranslator(dictionary);
   const found = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
   // A missing page says so in its tab and in a shared link, rather than posing as home.
@@ -64,7 +77,7 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   let jsonLd: string | undefined;
   if (settings && !notFound) {
     // The breadcrumbs as the banner names them: the deepest route handle's UI string.
-    const title = [...context.matches].reverse().map((m) => (m.route.handle as RouteHandle | undefined)?.title).find(Boolean);
+    const title = [...matches].reverse().map((m) => m.handle?.title).find(Boolean);
     const at = { origin, path: pathIn(lang), lang };
     const breadcrumbs = breadcrumbsOf(at, { home: t('Home'), page: title && t(title), item: pick(routeMeta?.name, lang) || undefined });
     const categoryId = routeMeta?.entity?.kind === 'service' ? routeMeta.entity.categoryId : null;
@@ -74,7 +87,8 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   }
   const payload: HydrationPayload = {
     lang,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    page: pageId,
+    matches,
     // Not the whole list of UI strings the dictionary was made from: 47 KB in three languages.
     query: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== WHOLE_TRANSLATIONS }),
   };
@@ -87,6 +101,6 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
     ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
-    modules: pageModulesOf(context.matches.map((m) => m.route.id)),
+    modules: pageModulesOf([pageId]),
   };
 }

@@ -1,11 +1,15 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import type { Lang } from '../contract';
+import type { PublicPageId } from './app/routes/public-pages';
+import type { PageMatch } from './context/navigation';
 
 /** What the server hands the browser in `<script id="app-data" type="application/json">`. */
 export interface HydrationPayload {
   lang: Lang;
-  router: Partial<HydrationState>;
+  /** The page the server rendered, which the browser loads and hydrates (decision 0015). */
+  page: PublicPageId;
+  /** The matched routes' handles and loader data (breadcrumb title, head tags). */
+  matches: PageMatch[];
   query: DehydratedState;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from './navigation';
 import { resolvePageMeta, routePathIn, withRouteMeta } from '../../contract';
 import { absoluteUrl, langUrl } from '../../contract/head-tags';
 import { useApp } from './app-provider';

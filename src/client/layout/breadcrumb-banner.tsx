@@ -1,5 +1,5 @@
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import type { RouteHandle } from '../context/route-handle';

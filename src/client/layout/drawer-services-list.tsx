@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import type { ServicesMenuData, ServicesNavState } from './services-menu-types';

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../context/navigation';
 import { useApp } from '../context/app-provider';
 import type { NavItem } from './nav-items';
 

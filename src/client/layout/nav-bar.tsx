@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../context/navigation';
 import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';

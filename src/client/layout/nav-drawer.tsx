@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { NavLink } from 'react-router';
+import { NavLink } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { BrandLogo } from './brand-logo';

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { MAIN_MENU } from './nav-items';

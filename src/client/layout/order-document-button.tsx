@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { Link } from 'react-router';
+import { Link } from '../context/navigation';
 import { useApp } from '../context/app-provider';
 import { ORDER_DOCUMENT_PATH } from './nav-items';
 

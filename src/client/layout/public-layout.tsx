@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
 import { DocumentHead } from '../context/document-head';
+import { useLocation } from '../context/navigation';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { NavigationProgress } from './navigation-progress';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
@@ -14,7 +14,7 @@ import { WhatsAppFab } from './whatsapp-fab';
  * SPEC §2 "Public layout": fixed top bar, breadcrumb banner (not on home), content at
  * most 1600 wide with a 100 px top margin except on home, footer, WhatsApp button.
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isHome = pathname === PATHS.home;
 
@@ -22,7 +22,6 @@ export function PublicLayout() {
     <>
       <DocumentHead />
       <ScrollOnNavigate />
-      <NavigationProgress />
       <SkipLink />
       <NavBar />
       <Box
@@ -32,7 +31,7 @@ export function PublicLayout() {
         sx={{ width: '100%', maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', mt: isHome ? 0 : `${PAGE_TOP_MARGIN}px`, minHeight: '50vh', outline: 'none' }}
       >
         {!isHome && <BreadcrumbBanner />}
-        <Outlet />
+        {children}
       </Box>
       <Footer />
       <WhatsAppFab />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../context/navigation';
 
 /**
  * SPEC §2: the page scrolls to top on every route change. An address with a hash

@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Divider, ListItemText, MenuItem, MenuList, Paper } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { DirectionalIcon } from '../ui/directional-icon';

@@ -7,6 +7,7 @@ import { http } from '../api/http';
 import { seoQueryOptions } from '../api/seo';
 import { dictionaryQueryOptions, translationsQueryOptions } from '../api/translations';
 import { createRoutes } from '../app/routes';
+import { RouterBridge } from '../app/router-bridge';
 import { AppProvider } from '../context/app-provider';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
 import { testQueryClient } from './render';
@@ -59,7 +60,7 @@ function mount(routes: (queryClient: QueryClient) => RouteObject[], { lang = 'en
 }
 
 /** A component inside the real providers and a router at `path` (a `?page=` …). */
-export const renderInApp = (ui: ReactNode, options: AppRenderOptions = {}) => mount(() => [{ path: '*', element: ui }], options);
+export const renderInApp = (ui: ReactNode, options: AppRenderOptions = {}) => mount(() => [{ Component: RouterBridge, children: [{ path: '*', element: ui }] }], options);
 
 /** A path through the real route table and loaders, as the browser runs it (STYLE §7 "tests per layer"). */
 export const renderRoute = (path: string, options: Omit<AppRenderOptions, 'path'> = {}) => mount(createRoutes, { ...options, path });

@@ -1,6 +1,6 @@
 import { Box, Pagination, PaginationItem } from '@mui/material';
 import type { Key, ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../context/navigation';
 import { useApp } from '../context/app-provider';
 import { Reveal } from './reveal';
 
@@ -76,7 +76,7 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
               if (type === 'page' && target !== null) return selected ? t('Page {page}', { page: target }) : t('Go to page {page}', { page: target });
               return '';
             }}
-            renderItem={(item) => <PaginationItem component={Link} to={hrefFor(item.page)} preventScrollReset={false} {...item} />}
+            renderItem={(item) => <PaginationItem component={Link} to={hrefFor(item.page)} {...item} />}
           />
         </Box>
       )}

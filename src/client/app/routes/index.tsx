@@ -1,48 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
-import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { pageRoute, type PageModule } from './page-route';
+import { pageRoute } from './page-route';
+import { PUBLIC_PAGES, type PublicPageId } from './public-pages';
 import { layoutPage } from './public/layout';
 import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
-
-/**
- * The public pages, each in its own chunk so a page loads its own code only. The key is
- * the route's id and its module under `src/client/app/routes/`: the server preloads the
- * matched pages' chunks with the HTML (`pageModulesOf`), the browser resolves them before
- * hydrating (entry-client), so nothing waits on a second round trip.
- */
-const PUBLIC_PAGES = {
-  'public/home': () => import('./public/home').then((m) => m.homePage),
-  'public/about': () => import('./public/about').then((m) => m.aboutPage),
-  'public/services': () => import('./public/services').then((m) => m.servicesPage),
-  'public/service': () => import('./public/service').then((m) => m.servicePage),
-  'public/why-us': () => import('./public/why-us').then((m) => m.whyUsPage),
-  'public/testimonials': () => import('./public/testimonials').then((m) => m.testimonialsPage),
-  'public/researchers': () => import('./public/researchers').then((m) => m.researchersPage),
-  'public/blogs': () => import('./public/blogs').then((m) => m.blogsPage),
-  'public/blog': () => import('./public/blog').then((m) => m.blogPage),
-  'public/contact': () => import('./public/contact').then((m) => m.contactPage),
-} satisfies Record<string, () => Promise<PageModule>>;
-type PublicPageId = keyof typeof PUBLIC_PAGES;
+import { RouterBridge } from '../router-bridge';
 
 const lazyPage = (queryClient: QueryClient, id: PublicPageId) => ({
   id,
   lazy: async () => pageRoute(queryClient, await PUBLIC_PAGES[id]()),
 }) satisfies Pick<RouteObject, 'id' | 'lazy'>;
 
-/** The source modules of the matched lazy pages (manifest keys), for the server's preload links. */
-export const pageModulesOf = (routeIds: readonly string[]): string[] =>
-  routeIds.filter((id): id is PublicPageId => Object.hasOwn(PUBLIC_PAGES, id)).map((id) => `src/client/app/routes/${id}.tsx`);
-
 /**
  * The route table, made for one query client: the loaders fill that client's cache
- * (docs/decisions/0009). The server makes one per request, the browser one per visit.
- * Public routes render on the server and hydrate; /login and /system are client-only.
+ * (docs/decisions/0009). The server makes one per request and runs its loaders, then
+ * renders the matched page in PublicApp; the browser hydrates that without a router
+ * (decision 0015). Tests run the table in a memory router, as a client-side move would.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+  return [{ Component: RouterBridge, children: [
     {
       path: PATHS.home,
       ...pageRoute(queryClient, layoutPage),
@@ -61,11 +39,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'blogs', ...lazyPage(queryClient, 'public/blogs') },
             { path: 'blogs/:blog', ...lazyPage(queryClient, 'public/blog') },
             { path: 'contact-us', ...lazyPage(queryClient, 'public/contact') },
-            { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', notFound: true } },
+            { path: '*', ...lazyPage(queryClient, 'public/not-found') },
           ],
         },
       ],
     },
     ...systemRoutes,
-  ];
+  ] }];
 }

@@ -28,3 +28,9 @@ export function idParam(request: Request, name: string): number | undefined {
   const id = Number(new URL(request.url).searchParams.get(name));
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
+
+/**
+ * A loader's redirect, as react-router's `redirect` makes it (a 302 with Location), without
+ * its code: the page modules are in the browser's public graph, which has no router.
+ */
+export const redirectTo = (location: string): Response => new Response(null, { status: 302, headers: { Location: location } });

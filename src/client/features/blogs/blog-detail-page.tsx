@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../context/navigation';
 import { PATHS, formatLongDate, pick } from '../../../contract';
 import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../context/navigation';
 import { CAROUSEL, PATHS, type BlogCardData, type ServiceCardData, type Testimonial } from '../../../contract';
 import { useBlogCards } from '../../api/blogs';
 import { useServiceCards } from '../../api/services';

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../context/navigation';
 import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { WhatsAppButton } from '../../ui/whatsapp-button';

@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { Link } from 'react-router';
+import { Link } from '../../context/navigation';
 import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { PageSection } from '../../ui/page-section';

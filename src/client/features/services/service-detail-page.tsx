@@ -1,6 +1,6 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Box, Button, Typography } from '@mui/material';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../context/navigation';
 import { PATHS, pick } from '../../../contract';
 import { useService } from '../../api/services';
 import { useApp } from '../../context/app-provider';
@@ -29,7 +29,7 @@ export function ServiceDetailPage() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3, whiteSpace: 'pre-line' }}>{pick(service.service_desc, lang)}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button component={Link} to={{ pathname: PATHS.home, hash: REQUEST_FORM_ID }} state={{ orderService: name }} variant="contained" color="secondary" size="large">
+            <Button component={Link} to={`${PATHS.home}#${REQUEST_FORM_ID}`} state={{ orderService: name }} variant="contained" color="secondary" size="large">
               {t('Order this service')}
             </Button>
             <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: name })} />

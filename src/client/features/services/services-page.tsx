@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../context/navigation';
 import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
 import { useServiceCards } from '../../api/services';

@@ -3,6 +3,7 @@ import { categoriesMenuQueryOptions } from '../../../api/categories';
 import { seoQueryOptions } from '../../../api/seo';
 import { servicesMenuQueryOptions } from '../../../api/services';
 import { settingsQueryOptions } from '../../../api/settings';
+import { Outlet } from 'react-router';
 import { PublicLayout } from '../../../layout/public-layout';
 import type { PageModule } from '../page-route';
 import { RouteError } from './route-error';
@@ -23,6 +24,11 @@ export const layoutPage: PageModule = {
     ]);
     return null;
   },
-  Component: PublicLayout,
+  // In the route table (the server's loaders, tests); pages themselves render in PublicApp.
+  Component: () => (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  ),
   ErrorBoundary: RouteError,
 };

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
 import { PATHS } from '../../../../contract';
 import { serviceQueryOptions } from '../../../api/services';
 import { settingsQueryOptions } from '../../../api/settings';
 import { ServiceDetailPage } from '../../../features/services/service-detail-page';
 import { serviceRouteMeta } from '../../../features/services/service-meta';
-import { idParam, type PageModule } from '../page-route';
+import { idParam, redirectTo, type PageModule } from '../page-route';
 
 /** `/services/:name?service_id=`: a missing or unknown id goes back to the list (SPEC §2, issue 9 §5). */
 export const servicePage: PageModule = {
@@ -13,9 +12,9 @@ export const servicePage: PageModule = {
     (queryClient: QueryClient) =>
     async ({ request }) => {
       const serviceId = idParam(request, 'service_id');
-      if (serviceId === undefined) throw redirect(PATHS.services);
+      if (serviceId === undefined) throw redirectTo(PATHS.services);
       const [service, settings] = await Promise.all([queryClient.ensureQueryData(serviceQueryOptions(serviceId)), queryClient.ensureQueryData(settingsQueryOptions())]);
-      if (!service) throw redirect(PATHS.services);
+      if (!service) throw redirectTo(PATHS.services);
       return { meta: serviceRouteMeta(service, settings) };
     },
   Component: ServiceDetailPage,

@@ -2,7 +2,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../context/navigation';
 import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
 import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';

@@ -1,6 +1,6 @@
 import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../context/navigation';
 import { pick, servicePath, type ServiceCardData } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { MediaImage } from '../../../ui/media-image';

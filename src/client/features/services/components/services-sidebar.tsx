@@ -1,6 +1,6 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Link as MuiLink, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { Link } from 'react-router';
+import { Link } from '../../../context/navigation';
 import { PATHS, pick, telUrl, type Category } from '../../../../contract';
 import { useOffice } from '../../../api/settings';
 import { useApp } from '../../../context/app-provider';

@@ -1,7 +1,7 @@
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../context/navigation';
 import { PATHS, type Testimonial } from '../../../../contract';
 import { useTestimonials } from '../../../api/testimonials';
 import { useApp } from '../../../context/app-provider';

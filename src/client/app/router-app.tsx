@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createRoutes } from './routes';
+
+/**
+ * The client-side app: /login and /system, and the public pages as a client-side move
+ * from them (or in dev, where the server renders nothing). It carries react-router, which
+ * the public pages the server renders never load (decision 0015).
+ */
+export function RouterApp({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+  return <RouterProvider router={router} />;
+}
