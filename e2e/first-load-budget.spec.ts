@@ -28,4 +28,20 @@ describe('first-load JavaScript budget', () => {
     const slack = loads.filter((l) => budgetOf(l.path) * KB - l.gzip > MAX_SLACK_KB * KB).map((l) => `${l.path}: ${(l.gzip / KB).toFixed(1)} KB, budget ${budgetOf(l.path)} KB`);
     expect(slack, 'more than 15 KB of slack: lower the budget in perf-budget.json').toEqual([]);
   });
+
+  it('loads no react-router on a public page: it is the back-office\'s (decision 0015)', async () => {
+    const paths = await publicPaths(baseURL(), PUBLIC_STATIC_PATHS);
+    const loads = await Promise.all(paths.map((path) => firstLoad(baseURL(), path)));
+    const urls = [...new Set(loads.flatMap((l) => l.chunks.map((c) => c.url)))];
+    const bodies = await Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(new URL(url, baseURL()))).text() })));
+    expect(bodies.filter((b) => b.text.includes(ROUTER_MARK)).map((b) => b.url)).toEqual([]);
+    // The mark is react-router's: the chunk the entry loads for /login and /system has it.
+    const entry = bodies.find((b) => /\/index-[\w-]+\.js$/.test(b.url));
+    const routerApp = entry && /router-app-[\w-]+\.js/.exec(entry.text)?.[0];
+    expect(routerApp, 'the entry loads the router app on demand').toBeTruthy();
+    expect(await (await fetch(new URL(`/assets/${routerApp}`, baseURL()))).text()).toContain(ROUTER_MARK);
+  });
 });
+
+/** A message of react-router's own hooks, in whatever chunk carries them. */
+const ROUTER_MARK = 'may be used only in the context of a <Router>';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { NavigationProvider, type NavigateOptions, type PageLocation, type PageMatch } from '../context/navigation';
+import { NavigationProvider, type NavigateOptions, type Navigation, type PageLocation, type PageMatch } from '../context/navigation';
 import { PublicLayout } from '../layout/public-layout';
 import { PageErrorBoundary } from './page-error';
 
 /** Where the state passed to a page on another address waits for that page's load. */
-const PENDING_STATE_KEY = 'navigation-state';
+export const PENDING_STATE_KEY = 'navigation-state';
 
 let keys = 0;
 const nextKey = () => `k${(keys += 1)}`;
@@ -67,7 +67,20 @@ export interface PublicAppProps {
  * A public page as the server renders it and the browser hydrates it: the layout and the
  * page, with no router (decision 0015). The same tree on both sides, so hydration matches.
  */
-export function PublicApp({ page: Page, matches, location: initial }: PublicAppProps) {
+export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
+  return (
+    <NavigationProvider value={useDocumentNavigation(location, matches)}>
+      <PublicLayout>
+        <PageErrorBoundary>
+          <Page />
+        </PageErrorBoundary>
+      </PublicLayout>
+    </NavigationProvider>
+  );
+}
+
+/** The public site's navigation: its location, kept in step with the address bar, and `navigate` (documentNavigate). */
+export function useDocumentNavigation(initial: PageLocation, matches: readonly PageMatch[]): Navigation {
   const [location, setLocation] = useState(initial);
   const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation)(to, options), []);
 
@@ -83,14 +96,5 @@ export function PublicApp({ page: Page, matches, location: initial }: PublicAppP
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const value = useMemo(() => ({ location, matches, navigate }), [location, matches, navigate]);
-  return (
-    <NavigationProvider value={value}>
-      <PublicLayout>
-        <PageErrorBoundary>
-          <Page />
-        </PageErrorBoundary>
-      </PublicLayout>
-    </NavigationProvider>
-  );
+  return useMemo(() => ({ location, matches, navigate }), [location, matches, navigate]);
 }
