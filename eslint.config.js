@@ -31,6 +31,13 @@ export default tseslint.config(
     ignores: ['src/server/cli/**', 'src/**/test/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'error' },
   },
+  // Public pages hydrate without react-router (decision 0015): their code moves through
+  // context/navigation.tsx. The router is the back-office's, and the route table's.
+  {
+    files: ['src/client/{layout,context,ui,features}/**/*.{ts,tsx}'],
+    ignores: ['src/client/ui/admin/**', 'src/client/features/admin/**', 'src/client/features/*/admin/**', 'src/client/features/auth/**', 'src/client/features/inbox/**', 'src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Public code uses context/navigation.tsx (Link, NavLink, useLocation…): public pages run without a router (decision 0015).' }] }] },
+  },
   // Imports flow one way (STYLE §1): .dependency-cruiser.cjs, run by `npm run lint` after ESLint.
   {
     files: ['**/*.cjs'],
