@@ -28,11 +28,11 @@ function Site() {
 const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Record<string, unknown>;
 
 describe('the public site without a router (decision 0015)', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     window.history.replaceState(null, '', '/blogs');
     sessionStorage.clear();
-    assign = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
   });
   afterEach(() => vi.restoreAllMocks());
