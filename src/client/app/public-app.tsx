@@ -40,18 +40,16 @@ function takePendingState(): unknown {
  * address (a list's `?page=`, a category, a `#hash`) changes in place, as a single-page app
  * would, and the back button undoes it.
  */
-function documentNavigate(setLocation: (location: PageLocation) => void) {
-  return (to: string, { state, replace }: NavigateOptions = {}) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin === window.location.origin && url.pathname === window.location.pathname) {
-      window.history[replace ? 'replaceState' : 'pushState'](state ?? null, '', url.href);
-      setLocation(windowLocation(state ?? null));
-      return;
-    }
-    if (state !== undefined && state !== null) sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: `${url.pathname}${url.search}`, state }));
-    if (replace) window.location.replace(url.href);
-    else window.location.assign(url.href);
-  };
+function documentNavigate(setLocation: (location: PageLocation) => void, to: string, { state, replace }: NavigateOptions = {}): void {
+  const url = new URL(to, window.location.href);
+  if (url.origin === window.location.origin && url.pathname === window.location.pathname) {
+    window.history[replace ? 'replaceState' : 'pushState'](state ?? null, '', url.href);
+    setLocation(windowLocation(state ?? null));
+    return;
+  }
+  if (state !== undefined && state !== null) sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: `${url.pathname}${url.search}`, state }));
+  if (replace) window.location.replace(url.href);
+  else window.location.assign(url.href);
 }
 
 export interface PublicAppProps {
@@ -82,7 +80,7 @@ export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
 /** The public site's navigation: its location, kept in step with the address bar, and `navigate` (documentNavigate). */
 export function useDocumentNavigation(initial: PageLocation, matches: readonly PageMatch[]): Navigation {
   const [location, setLocation] = useState(initial);
-  const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation)(to, options), []);
+  const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options), []);
 
   useEffect(() => {
     // After hydration, which must match the server's HTML (rendered without it): the state a link passed.
