@@ -18,6 +18,7 @@ import { routeMetaOf, type RouteData, type RouteHandle } from './context/route-h
 import { createRoutes } from './app/routes';
 import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from './app/routes/public-pages';
 import { PublicApp } from './app/public-app';
+import { loadDeferredSections } from './ui/deferred-section';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -49,6 +50,9 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   const matchedPage = [...context.matches].reverse().map((m) => m.route.id).find(isPublicPageId);
   const pageId: PublicPageId = errors.length > 0 || !matchedPage ? 'public/not-found' : matchedPage;
   const page = await PUBLIC_PAGES[pageId]();
+  // The sections the browser hydrates later (ui/deferred-section) render whole here: their
+  // code is loaded once, on a page's first render, and never suspends a render after that.
+  await loadDeferredSections();
   const matches: PageMatch[] = errors.length > 0
     ? [{ handle: page.handle }]
     : context.matches.map((m) => ({ handle: m.route.handle as RouteHandle | undefined, data: context.loaderData[m.route.id] as RouteData }));

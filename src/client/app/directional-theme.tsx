@@ -1,6 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, GlobalStyles } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries its CSS-variables provider (color schemes, the
+// init script, storage sync: ~3 KB gzip in every page's first load) for themes built with
+// cssVariables, which ours is not; for such a theme it renders exactly this provider (issue 10).
+import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import type { Direction } from '../../contract';
 import { useApp } from '../context/app-provider';

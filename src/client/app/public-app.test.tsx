@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, NavLink, NavigationProvider, isActivePath, useLocation } from '../context/navigation';
 import { PENDING_STATE_KEY, useDocumentNavigation, windowLocation } from './public-app';
@@ -37,15 +37,16 @@ describe('the public site without a router (decision 0015)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('changes the same page\'s address in place, and the back button undoes it', () => {
+  // The page shows a move once any section hydrated later has its code (ui/deferred-section): a tick later.
+  it('changes the same page\'s address in place, and the back button undoes it', async () => {
     render(<Site />);
     fireEvent.click(screen.getByText('page 2'));
     expect(assign).not.toHaveBeenCalled();
     expect(window.location.pathname + window.location.search).toBe('/blogs?page=2');
-    expect(shown()).toMatchObject({ pathname: '/blogs', search: '?page=2' });
+    await waitFor(() => expect(shown()).toMatchObject({ pathname: '/blogs', search: '?page=2' }));
     window.history.replaceState(null, '', '/blogs');
     act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
-    expect(shown()).toMatchObject({ pathname: '/blogs', search: '' });
+    await waitFor(() => expect(shown()).toMatchObject({ pathname: '/blogs', search: '' }));
   });
 
   it('loads another page, its state waiting in sessionStorage for that address', () => {
@@ -55,11 +56,11 @@ describe('the public site without a router (decision 0015)', () => {
     expect(JSON.parse(sessionStorage.getItem(PENDING_STATE_KEY) ?? 'null')).toEqual({ to: '/services?category=3', state: { category: 3 } });
   });
 
-  it('hands the waiting state to the page at its address once, after the first render', () => {
+  it('hands the waiting state to the page at its address once, after the first render', async () => {
     window.history.replaceState(null, '', '/services?category=3');
     sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: '/services?category=3', state: { category: 3 } }));
     render(<Site />);
-    expect(shown()).toMatchObject({ pathname: '/services', state: { category: 3 } });
+    await waitFor(() => expect(shown()).toMatchObject({ pathname: '/services', state: { category: 3 } }));
     expect(sessionStorage.getItem(PENDING_STATE_KEY)).toBeNull();
   });
 

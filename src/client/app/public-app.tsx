@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { NavigationProvider, type NavigateOptions, type Navigation, type PageLocation, type PageMatch } from '../context/navigation';
 import { PublicLayout } from '../layout/public-layout';
+import { deferredSectionsReady } from '../ui/deferred-section';
 import { PageErrorBoundary } from './page-error';
 
 /** Where the state passed to a page on another address waits for that page's load. */
@@ -79,8 +80,11 @@ export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
 
 /** The public site's navigation: its location, kept in step with the address bar, and `navigate` (documentNavigate). */
 export function useDocumentNavigation(initial: PageLocation, matches: readonly PageMatch[]): Navigation {
-  const [location, setLocation] = useState(initial);
-  const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options), []);
+  const [location, setShownLocation] = useState(initial);
+  // A section still dehydrated would be rendered again from nothing by the update, and be
+  // empty until its code came (ui/deferred-section): the code comes first.
+  const setLocation = useCallback((next: PageLocation) => void deferredSectionsReady().then(() => setShownLocation(next)), []);
+  const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options), [setLocation]);
 
   useEffect(() => {
     // After hydration, which must match the server's HTML (rendered without it): the state a link passed.
@@ -92,7 +96,7 @@ export function useDocumentNavigation(initial: PageLocation, matches: readonly P
     const onPopState = (event: PopStateEvent) => setLocation(windowLocation(event.state));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [setLocation]);
 
   return useMemo(() => ({ location, matches, navigate }), [location, matches, navigate]);
 }

@@ -7,6 +7,7 @@ import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
+import { deferredSectionsReady } from '../ui/deferred-section';
 import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
 import { makeTranslator, type Translate } from './translate';
@@ -58,8 +59,9 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
       const show = () => {
         if (wantedLang.current === next) setLangState(next);
       };
-      // Unreachable server: the page switches anyway, its strings in English until the next refresh.
-      queryClient.ensureQueryData(dictionaryQueryOptions(next)).then(show, show);
+      // Unreachable server: the page switches anyway, its strings in English until the next
+      // refresh. The sections hydrated later come first: the update would empty them (ui/deferred-section).
+      void Promise.allSettled([queryClient.ensureQueryData(dictionaryQueryOptions(next)), deferredSectionsReady()]).then(show);
     },
     [queryClient],
   );

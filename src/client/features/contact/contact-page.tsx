@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useOffice } from '../../api/settings';
 import { useApp } from '../../context/app-provider';
-import { ContactForm } from '../../ui/contact-form';
+import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { EmbedFacade } from '../../ui/embed-facade';
 import { ContactDetails } from './components/contact-details';
 

@@ -1,10 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
-import { FeaturedTabs } from './featured/featured-tabs';
-import { HomeCarousels, type HomeCards } from './home-carousels';
+import { deferredSection } from '../../ui/deferred-section';
+import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
-import { RequestForm } from './request-form/request-form';
+
+// Hydrated after the rest of the page (ui/deferred-section): their code is not in its first load.
+const RequestForm = deferredSection('request-form', () => import('./request-form/request-form').then((m) => m.RequestForm));
+const FeaturedTabs = deferredSection('featured', () => import('./featured/featured-tabs').then((m) => m.FeaturedTabs));
+const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels));
 
 /** SPEC §2 "Home page": the hero with the request form, featured services, and the reviews, services and posts carousels. */
 export function HomePage({ cards }: { cards: HomeCards }) {

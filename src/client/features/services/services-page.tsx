@@ -4,7 +4,7 @@ import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
 import { useServiceCards } from '../../api/services';
 import { useApp } from '../../context/app-provider';
-import { ContactForm } from '../../ui/contact-form';
+import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { CategoryPicker } from './components/category-picker';

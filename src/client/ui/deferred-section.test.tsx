@@ -1,0 +1,163 @@
+import { act, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredSection, deferredSectionsReady, loadDeferredSections } from './deferred-section';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A load the test finishes when it chooses. */
+function heldLoad() {
+  let finish: () => void = () => {};
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  const load = vi.fn(() => held.then(() => Counter));
+  return { load, finish };
+}
+
+let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+let root: Root | undefined;
+
+beforeEach(() => {
+  observed = [];
+  // The page never turns idle here, and the test says when a section nears the screen.
+  vi.stubGlobal('requestIdleCallback', vi.fn(() => 1));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** The server's HTML of a section, as entry-server renders it: its code loaded first. */
+async function serverHtml(name: string) {
+  const Section = deferredSection(name, async () => Counter);
+  await loadDeferredSections();
+  return renderToString(
+    <main>
+      <h1>page</h1>
+      <Section label={name} />
+    </main>,
+  );
+}
+
+function Page({ name, Section, label = name }: { name: string; Section: ReturnType<typeof deferredSection<{ label: string }>>; label?: string }) {
+  return (
+    <main>
+      <h1>page</h1>
+      <Section label={label} />
+    </main>
+  );
+}
+
+async function hydrateWith(name: string, load: () => Promise<typeof Counter>) {
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(name);
+  document.body.appendChild(container);
+  const Section = deferredSection(name, load);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  await act(async () => {
+    root = hydrateRoot(container, <Page name={name} Section={Section} />);
+  });
+  const update = (label: string) => act(() => root?.render(<Page name={name} Section={Section} label={label} />));
+  return { container, button, update };
+}
+
+describe('deferredSection (issue 10: hydrated after the page)', () => {
+  it('is in the server HTML whole, inside a Suspense boundary the browser can leave dehydrated', async () => {
+    const html = await serverHtml('whole');
+    expect(html).toContain('<div data-deferred="whole"><!--$--><button type="button">whole<!-- --> <!-- -->0</button><!--/$--></div>');
+  });
+
+  it('keeps the server HTML untouched until the section nears the screen, then hydrates those same nodes', async () => {
+    const { load, finish } = heldLoad();
+    const { container, button } = await hydrateWith('near', load);
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(button);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('near 0');
+
+    const watch = observed.find((o) => (o.element as HTMLElement).dataset.deferred === 'near');
+    expect(watch).toBeDefined();
+    act(() => watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(container.querySelector('button')).toBe(button);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('near 1');
+  });
+
+  it('loads at once when the visitor touches the section', async () => {
+    const { load, finish } = heldLoad();
+    const { container, button } = await hydrateWith('touched', load);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(container.querySelector('[data-deferred="touched"]') as Element);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    fireEvent.click(button);
+    expect(button.textContent).toBe('touched 1');
+  });
+
+  it('deferredSectionsReady loads every section still waiting (before an update would empty it)', async () => {
+    const { load, finish } = heldLoad();
+    const { button } = await hydrateWith('ready', load);
+    let ready = false;
+    const readyPromise = deferredSectionsReady().then(() => (ready = true));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(ready).toBe(false);
+    await act(async () => {
+      finish();
+      await readyPromise;
+    });
+    expect(ready).toBe(true);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('ready 1');
+  });
+
+  it('an update before the code is here empties the section: why updates wait for deferredSectionsReady', async () => {
+    const { load, finish } = heldLoad();
+    const { container, update } = await hydrateWith('early', load);
+    update('changed');
+    expect(container.querySelector('[data-deferred="early"]')?.textContent).toBe('');
+    // Rendered from nothing once its code comes (here: asked for; on a page, on approach).
+    await act(async () => {
+      const ready = deferredSectionsReady();
+      finish();
+      await ready;
+    });
+    expect(container.querySelector('button')?.textContent).toBe('changed 0');
+  });
+
+  it('after deferredSectionsReady, an update changes the hydrated nodes in place', async () => {
+    const { load, finish } = heldLoad();
+    const { container, button, update } = await hydrateWith('waited', load);
+    await act(async () => {
+      const ready = deferredSectionsReady();
+      finish();
+      await ready;
+    });
+    update('changed');
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('changed 0');
+  });
+});

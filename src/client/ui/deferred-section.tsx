@@ -1,0 +1,95 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
+
+/** How far below the screen a deferred section starts to load (px). */
+const APPROACH_MARGIN = '300px';
+
+/** Every deferred section the page's code defines. */
+const sections = new Set<{ start: () => Promise<unknown>; loaded: () => boolean }>();
+
+/**
+ * A section of a server-rendered page whose code is not in the page's first load (issue 10,
+ * decision 0015 step 3): the server renders it whole, like the rest of the page; the browser
+ * keeps that HTML as it is (a Suspense boundary React leaves dehydrated) and hydrates it
+ * once its code is here, which it asks for when the page is idle, when the section nears
+ * the screen, or when the visitor touches or focuses it, whichever comes first.
+ *
+ * The server loads every section's code before it renders (`loadDeferredSections`), so its
+ * render never suspends: the section is in the HTML.
+ *
+ * A dehydrated section that receives an update (a new language, an in-place move, state
+ * applied after a page load) before its code is here is rendered again from nothing, and
+ * shows nothing until then. Code that changes the page soon after hydration therefore waits
+ * on `deferredSectionsReady()` first (app-provider, navigation).
+ */
+export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  let arrived: (component: ComponentType<P>) => void = () => {};
+  const arrival = new Promise<ComponentType<P>>((resolve) => (arrived = resolve));
+  const start = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      arrived(component);
+    }));
+  sections.add({ start, loaded: () => loaded !== undefined });
+  // The server has the code (settled, rendered in the same pass); the browser waits for it,
+  // whoever starts the load: idle, approach, touch, or deferredSectionsReady.
+  const Section = lazy(() => (loaded ? settled(loaded) : (startWhenWanted(name, start), arrival.then((component) => ({ default: component })))));
+  function Deferred(props: P) {
+    return (
+      <div data-deferred={name}>
+        <Suspense fallback={null}>
+          <Section {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
+
+/**
+ * A thenable that calls back at once: React's lazy then renders the component in the same
+ * pass (the server's renderToString does not wait for a promise).
+ */
+function settled<P>(component: ComponentType<P>): Promise<{ default: ComponentType<P> }> {
+  const value = { default: component };
+  const thenable: PromiseLike<typeof value> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
+  // React's lazy only calls `then`; its type asks for a whole Promise.
+  return thenable as Promise<typeof value>;
+}
+
+/** Loads every deferred section's code the page has defined (the server, before it renders). */
+export async function loadDeferredSections(): Promise<void> {
+  const pending = [...sections].filter((s) => !s.loaded());
+  if (pending.length > 0) await Promise.all(pending.map((s) => s.start()));
+}
+
+/** The browser: loads every deferred section's code and lets React take it in, before an update. */
+export async function deferredSectionsReady(): Promise<void> {
+  await loadDeferredSections();
+  // React's lazy learns of each load a few microtasks later: let it, before the update.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Starts `start` at the first of idle, approach and touch; at once when the section is not in the page's HTML (a client-only render). */
+function startWhenWanted(name: string, start: () => Promise<unknown>): void {
+  const el = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
+  if (!el || el.childNodes.length === 0 || typeof IntersectionObserver === 'undefined') {
+    void start();
+    return;
+  }
+  const go = () => {
+    cancelIdle();
+    observer.disconnect();
+    for (const type of TOUCH_EVENTS) el.removeEventListener(type, go, true);
+    void start();
+  };
+  const cancelIdle = whenIdle(go);
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: `${APPROACH_MARGIN} 0px` });
+  observer.observe(el);
+  for (const type of TOUCH_EVENTS) el.addEventListener(type, go, true);
+}
+
+const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;
