@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { muiThemeWithoutCssVariables } from './scripts/vite/mui-theme-without-css-variables';
 
 /**
  * The page's code after the page (issue 10, docs/decisions/0011): a public page arrives
@@ -30,7 +31,7 @@ const scriptsAfterContent: Plugin = {
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterContent],
+  plugins: [react(), scriptsAfterContent, muiThemeWithoutCssVariables()],
   // CommonJS with a default export: crashes the SSR build when externalised (DESIGN §9).
   ssr: { noExternal: ['stylis-plugin-rtl'] },
   // The manifest maps each route module to its chunks: the server preloads a page's own (plugins/page-preloads.ts).

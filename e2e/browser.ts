@@ -44,11 +44,15 @@ export async function openPage(browser: Browser, options: { width?: number; java
   if (options.javaScriptEnabled ?? true) {
     // A page's code is asked for once it has loaded (docs/decisions/0011), so `load`, where
     // goto returns, comes before React holds the page: a click then would be lost. Every
-    // goto of an HTML page waits for the mark the app sets once it has rendered.
+    // goto of an HTML page waits for the marks the app sets once it has rendered.
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // And the sections hydrated after the page (ui/deferred-section), at idle at the latest.
+        await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
+      }
       return response;
     };
   }

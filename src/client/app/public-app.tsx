@@ -69,7 +69,7 @@ export interface PublicAppProps {
 export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
   return (
     <NavigationProvider value={useDocumentNavigation(location, matches)}>
-      <PublicLayout>
+      <PublicLayout headFromServer>
         <PageErrorBoundary>
           <Page />
         </PageErrorBoundary>

@@ -1,19 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from './navigation';
-import { resolvePageMeta, routePathIn, withRouteMeta } from '../../contract';
-import { absoluteUrl, langUrl } from '../../contract/head-tags';
 import { useApp } from './app-provider';
 import { routeMetaOf } from './route-handle';
-
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
 
 /**
  * The server writes the head tags of the first page; after client navigation this keeps
@@ -23,27 +11,23 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  * screen's) over both. JSON-LD and the alternates stay the first page's: they are for
  * crawlers, which read the server's HTML of each URL.
  */
-export function DocumentHead({ title }: { title?: string | undefined }) {
+export function DocumentHead({ title, fromServer = false }: { title?: string | undefined; fromServer?: boolean }) {
   const { pathname, search } = useLocation();
   const { seoEntries, lang } = useApp();
   const routeMeta = routeMetaOf(useMatches());
+  // The server's HTML already holds the first page's head: its code (every page's SEO
+  // defaults) loads only when the page changes, never in the first load (issue 10).
+  const skipFirst = useRef(fromServer);
   useEffect(() => {
-    const meta = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
-    const { origin } = window.location;
-    const url = langUrl(origin, routePathIn(routeMeta, lang) ?? `${pathname}${search}`, lang);
-    document.title = title ?? meta.title;
-    setMeta('name', 'description', meta.description);
-    setMeta('name', 'keywords', meta.keywords);
-    for (const prefix of ['og', 'twitter'] as const) {
-      const attr = prefix === 'og' ? 'property' : 'name';
-      setMeta(attr, `${prefix}:title`, title ?? meta.title);
-      setMeta(attr, `${prefix}:description`, meta.description);
-      setMeta(attr, `${prefix}:image`, absoluteUrl(origin, meta.og_image));
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return undefined;
     }
-    setMeta('property', 'og:type', meta.og_type);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = url;
-    if (document.head.querySelector('meta[property="og:url"]')) setMeta('property', 'og:url', url);
+    let current = true;
+    void import('./document-head-sync').then(({ syncHead }) => current && syncHead({ pathname, search, seoEntries, routeMeta, lang, title }));
+    return () => {
+      current = false;
+    };
   }, [pathname, search, seoEntries, routeMeta, lang, title]);
   return null;
 }

@@ -13,14 +13,15 @@ import { WhatsAppFab } from './whatsapp-fab';
 /**
  * SPEC §2 "Public layout": fixed top bar, breadcrumb banner (not on home), content at
  * most 1600 wide with a 100 px top margin except on home, footer, WhatsApp button.
+ * `headFromServer`: the page was rendered on the server, whose HTML holds its head tags.
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, headFromServer = false }: { children: ReactNode; headFromServer?: boolean }) {
   const { pathname } = useLocation();
   const isHome = pathname === PATHS.home;
 
   return (
     <>
-      <DocumentHead />
+      <DocumentHead fromServer={headFromServer} />
       <ScrollOnNavigate />
       <SkipLink />
       <NavBar />

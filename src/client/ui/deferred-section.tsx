@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /** How far below the screen a deferred section starts to load (px). */
@@ -41,12 +41,21 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
       <div data-deferred={name}>
         <Suspense fallback={null}>
           <Section {...props} />
+          <MarkReady name={name} />
         </Suspense>
       </div>
     );
   }
   Deferred.displayName = `Deferred(${name})`;
   return Deferred;
+}
+
+/** Marks the section hydrated (`data-deferred-ready`): what a browser test waits for. */
+function MarkReady({ name }: { name: string }) {
+  useEffect(() => {
+    document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-deferred-ready', '');
+  }, [name]);
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { CardSkeletons } from './card-skeletons';
+import { LazyCardSkeletons as CardSkeletons } from './lazy-card-skeletons';
 import { PaginatedGrid, type GridColumns } from './paginated-grid';
 import { QueryList, type ListQuery } from './query-list';
 

@@ -1,7 +1,7 @@
-import { Box, Pagination, PaginationItem } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Key, ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from '../context/navigation';
-import { useApp } from '../context/app-provider';
+import { useLocation, useSearchParams } from '../context/navigation';
+import { deferredSection } from './deferred-section';
 import { Reveal } from './reveal';
 
 /** Columns per breakpoint (xs from 0, sm 600, md 900, lg 1200). */
@@ -21,6 +21,9 @@ export interface PaginatedGridProps<T> {
 
 export const PAGE_PARAM = 'page';
 
+/** The pager hydrates after the page (ui/deferred-section): MUI's Pagination is not in the first load; its links work before. */
+const Pager = deferredSection('pager', () => import('./pager').then((m) => m.Pager));
+
 /** Cards appear in turn across a row of up to three, then the next row starts again. */
 const STAGGER_ROW = 3;
 
@@ -39,7 +42,6 @@ export function pageFromSearch(search: URLSearchParams, pageCount: number): numb
  * shared, reloaded and rendered on the server, and the pager's buttons are real links.
  */
 export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
-  const { t } = useApp();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
@@ -63,23 +65,7 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
           </Reveal>
         ))}
       </Box>
-      {pageCount > 1 && (
-        <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            page={page}
-            count={pageCount}
-            color="primary"
-            shape="rounded"
-            getItemAriaLabel={(type, target, selected) => {
-              if (type === 'next') return t('Go to next page');
-              if (type === 'previous') return t('Go to previous page');
-              if (type === 'page' && target !== null) return selected ? t('Page {page}', { page: target }) : t('Go to page {page}', { page: target });
-              return '';
-            }}
-            renderItem={(item) => <PaginationItem component={Link} to={hrefFor(item.page)} {...item} />}
-          />
-        </Box>
-      )}
+      {pageCount > 1 && <Pager page={page} count={pageCount} label={label} hrefFor={hrefFor} />}
     </>
   );
 }

@@ -76,10 +76,11 @@ describe('PaginatedGrid', () => {
   // The grid is the first list; the pager is a list too.
   const shown = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').map((li) => li.textContent);
 
-  it('shows the page the URL names, with links to the others', () => {
+  it('shows the page the URL names, with links to the others', async () => {
     renderInApp(grid, { path: '/blogs?page=2&lang=en' });
     expect(shown()).toEqual(items.slice(6, 12));
-    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    // The pager's code comes after the page's (ui/deferred-section).
+    const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
     expect(within(pager).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/blogs?lang=en');
     expect(within(pager).getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe('/blogs?page=3&lang=en');
     expect(within(pager).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
@@ -88,7 +89,7 @@ describe('PaginatedGrid', () => {
   it('moves to another page by its link', async () => {
     const { router } = renderInApp(grid, { path: '/blogs' });
     expect(shown()).toEqual(items.slice(0, 6));
-    fireEvent.click(screen.getByRole('link', { name: 'Go to next page' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to next page' }));
     await waitFor(() => expect(shown()).toEqual(items.slice(6, 12)));
     expect(router.state.location.search).toBe('?page=2');
   });

@@ -7,10 +7,14 @@ import { useApp } from '../../context/app-provider';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
-import { CategoryPicker } from './components/category-picker';
+import { deferredSection } from '../../ui/deferred-section';
 import { ServiceCard } from './components/service-card';
-import { ServicesSidebar } from './components/services-sidebar';
 import { categoryIdFrom, servicesHref } from './components/services-href';
+
+// Hydrated after the page (ui/deferred-section): MUI's input and list code are not in its
+// first load. The sidebar's links are real links, and the picker loads on a touch.
+const CategoryPicker = deferredSection('category-picker', () => import('./components/category-picker').then((m) => m.CategoryPicker));
+const ServicesSidebar = deferredSection('services-sidebar', () => import('./components/services-sidebar').then((m) => m.ServicesSidebar));
 
 /**
  * SPEC §2 "Services": the category selector (its header image once chosen), the services

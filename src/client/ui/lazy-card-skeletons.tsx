@@ -1,0 +1,16 @@
+import { Suspense, lazy, type ComponentProps } from 'react';
+
+const Skeletons = lazy(() => import('./card-skeletons').then((m) => ({ default: m.CardSkeletons })));
+
+/**
+ * The skeleton cards of a list still loading, their code loaded when first shown: a page
+ * the server rendered has its list's data and never shows them, so MUI's Skeleton is not in
+ * its first load (issue 10).
+ */
+export function LazyCardSkeletons(props: ComponentProps<typeof Skeletons>) {
+  return (
+    <Suspense fallback={null}>
+      <Skeletons {...props} />
+    </Suspense>
+  );
+}
