@@ -122,6 +122,32 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
+  it('hydrates the sections deferred after the page in place: none is emptied and rendered again (ui/deferred-section)', async () => {
+    // An update of a context above a section still waiting for its code (the auth state set
+    // after hydration did this) empties it until the code comes: the page jumps (CLS 0.1-0.24).
+    const { context, page } = await openPage(browser, { width: 390 });
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { deferredRemovals: string[] }).deferredRemovals = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const section = r.target instanceof Element ? r.target.closest<HTMLElement>('[data-deferred]') : null;
+            if (section && r.removedNodes.length > 0) removed.push(`${section.dataset.deferred ?? ''}: ${r.removedNodes[0]?.nodeName ?? ''}`);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    for (const path of ['/', '/services', '/contact-us', '/blogs']) {
+      await page.goto(`${path}?lang=ar`);
+      const sections = await page.locator('[data-deferred][data-deferred-ready]').count();
+      expect(sections, path).toBeGreaterThan(0);
+      const removals = await page.evaluate(() => (window as unknown as { deferredRemovals: string[] }).deferredRemovals);
+      expect(removals, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('asks for the page\'s code only once the page has loaded, then hydrates (public/boot.js)', async () => {
     const html = await (await fetch(`${baseURL()}/?lang=en`)).text();
     // Nothing the browser would fetch while the content loads: the code is named inertly.

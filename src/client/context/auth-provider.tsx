@@ -5,6 +5,7 @@ import { isApiClientError } from '../api/errors';
 import { logger } from '../api/logger';
 import { notify, translateMessage } from '../api/snackbar';
 import { clearToken, onSessionRefused, readToken, storeToken } from '../api/token';
+import { deferredSectionsReady } from '../ui/deferred-section';
 import { reconnectSocket } from './socket';
 
 export interface AuthContextValue {
@@ -24,26 +25,23 @@ const isRefused = (error: unknown): boolean => isApiClientError(error) && (error
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  // SPEC §4: no stored token means not signed in, known at once in the browser. Set after
+  // hydration instead, it was an update of this context that emptied every section still
+  // waiting for its code (ui/deferred-section). Nothing a server renders reads `loaded`.
+  const [loaded, setLoaded] = useState(() => typeof window !== 'undefined' && !readToken());
 
-  // SPEC §4: no stored token means not signed in; with one, the user is fetched and kept.
+  // With a token, the user is fetched and kept; the update waits for the deferred sections' code.
   useEffect(() => {
-    if (!readToken()) {
-      setLoaded(true);
-      return;
-    }
+    if (!readToken()) return;
     let cancelled = false;
+    const settle = (update: () => void) => void deferredSectionsReady().then(() => !cancelled && update());
     getCurrentUser()
-      .then((current) => {
-        if (!cancelled) setUser(current);
-      })
+      .then((current) => settle(() => setUser(current)))
       .catch((error: unknown) => {
         logger.warn('stored session not restored', error);
         if (!cancelled && isRefused(error)) clearToken();
       })
-      .finally(() => {
-        if (!cancelled) setLoaded(true);
-      });
+      .finally(() => settle(() => setLoaded(true)));
     return () => {
       cancelled = true;
     };

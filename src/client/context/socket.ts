@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
 import { logger } from '../api/logger';
 import { readToken } from '../api/token';
+import { deferredSectionsReady } from '../ui/deferred-section';
 
 let socketPromise: Promise<Socket> | undefined;
 
@@ -93,7 +94,9 @@ export const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
 export function useRealtimeInvalidation(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const invalidate = (prefix: string) => void queryClient.invalidateQueries({ queryKey: [prefix] });
+    // New data would not match a section still dehydrated, whose server HTML holds the old
+    // (ui/deferred-section): its code comes first, then the refetch.
+    const invalidate = (prefix: string) => void deferredSectionsReady().then(() => queryClient.invalidateQueries({ queryKey: [prefix] }));
     let connections = 0;
     const onConnect = () => {
       connections += 1;
