@@ -20,7 +20,7 @@ const sections = new Set<{ start: () => Promise<unknown>; loaded: () => boolean 
  * A dehydrated section that receives an update (a new language, an in-place move, state
  * applied after a page load) before its code is here is rendered again from nothing, and
  * shows nothing until then. Code that changes the page soon after hydration therefore waits
- * on `deferredSectionsReady()` first (app-provider, navigation).
+ * on `deferredSectionsReady()` first (app-provider, public-app, auth-provider, socket).
  */
 export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
