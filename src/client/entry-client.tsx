@@ -42,10 +42,10 @@ async function start(): Promise<void> {
   if (!payload) {
     // /login and /system (and every page in dev, which the server does not render): the
     // client-side app with react-router, in chunks of its own (app/router-app.tsx).
-    const { RouterApp } = await import('./app/router-app');
+    const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
     createRoot(container).render(
       <StrictMode>
-        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} cacheFor={browserEmotionCache}>
+        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} cacheFor={browserEmotionCache} globalStyles={<AppGlobalStyles />}>
           <RouterApp queryClient={queryClient} />
         </AppRoot>
       </StrictMode>,
@@ -65,7 +65,7 @@ async function start(): Promise<void> {
       void hydrateRoot(
         container,
         <StrictMode>
-          <AppRoot queryClient={queryClient} initialLang={payload.lang} cacheFor={browserEmotionCache} globalStylesInPage>
+          <AppRoot queryClient={queryClient} initialLang={payload.lang} cacheFor={browserEmotionCache}>
             <PublicApp page={page.Component} matches={payload.matches} location={windowLocation()} />
           </AppRoot>
         </StrictMode>,

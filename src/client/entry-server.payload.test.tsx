@@ -14,6 +14,7 @@ const TRANSLATIONS = [
   { id: 1, en: 'Home', ar: 'الرئيسية', zh: 'ZH-HOME' },
   { id: 2, en: 'Our Services', ar: 'خدماتنا', zh: 'ZH-SERVICES' },
   { id: 3, en: 'Staff only', ar: '', zh: 'ZH-STAFF' },
+  { id: 4, en: 'A string no public page looks up', ar: 'AR-UNUSED', zh: 'ZH-UNUSED' },
 ];
 const reads = fixtureReads({ services: [SERVICE], categories: [makeCategory(7)], translations: TRANSLATIONS });
 
@@ -30,7 +31,7 @@ describe('hydration data', () => {
     vi.stubGlobal('localStorage', { clear() {} });
   });
 
-  it("carries the page language's UI strings only, never the whole list", async () => {
+  it("carries the UI strings the page's render looked up, in its language only, never the whole list", async () => {
     const { result, payload } = await payloadOf('/services', 'ar');
     expect(result.html).toContain('خدماتنا');
     expect(keysOf(payload)).toContain('["translations","dictionary","ar"]');
@@ -38,6 +39,8 @@ describe('hydration data', () => {
     const dictionary = payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data;
     expect(dictionary).toEqual({ home: 'الرئيسية', 'our services': 'خدماتنا' });
     expect(result.data).not.toContain('ZH-');
+    // The rest come once the page is idle (context/use-translator.ts).
+    expect(result.data).not.toContain('AR-UNUSED');
 
     const english = await payloadOf('/services', 'en');
     expect(english.payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data).toEqual({});
@@ -46,10 +49,20 @@ describe('hydration data', () => {
 
   it.each(['/', '/services'])('lists services on %s as cards: no long name, no features', async (path) => {
     const { result, payload } = await payloadOf(path, 'en');
-    expect(keysOf(payload)).toContain('["services","cards"]');
+    // On `/` the cards are the carousels' alone: their data comes with their code (ui/deferred-section).
+    if (path === '/services') expect(keysOf(payload)).toContain('["services","cards"]');
+    else expect(keysOf(payload)).not.toContain('["services","cards"]');
     expect(keysOf(payload)).not.toContain('["services","list"]');
     expect(result.html).toContain(SERVICE.service_name.en);
     expect(result.data).not.toContain('ONLY-ON-ITS-PAGE');
+  });
+
+  it("leaves the home carousels' lists out of its data: they come with the carousels' code", async () => {
+    const { result, payload } = await payloadOf('/', 'en');
+    expect(result.html).toContain(SERVICE.service_name.en);
+    for (const key of ['["services","cards"]', '["blogs","cards"]', '["testimonials","list"]']) expect(keysOf(payload)).not.toContain(key);
+    // What the rest of the page shows is still there: the header's services menu.
+    expect(keysOf(payload)).toContain('["services","menu"]');
   });
 
   it("still carries a service's whole record on its own page", async () => {

@@ -6,10 +6,11 @@ import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
 import { settingsQueryOptions } from './api/settings';
-import { dictionaryQueryOptions, translationsQueryOptions } from './api/translations';
-import { makeTranslator } from './context/translate';
+import { dictionaryQueryOptions, translationsQueryOptions, withPageStrings } from './api/translations';
+import { makeTranslator, recordUiStrings } from './context/translate';
 import { AppRoot } from './app/app-root';
 import { renderWithStyles } from './app/emotion-ssr';
+import { AppGlobalStyles } from './app/global-styles';
 import { fontPreloads } from './context/fonts';
 import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
 import { breadcrumbsOf, jsonLdScript, pageJsonLd } from '../contract/json-ld';
@@ -18,7 +19,7 @@ import { routeMetaOf, type RouteData, type RouteHandle } from './context/route-h
 import { createRoutes } from './app/routes';
 import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from './app/routes/public-pages';
 import { PublicApp } from './app/public-app';
-import { loadDeferredSections } from './ui/deferred-section';
+import { loadDeferredSections, recordSectionReads } from './ui/deferred-section';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -60,11 +61,23 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   const dir = dirOf(lang);
   const url = new URL(request.url);
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'server' };
-  const { html, styles } = renderWithStyles(dir, (cache) =>
-    renderToString(
-      <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache}>
-        <PublicApp page={page.Component} matches={matches} location={location} />
-      </AppRoot>,
+  // Recorded while it renders: the UI strings it looks up and the reads only its deferred
+  // sections show. The hydration data carries the strings, not those reads (issue 10).
+  const {
+    result: {
+      result: { html, styles },
+      keys: uiStrings,
+    },
+    queryHashes: sectionReads,
+  } = recordSectionReads(() =>
+    recordUiStrings(() =>
+      renderWithStyles(dir, (cache) =>
+        renderToString(
+          <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache} globalStyles={<AppGlobalStyles />}>
+            <PublicApp page={page.Component} matches={matches} location={location} />
+          </AppRoot>,
+        ),
+      ),
     ),
   );
 
@@ -94,7 +107,14 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
     page: pageId,
     matches,
     // Not the whole list of UI strings the dictionary was made from: 47 KB in three languages.
-    query: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== WHOLE_TRANSLATIONS }),
+    // and, of the page's language, only the strings this render used (the rest come at idle).
+    query: withPageStrings(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== WHOLE_TRANSLATIONS && !sectionReads.has(query.queryHash),
+      }),
+      lang,
+      uiStrings,
+    ),
   };
   return {
     kind: 'page',

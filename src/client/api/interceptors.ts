@@ -9,7 +9,8 @@ import {
 } from 'axios';
 import { DEFAULT_LANG, fillSlots } from '../../contract';
 import { readStoredLang } from './stored-lang';
-import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, retryAfterSeconds, toApiClientError, unexpectedErrorMessage } from './errors';
+import { retryAfterSeconds, toApiClientError } from './error-converter';
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } from './errors';
 import { notify, translateMessage } from './snackbar';
 import { readToken, sessionRefused } from './token';
 

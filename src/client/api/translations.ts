@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, toDictionary, type Lang, type UiDictionary, type UiTranslation } from '../../contract';
 import { FRESH_UNLESS_FROM_STORAGE } from './live';
 import { readCached, writeCached } from './local-cache';
@@ -42,3 +42,44 @@ export const dictionaryQueryOptions = (lang: Lang) =>
     initialDataUpdatedAt: 0,
     staleTime: FRESH_UNLESS_FROM_STORAGE,
   });
+
+/**
+ * A server-rendered page's dictionary: only the UI strings its render looked up (issue 10).
+ * The whole Arabic dictionary is 469 strings, ~9.6 KB brotli, on every page; `/` uses ~90
+ * of them. The rest (what a later click shows: a form's errors, a menu, a snackbar) is
+ * filled in by `completeDictionary` once the page is idle.
+ */
+export function withPageStrings(state: DehydratedState, lang: Lang, keys: ReadonlySet<string>): DehydratedState {
+  const hash = hashKey(dictionaryQueryOptions(lang).queryKey);
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      if (query.queryHash !== hash || !query.state.data) return query;
+      const whole = query.state.data as UiDictionary;
+      const used = Object.fromEntries(Object.entries(whole).filter(([key]) => keys.has(key)));
+      return { ...query, state: { ...query.state, data: used } };
+    }),
+  };
+}
+
+/**
+ * Fills the language's dictionary in with every UI string (the browser, at idle): from the
+ * whole list this visitor's browser stored on an earlier visit, else from the server.
+ * What the page shows came from the server with it, so it is never the stored copy's. It
+ * adds to the same object, so nothing re-renders: what the page shows was translated by
+ * the page's own strings, and a section not yet hydrated (ui/deferred-section) must not
+ * receive an update. Returns the keys it added; the caller re-renders if one of them was
+ * asked for and missed meanwhile.
+ */
+export async function completeDictionary(client: QueryClient, lang: Lang): Promise<string[]> {
+  const current = client.getQueryData(dictionaryQueryOptions(lang).queryKey);
+  if (lang === 'en' || !current) return [];
+  // A stored list is used at once and asked for again behind it (an unchanged one is a 304),
+  // so a translation edited since the last visit is stored for the next page.
+  const whole = toDictionary(await client.ensureQueryData({ ...translationsQueryOptions(), revalidateIfStale: true }), lang);
+  const added = Object.keys(whole).filter((key) => !Object.hasOwn(current, key));
+  // The cached dictionary is this page's own object (hydrated from its JSON), written nowhere else.
+  const target = current as Record<string, string>;
+  for (const key of added) target[key] = whole[key] as string;
+  return added;
+}

@@ -11,17 +11,17 @@ export interface AppRootProps {
   queryClient: QueryClient;
   initialLang: Lang;
   cacheFor: (dir: Direction) => EmotionCache;
-  /** See DirectionalTheme: true when hydrating the server's HTML. */
-  globalStylesInPage?: boolean;
+  /** See DirectionalTheme: none when hydrating the server's HTML. */
+  globalStyles?: ReactNode;
   children: ReactNode;
 }
 
 /** Every provider, in the order they depend on each other; the router goes inside. */
-export function AppRoot({ queryClient, initialLang, cacheFor, globalStylesInPage, children }: AppRootProps) {
+export function AppRoot({ queryClient, initialLang, cacheFor, globalStyles, children }: AppRootProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppProvider initialLang={initialLang}>
-        <DirectionalTheme cacheFor={cacheFor} globalStylesInPage={globalStylesInPage}>
+        <DirectionalTheme cacheFor={cacheFor} globalStyles={globalStyles}>
           <AuthProvider>{children}</AuthProvider>
           <SnackbarHost />
         </DirectionalTheme>

@@ -4,6 +4,9 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './routes';
 
+// The client-only app renders the page-wide styles itself (no server HTML holds them).
+export { AppGlobalStyles } from './global-styles';
+
 /**
  * The client-side app: /login and /system, and the public pages as a client-side move
  * from them (or in dev, where the server renders nothing). It carries react-router, which

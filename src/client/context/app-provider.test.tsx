@@ -120,9 +120,11 @@ describe('AppProvider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it("uses its language's UI strings and the SEO the server-rendered page brought, without asking again; nothing partial reaches localStorage", async () => {
+  it("uses the UI strings and the SEO the server-rendered page brought at once; the rest of the strings come once, whole, at idle", async () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, toDictionary(TRANSLATIONS, 'ar'));
+    // The page's own strings only (api/translations.ts, withPageStrings): not 'Success'.
+    const pageStrings = { 'our services': 'خدماتنا' };
+    queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, pageStrings);
     queryClient.setQueryData(seoQueryOptions().queryKey, SEO);
     renderWithQueryClient(
       <AppProvider initialLang="ar">
@@ -131,9 +133,79 @@ describe('AppProvider', () => {
       queryClient,
     );
     expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
-    expect(localStorage.getItem('ui_translations')).toBeNull();
     expect(server.calls).toEqual([]);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
+    // Filled in where it is: the same object, so nothing re-rendered for it.
+    await waitFor(() => expect(pageStrings).toEqual(toDictionary(TRANSLATIONS, 'ar')));
+    expect(server.calls.map((call) => call.url)).toEqual(['/translations/ui']);
+    expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
+  });
+
+  it('fills the page dictionary in from the list stored on an earlier visit at once, keeps the page its own strings, and refreshes the stored list', async () => {
+    localStorage.setItem('ui_translations', JSON.stringify([{ id: 9, en: 'Our Services', ar: 'قديم' }, { id: 2, en: 'Success', ar: 'قديم أيضا' }]));
+    let answer: (() => void) | undefined;
+    http.defaults.adapter = (config) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ data: TRANSLATIONS, status: 200, statusText: 'OK', headers: {}, config });
+      });
+    const queryClient = testQueryClient();
+    const pageStrings: Record<string, string> = { 'our services': 'خدماتنا' };
+    queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, pageStrings);
+    renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Probe />
+      </AppProvider>,
+      queryClient,
+    );
+    // Filled in from the stored list before the server has answered; the page's own string stays.
+    await waitFor(() => expect(pageStrings).toEqual({ 'our services': 'خدماتنا', success: 'قديم أيضا' }));
+    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer!());
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
+  });
+
+  it('renders again, in the page language, a string asked for before the rest of the strings came; not otherwise', async () => {
+    let renders = 0;
+    function Counted({ text }: { text: string }) {
+      const { t } = useApp();
+      renders += 1;
+      return <p>{t(text)}</p>;
+    }
+    let pageStrings: Record<string, string> = {};
+    const withPageStrings = (text: string) => {
+      const queryClient = testQueryClient();
+      pageStrings = { 'our services': 'خدماتنا' };
+      queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, pageStrings);
+      renders = 0;
+      return renderWithQueryClient(
+        <AppProvider initialLang="ar">
+          <Counted text={text} />
+        </AppProvider>,
+        queryClient,
+      );
+    };
+
+    // The first provider opens the socket, whose first connect refreshes every read: not what is counted here.
+    const first = withPageStrings('Our Services');
+    await waitFor(() => expect(pageStrings).toHaveProperty('success'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+
+    // Not missed: the strings are filled in without a render.
+    const found = withPageStrings('Our Services');
+    expect(screen.getByText('خدماتنا')).toBeTruthy();
+    await waitFor(() => expect(pageStrings).toHaveProperty('success', 'تم بنجاح'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(1);
+    found.unmount();
+
+    // Missed ('Success' is not among the page's strings): English first, then Arabic.
+    withPageStrings('Success');
+    expect(screen.getByText('Success')).toBeTruthy();
+    await waitFor(() => expect(pageStrings).toHaveProperty('success', 'تم بنجاح'));
+    expect(await screen.findByText('تم بنجاح')).toBeTruthy();
+    expect(renders).toBe(2);
   });
 
   it('switches to another language once its strings are fetched, never showing English between, and caches the whole list', async () => {

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry, type UiDictionary } from '../../contract';
+import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry } from '../../contract';
 import { writeCached } from '../api/local-cache';
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
@@ -10,7 +10,8 @@ import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady } from '../ui/deferred-section';
 import { useRealtimeInvalidation } from './socket';
 import { BREAKPOINTS } from './theme';
-import { makeTranslator, type Translate } from './translate';
+import type { Translate } from './translate';
+import { useTranslator } from './use-translator';
 
 export interface AppContextValue {
   lang: Lang;
@@ -28,7 +29,7 @@ export interface AppContextValue {
 }
 
 /** Until the first answer: stable empty values (not written to localStorage). */
-const NONE_YET: { dictionary: UiDictionary; seo: SeoEntry[] } = { dictionary: {}, seo: [] };
+const NONE_YET: { seo: SeoEntry[] } = { seo: [] };
 
 const SCREEN_NOW = { noSsr: true } as const;
 
@@ -42,7 +43,7 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   // strings and the SEO entries. The socket keeps both fresh. The SEO entries shown are
   // written back to localStorage; the UI strings are, whenever the whole list is fetched
   // (api/translations.ts).
-  const { data: dictionary = NONE_YET.dictionary } = useQuery(dictionaryQueryOptions(lang));
+  const t = useTranslator(lang);
   const { data: seoEntries = NONE_YET.seo } = useQuery(seoQueryOptions());
   useEffect(() => {
     if (seoEntries !== NONE_YET.seo) writeCached(STORAGE_KEYS.seo, seoEntries);
@@ -94,8 +95,6 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   const isSm = useMediaQuery(BREAKPOINTS.down('md'), SCREEN_NOW);
   const isMd = useMediaQuery(BREAKPOINTS.down('lg'), SCREEN_NOW);
   const isLg = useMediaQuery(BREAKPOINTS.down('xl'), SCREEN_NOW);
-
-  const t = useMemo(() => makeTranslator(dictionary), [dictionary]);
 
   // The axios interceptor's own snackbar texts follow the language too.
   useEffect(() => {

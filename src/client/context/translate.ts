@@ -1,17 +1,35 @@
 import { fillSlots, uiStringKey, type Slots, type UiDictionary } from '../../contract';
+import { renderRecorder } from '../ui/render-recorder';
 
 /** `t('Go to page {page}', { page: 2 })`: the current language's text, its slots filled. */
 export type Translate = (text: string, slots?: Slots) => string;
+
+/** The keys the running server render looks up (`recordUiStrings`). */
+const uiStrings = renderRecorder<string>();
 
 /**
  * SPEC §4: a UI string is looked up by its English text, case-insensitively, in the
  * current language's dictionary (contract/ui-dictionary.ts); a missing translation falls
  * back to the English text, and English (an empty dictionary) returns the text unchanged.
+ * `onMissing` hears of every key the dictionary lacks (the browser's page dictionary holds
+ * only the strings its HTML used: api/translations.ts, `completeDictionary`).
  */
-export function makeTranslator(dictionary: UiDictionary): Translate {
+export function makeTranslator(dictionary: UiDictionary, onMissing?: (key: string) => void): Translate {
   return (text, slots) => {
     const key = uiStringKey(text);
+    uiStrings.note(key);
     // Own keys only: `constructor` is not a translation of "constructor".
-    return fillSlots((Object.hasOwn(dictionary, key) && dictionary[key]) || text, slots);
+    const found = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
+    if (!found) onMissing?.(key);
+    return fillSlots(found || text, slots);
   };
+}
+
+/**
+ * Runs a server render and returns the UI string keys it looked up: a page's hydration data
+ * carries only those (issue 10). renderToString is synchronous, so renders never interleave.
+ */
+export function recordUiStrings<T>(render: () => T): { result: T; keys: ReadonlySet<string> } {
+  const { result, noted } = uiStrings.record(render);
+  return { result, keys: noted };
 }

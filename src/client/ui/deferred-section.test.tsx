@@ -1,9 +1,10 @@
+import { QueryClient, QueryClientProvider, hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection, deferredSectionsReady, loadDeferredSections } from './deferred-section';
+import { deferredSection, deferredSectionsReady, loadDeferredSections, recordSectionReads } from './deferred-section';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -159,5 +160,58 @@ describe('deferredSection (issue 10: hydrated after the page)', () => {
     update('changed');
     expect(container.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('changed 0');
+  });
+
+  it("leaves the reads only it shows out of the page's data, and hydrates once they came with its code", async () => {
+    let answer: (titles: string[]) => void = () => {};
+    const fetchTitles = vi.fn(() => new Promise<string[]>((resolve) => (answer = resolve)));
+    const titles = () => queryOptions({ queryKey: ['titles'], queryFn: fetchTitles, staleTime: Infinity });
+    function Titles() {
+      const { data } = useQuery(titles());
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {data ? data.join(',') : 'loading'} {count}
+        </button>
+      );
+    }
+    const page = (client: QueryClient, Section: ReturnType<typeof deferredSection<object>>) => (
+      <QueryClientProvider client={client}>
+        <main>
+          <Section />
+        </main>
+      </QueryClientProvider>
+    );
+
+    // The server: the loader's data, rendered; the section's read is recorded, to leave out.
+    const server = new QueryClient();
+    server.setQueryData(['titles'], ['a', 'b']);
+    const OnServer = deferredSection('with-reads', async () => Titles, [titles]);
+    await loadDeferredSections();
+    const { result: html, queryHashes } = recordSectionReads(() => renderToString(page(server, OnServer)));
+    expect(html).toContain('a,b');
+    expect([...queryHashes]).toEqual([hashKey(['titles'])]);
+
+    // The browser: no data for it in the page; the code and the read come together.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const { load, finish } = heldLoad();
+    const InBrowser = deferredSection('with-reads', () => load().then(() => Titles), [titles]);
+    const button = container.querySelector('button') as HTMLButtonElement;
+    await act(async () => {
+      root = hydrateRoot(container, page(new QueryClient(), InBrowser));
+    });
+    const watch = observed.find((o) => (o.element as HTMLElement).dataset.deferred === 'with-reads');
+    act(() => watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(fetchTitles).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    // The code is here, the data not yet: still the server's nodes, not hydrated.
+    fireEvent.click(button);
+    expect(button.textContent).toBe('a,b 0');
+    await act(async () => answer(['a', 'b']));
+    expect(container.querySelector('button')).toBe(button);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('a,b 1');
   });
 });

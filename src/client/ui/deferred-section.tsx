@@ -1,5 +1,15 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { QueryClientContext, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { Suspense, lazy, useContext, useEffect, type ComponentType } from 'react';
+import { renderRecorder } from './render-recorder';
 import { whenIdle } from './when-idle';
+
+/** A read a section alone shows: its query options (api/*.ts, `queryOptions`), with their key and fetch. */
+type SectionRead = () => { queryKey: QueryKey };
+/** What `ensureQueryData` takes: every `queryOptions(...)` is one, though its precise generics are not assignable to the wide form. */
+type EnsureOptions = Parameters<QueryClient['ensureQueryData']>[0];
+
+/** The query hashes of the reads of the sections the running server render met (`recordSectionReads`). */
+const sectionReads = renderRecorder<string>();
 
 /** How far below the screen a deferred section starts to load (px). */
 const APPROACH_MARGIN = '300px';
@@ -22,13 +32,27 @@ const sections = new Set<{ start: () => Promise<unknown>; loaded: () => boolean 
  * shows nothing until then. Code that changes the page soon after hydration therefore waits
  * on `deferredSectionsReady()` first (app-provider, public-app, auth-provider, socket).
  */
-export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredSection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  /**
+   * Reads that only this section shows on its page (the home page's carousels: ~16 KB
+   * brotli; another part of the page reading one would find it missing). They stay out
+   * of the page's hydration data (`recordSectionReads`) and are fetched with the section's
+   * code, so that it hydrates with the data the server rendered it from.
+   */
+  reads: readonly SectionRead[] = [],
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
   let arrived: (component: ComponentType<P>) => void = () => {};
   const arrival = new Promise<ComponentType<P>>((resolve) => (arrived = resolve));
+  // The browser's query client, known once the section has rendered (its reads are fetched with it).
+  let client: QueryClient | undefined;
+  // A read that fails leaves the section to fetch it itself once hydrated (its loading or error state).
+  const fetchReads = () => Promise.allSettled(client ? reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)) : []);
   const start = () =>
-    (loading ??= load().then((component) => {
+    (loading ??= Promise.all([load(), fetchReads()]).then(([component]) => {
       loaded = component;
       arrived(component);
     }));
@@ -37,6 +61,10 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
   // whoever starts the load: idle, approach, touch, or deferredSectionsReady.
   const Section = lazy(() => (loaded ? settled(loaded) : (startWhenWanted(name, start), arrival.then((component) => ({ default: component })))));
   function Deferred(props: P) {
+    // The context, not useQueryClient: a section without reads needs no query client.
+    const queryClient = useContext(QueryClientContext);
+    if (sectionReads.recording) for (const read of reads) sectionReads.note(hashKey(read().queryKey));
+    else client = queryClient;
     return (
       <div data-deferred={name}>
         <Suspense fallback={null}>
@@ -67,6 +95,15 @@ function settled<P>(component: ComponentType<P>): Promise<{ default: ComponentTy
   const thenable: PromiseLike<typeof value> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
   // React's lazy only calls `then`; its type asks for a whole Promise.
   return thenable as Promise<typeof value>;
+}
+
+/**
+ * Runs a server render and returns the query hashes of the reads that only its deferred
+ * sections show: the page's hydration data leaves them out (entry-server.tsx).
+ */
+export function recordSectionReads<T>(render: () => T): { result: T; queryHashes: ReadonlySet<string> } {
+  const { result, noted } = sectionReads.record(render);
+  return { result, queryHashes: noted };
 }
 
 /** Loads every deferred section's code the page has defined (the server, before it renders). */

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { fillSlots, type Slots } from '../../../contract';
-import { toApiClientError } from '../../api/errors';
+import { toApiClientError } from '../../api/error-converter';
 import { describeLoginError, loginErrorText } from './login-error';
 
 const failed = (status: number, headers: Record<string, string> = {}) => {

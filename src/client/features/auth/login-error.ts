@@ -1,4 +1,5 @@
-import { NETWORK_ERROR_CODE, toApiClientError } from '../../api/errors';
+import { toApiClientError } from '../../api/error-converter';
+import { NETWORK_ERROR_CODE } from '../../api/errors';
 import type { Translate } from '../../context/translate';
 
 /** What went wrong with a sign-in, as the page tells it; branches on status, never on text (STYLE §2.3). */

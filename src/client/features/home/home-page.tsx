@@ -1,4 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { blogCardsQueryOptions } from '../../api/blogs';
+import { serviceCardsQueryOptions } from '../../api/services';
+import { testimonialsQueryOptions } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 import { deferredSection } from '../../ui/deferred-section';
@@ -8,7 +11,12 @@ import { HomeHero } from './home-hero';
 // Hydrated after the rest of the page (ui/deferred-section): their code is not in its first load.
 const RequestForm = deferredSection('request-form', () => import('./request-form/request-form').then((m) => m.RequestForm));
 const FeaturedTabs = deferredSection('featured', () => import('./featured/featured-tabs').then((m) => m.FeaturedTabs));
-const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels));
+// The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
+const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels), [
+  testimonialsQueryOptions,
+  serviceCardsQueryOptions,
+  blogCardsQueryOptions,
+]);
 
 /** SPEC §2 "Home page": the hero with the request form, featured services, and the reviews, services and posts carousels. */
 export function HomePage({ cards }: { cards: HomeCards }) {

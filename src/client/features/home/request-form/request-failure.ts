@@ -1,4 +1,5 @@
-import { NETWORK_ERROR_CODE, toApiClientError, unexpectedErrorMessage } from '../../../api/errors';
+import { toApiClientError } from '../../../api/error-converter';
+import { NETWORK_ERROR_CODE, unexpectedErrorMessage } from '../../../api/errors';
 import type { Translate } from '../../../context/translate';
 import type { FileProblem } from './chosen-files';
 import { formatSize } from './chosen-files';

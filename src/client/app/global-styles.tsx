@@ -1,0 +1,22 @@
+import { CssBaseline, GlobalStyles } from '@mui/material';
+import { FONT_RULES } from '../context/fonts';
+import { AUTOFILL_KEYFRAMES } from '../context/theme';
+
+const GLOBAL_RULES = { html: { scrollBehavior: 'auto' }, body: { overflowX: 'hidden' }, ...AUTOFILL_KEYFRAMES };
+
+/**
+ * The page-wide styles: MUI's baseline, ours and the font faces. They hold no direction, so
+ * one set serves both. Rendered by the server and by the client-only app (/login, /system);
+ * a server-rendered page being hydrated already holds them and leaves them as sent (each
+ * <GlobalStyles> rendered would move its tag in the head, and a moved <style> restyles the
+ * whole page), so this module is not in a public page's first load (issue 10).
+ */
+export function AppGlobalStyles() {
+  return (
+    <>
+      <CssBaseline />
+      <GlobalStyles styles={GLOBAL_RULES} />
+      <GlobalStyles styles={FONT_RULES} />
+    </>
+  );
+}
