@@ -19,6 +19,8 @@ export interface LighthouseScores {
   failing: string[];
   /** Lighthouse's measure of the host's CPU (a mid-range phone is ~1000): a slow host scores lower. */
   benchmarkIndex: number;
+  /** The simulated CPU slowdown the run used (host-calibration.ts). */
+  cpuSlowdownMultiplier: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -26,11 +28,15 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /** Attempts at a run that fails to start: NO_NAVSTART came twice in a row once (2026-11-24). */
 const ATTEMPTS = 4;
 
-/** Runs Lighthouse on `url` once; a run that fails to start (NO_NAVSTART, seen after a start) is tried again, a moment later. */
-export async function lighthouseOnce(url: string, attempt = 1): Promise<LighthouseScores> {
+/**
+ * Runs Lighthouse on `url` once, at the host's calibrated CPU slowdown (host-calibration.ts);
+ * a run that fails to start (NO_NAVSTART, seen after a start) is tried again, a moment later.
+ */
+export async function lighthouseOnce(url: string, cpuSlowdownMultiplier: number, attempt = 1): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+    // The mobile preset's network throttling stays as it is; only the CPU multiplier is set.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } }, undefined);
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
     const cats = lhr.categories;
@@ -49,6 +55,7 @@ export async function lighthouseOnce(url: string, attempt = 1): Promise<Lighthou
       totalBytes: audit('total-byte-weight'),
       failing,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } catch (error) {
     if (attempt >= ATTEMPTS) throw error;
@@ -56,5 +63,5 @@ export async function lighthouseOnce(url: string, attempt = 1): Promise<Lighthou
     chrome.kill();
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  return lighthouseOnce(url, attempt + 1);
+  return lighthouseOnce(url, cpuSlowdownMultiplier, attempt + 1);
 }

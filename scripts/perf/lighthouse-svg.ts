@@ -7,10 +7,10 @@ const colour = (value: number) => (value >= 90 ? '#0c6' : value >= 50 ? '#fa3' :
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A table a person would rather look at: one row per page and language, a coloured dial per score. */
-export function lighthouseSvg(rows: LighthouseRow[], runs: number): string {
+export function lighthouseSvg(rows: LighthouseRow[], runs: number, host: string): string {
   const rowHeight = 34;
   const width = 880;
-  const top = 64;
+  const top = 80;
   const height = top + rows.length * rowHeight + 16;
   const cells = rows.map((row, i) => {
     const y = top + i * rowHeight;
@@ -27,6 +27,7 @@ export function lighthouseSvg(rows: LighthouseRow[], runs: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="13">
 <rect width="100%" height="100%" fill="#fff"/>
 <text x="20" y="24" font-size="16" font-weight="700">Lighthouse, mobile (simulated throttling): median of ${runs} run(s)</text>
+<text x="20" y="42" font-size="11" fill="#666">${escape(host)}</text>
 ${head}
 ${cells.join('\n')}
 </svg>

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startBuiltServer } from './built-server';
+import { calibrateHost } from './host-calibration';
 import { lighthouseOnce, type LighthouseScores } from './lighthouse-run';
 import { lighthouseSvg } from './lighthouse-svg';
 
@@ -18,6 +19,8 @@ export interface LighthouseRow extends Omit<LighthouseScores, 'failing'> {
   failing: string[];
 }
 
+const host = calibrateHost();
+console.log(`lighthouse: ${host.summary}`);
 const server = await startBuiltServer();
 const rows: LighthouseRow[] = [];
 try {
@@ -35,7 +38,7 @@ try {
     for (const lang of LANGS) {
       const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
       const runs: LighthouseScores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url));
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, host.cpuSlowdownMultiplier));
       const pick = (key: keyof Omit<LighthouseScores, 'failing'>) => median(runs.map((r) => r[key]));
       const row: LighthouseRow = {
         page,
@@ -50,6 +53,7 @@ try {
         totalBytes: pick('totalBytes'),
         failing: [...new Set(runs.flatMap((r) => r.failing))],
         benchmarkIndex: pick('benchmarkIndex'),
+        cpuSlowdownMultiplier: host.cpuSlowdownMultiplier,
       };
       rows.push(row);
       console.log(
@@ -62,6 +66,6 @@ try {
 }
 const out = path.join(ROOT, 'reports');
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
-writeFileSync(path.join(out, 'lighthouse.svg'), lighthouseSvg(rows, RUNS));
-console.log(`\nMedian of ${RUNS} run(s) each. Written: reports/lighthouse.json, reports/lighthouse.svg`);
+writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), host, rows }, null, 2)}\n`);
+writeFileSync(path.join(out, 'lighthouse.svg'), lighthouseSvg(rows, RUNS, host.summary));
+console.log(`\nMedian of ${RUNS} run(s) each; ${host.summary}. Written: reports/lighthouse.json, reports/lighthouse.svg`);
