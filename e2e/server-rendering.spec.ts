@@ -71,6 +71,18 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(await missing.text()).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it('loads the largest image of a list page at once, and no other with high priority (LCP)', async () => {
+    const imagesOf = async (path: string) => [...(await (await fetch(`${baseURL()}${path}`)).text()).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    for (const path of ['/services', '/blogs']) {
+      // The grid's first card: the first image in the main content (the header's logo and flag come before it).
+      const cards = (await imagesOf(path)).filter((img) => img.includes('/media/'));
+      expect(cards.length, path).toBeGreaterThan(1);
+      expect(cards[0], path).toMatch(/fetchPriority="high"/);
+      expect(cards[0], path).toMatch(/loading="eager"/);
+      expect(cards.slice(1).filter((img) => /fetchPriority="high"/.test(img)), path).toEqual([]);
+    }
+  });
+
   it('redirects a service detail without service_id to the services list', async () => {
     const res = await fetch(`${baseURL()}/services/Some-Service`, { redirect: 'manual' });
     expect(res.status).toBe(302);

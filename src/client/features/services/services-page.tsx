@@ -52,7 +52,7 @@ export function ServicesPage() {
             pagerLabel={t('Service pages')}
             getKey={(service) => service.service_id}
             // Under the category's h2 when one is chosen, else straight under the page's h1.
-            renderItem={(service) => <ServiceCard service={service} headingLevel={category ? 'h3' : 'h2'} />}
+            renderItem={(service, i) => <ServiceCard service={service} headingLevel={category ? 'h3' : 'h2'} priority={i === 0 && !category} />}
           />
         </Box>
       </Box>

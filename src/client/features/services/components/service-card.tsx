@@ -13,6 +13,8 @@ export interface ServiceCardProps {
   /** False for the admin preview of a service not saved yet. */
   linked?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list page: its image is the page's largest on a phone (LCP), so it loads at once. */
+  priority?: boolean;
 }
 
 /**
@@ -20,12 +22,12 @@ export interface ServiceCardProps {
  * service's page. Used by the services grid, the home carousel, the admin list (edit /
  * delete in `actions`) and the admin form's live preview.
  */
-export function ServiceCard({ service, actions, linked = true, headingLevel = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ service, actions, linked = true, headingLevel = 'h3', priority = false }: ServiceCardProps) {
   const { lang } = useApp();
   const name = pick(service.service_name, lang);
   return (
     <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover, &:focus-within': { boxShadow: 4 } }}>
-      <MediaImage src={service.service_header_url} alt={name} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
+      <MediaImage src={service.service_header_url} alt={name} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" priority={priority} />
       <CardContent sx={{ flex: 1 }}>
         <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 1, lineHeight: 1.5 }}>
           {linked ? (
