@@ -4,11 +4,9 @@
 // guide, but it does not see what makes some of our machines slow: they hand a process
 // fresh memory 15-20x slower than the others (0.2-0.35 GB/s where ours normally give ~5),
 // and a browser's page load is mostly fresh memory. On such a host the same build's
-// main-thread tasks take 2-3x longer, and Lighthouse multiplies them by 4 on top.
-// Measured side by side on one such host (2026-11-25, `/` in Arabic, one build): 4x scored
-// 73-84 (TBT 640-1630 ms), 2x scored 97-98 (TBT 172-178 ms), where our usual hosts gave
-// that build 97-100 at 4x (TBT 0-184 ms). So 2x there is as strict as 4x here, not less.
-// docs/decisions/0016-lighthouse-host-calibration.md.
+// main-thread tasks take 2-3x longer, and Lighthouse multiplies them by 4 on top. The
+// side-by-side figures that set 2x there are in docs/decisions/0016-lighthouse-host-calibration.md.
+import { readFileSync } from 'node:fs';
 
 /** Below this, the host is one of the slow-memory ones (GB/s, fresh memory filled). */
 export const SLOW_MEMORY_GB_PER_SECOND = 1;
@@ -57,7 +55,6 @@ export function calibrateHost(env: NodeJS.ProcessEnv = process.env): HostCalibra
 
 /** The share of the CPUs' time spent idle over `ms` (/proc/stat; 1 where it cannot be read). */
 async function idleShare(ms: number): Promise<number> {
-  const { readFileSync } = await import('node:fs');
   const sample = () => {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
     return { idle: fields[3]! + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
@@ -89,4 +86,9 @@ export async function waitForQuietHost(): Promise<string> {
   }
   const waited = ((Date.now() - started) / 1000).toFixed(0);
   return quiet >= 2 ? `host quiet after ${waited} s (${Math.round(last * 100)} % idle)` : `host still busy after ${waited} s (${Math.round(last * 100)} % idle): scores may be low`;
+}
+
+/** Asks for a page once, so that the measured loads are served from the page cache, as visitors' are. */
+export async function warmPage(url: string): Promise<void> {
+  await (await fetch(url)).arrayBuffer();
 }

@@ -12,7 +12,7 @@
 // Lighthouse assumes, on our usual machines; 2x on the slow-memory ones, where 4x counts
 // their slowness twice. It is printed first; LH_CPU_MULTIPLIER=4 shows the default anywhere.
 import { startBuiltServer } from './built-server';
-import { calibrateHost, waitForQuietHost } from './host-calibration';
+import { calibrateHost, waitForQuietHost, warmPage } from './host-calibration';
 import { lighthouseOnce, type LighthouseScores } from './lighthouse-run';
 
 export const GATE = { performance: 95, accessibility: 100, seo: 100 } as const;
@@ -33,9 +33,7 @@ try {
     ['/', '/?lang=ar'],
     ['a blog', `/blogs/post?blog_id=${blogs[0].blog_id}&lang=ar`],
   ] as const;
-  // Each page asked for once first, as any visitor before the measured one would have: the
-  // measured load is then served from the page cache, as visitors are.
-  for (const [, route] of pages) await (await fetch(`${server.url}${route}`)).arrayBuffer();
+  for (const [, route] of pages) await warmPage(`${server.url}${route}`);
   console.log(`lighthouse gate: ${await waitForQuietHost()}`);
   for (const [page, route] of pages) {
     for (let run = 1; run <= MAX_RUNS; run++) {

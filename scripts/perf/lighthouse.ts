@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startBuiltServer } from './built-server';
-import { calibrateHost, waitForQuietHost } from './host-calibration';
+import { calibrateHost, waitForQuietHost, warmPage } from './host-calibration';
 import { lighthouseOnce, type LighthouseScores } from './lighthouse-run';
 import { lighthouseSvg } from './lighthouse-svg';
 
@@ -38,8 +38,7 @@ try {
   for (const [page, route] of (process.env.LH_PAGES ? pages.filter(([p]) => process.env.LH_PAGES!.split(',').includes(p)) : pages)) {
     for (const lang of LANGS) {
       const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
-      // Asked for once first, so that the measured loads are served from the page cache, as visitors are.
-      await (await fetch(url)).arrayBuffer();
+      await warmPage(url);
       const runs: LighthouseScores[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, host.cpuSlowdownMultiplier));
       const pick = (key: keyof Omit<LighthouseScores, 'failing'>) => median(runs.map((r) => r[key]));
