@@ -20,6 +20,7 @@ import { createRoutes } from './app/routes';
 import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from './app/routes/public-pages';
 import { PublicApp } from './app/public-app';
 import { loadDeferredSections, recordSectionReads } from './ui/deferred-section';
+import { withSectionCache } from './ui/cached-section';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -30,7 +31,7 @@ const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
  * the route loaders fill this request's query client from the server's cached reads, the
  * page renders from it, and the same data goes to the browser for hydration.
  */
-export async function render({ request, lang, origin, reads }: RenderInput): Promise<RenderResult> {
+export async function render({ request, lang, origin, reads, version }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   setPublicReads(queryClient, reads);
   // The page's language's UI strings, which the app provider reads on both sides (api/translations.ts).
@@ -72,10 +73,12 @@ export async function render({ request, lang, origin, reads }: RenderInput): Pro
   } = recordSectionReads(() =>
     recordUiStrings(() =>
       renderWithStyles(dir, (cache) =>
-        renderToString(
-          <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache} globalStyles={<AppGlobalStyles />}>
-            <PublicApp page={page.Component} matches={matches} location={location} />
-          </AppRoot>,
+        withSectionCache(lang, version, () =>
+          renderToString(
+            <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache} globalStyles={<AppGlobalStyles />}>
+              <PublicApp page={page.Component} matches={matches} location={location} />
+            </AppRoot>,
+          ),
         ),
       ),
     ),

@@ -11,6 +11,12 @@ export interface RenderInput {
   origin: string;
   /** The data seam of this request: the server's cached reads (docs/decisions/0009). */
   reads: PublicReads;
+  /**
+   * The server's pages version (a write to anything pages show changes it): with it the
+   * render keeps its costly sections' HTML for the next renders of the same version
+   * (src/client/ui/cached-section.tsx); without it every section is rendered.
+   */
+  version?: number;
 }
 
 export type RenderResult =

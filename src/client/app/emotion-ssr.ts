@@ -1,5 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
+import { renderRecorder } from '../ui/render-recorder';
 import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotion';
 
 type Cache = ReturnType<typeof createEmotionCache>;
@@ -7,9 +8,10 @@ type Cache = ReturnType<typeof createEmotionCache>;
 interface DirectionStyles {
   cache: Cache;
   server: ReturnType<typeof createEmotionServer>;
-  /** The style names the current render looked up: recorded only while it runs. */
-  seen: Set<string> | null;
 }
+
+/** The style names the running render looks up (renderToString is synchronous: one render at a time). */
+export const styleNames = renderRecorder<string>();
 
 /**
  * One emotion cache per direction for the server's life (DESIGN §9), with its extractor:
@@ -22,11 +24,11 @@ function stylesFor(dir: Direction): DirectionStyles {
   let found = byDirection.get(dir);
   if (!found) {
     const cache = createEmotionCache(dir);
-    const entry: DirectionStyles = { cache, server: createEmotionServer(cache), seen: null };
+    const entry: DirectionStyles = { cache, server: createEmotionServer(cache) };
     // Every style a render uses is looked up here (emotion's insertStyles), new or not.
     cache.inserted = new Proxy(cache.inserted, {
       get(target, name, receiver) {
-        if (entry.seen && typeof name === 'string') entry.seen.add(name);
+        if (typeof name === 'string') styleNames.note(name);
         return Reflect.get(target, name, receiver) as unknown;
       },
     });
@@ -51,14 +53,7 @@ function stylesFor(dir: Direction): DirectionStyles {
  */
 export function renderWithStyles(dir: Direction, render: (cache: Cache) => string): { html: string; styles: string } {
   const entry = stylesFor(dir);
-  const seen = new Set<string>();
-  entry.seen = seen;
-  let html: string;
-  try {
-    html = render(entry.cache);
-  } finally {
-    entry.seen = null;
-  }
+  const { result: html, noted: seen } = styleNames.record(() => render(entry.cache));
   const chunks = entry.server.extractCriticalToChunks(html);
   const { key, registered } = entry.cache;
   const main = chunks.styles.find((chunk) => chunk.key === key);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
 import { DocumentHead } from '../context/document-head';
 import { useLocation } from '../context/navigation';
+import { CachedSection } from '../ui/cached-section';
 import { BreadcrumbBanner } from './breadcrumb-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -34,7 +35,9 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
         {!isHome && <BreadcrumbBanner />}
         {children}
       </Box>
-      <Footer />
+      <CachedSection name="footer">
+        <Footer />
+      </CachedSection>
       <WhatsAppFab />
     </>
   );

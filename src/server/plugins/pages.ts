@@ -123,6 +123,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       lang,
       origin: pageOrigin,
       reads,
+      version: startedAt,
     });
     if (result.kind === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
