@@ -110,6 +110,12 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
 
   it('Settings: a wrong value is named under its field before Save; a saved phone is on the public pages at once', async () => {
     const before = await api<SiteSettings>('/settings');
+    /** The footer of a page other than the contact page: the server keeps its HTML until a write (ui/cached-section). */
+    const footerOf = async (path: string) => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      return html.slice(html.indexOf('<footer'));
+    };
+    expect(await footerOf('/why-us')).toContain(before.office_phone);
     const { context, page, errors } = await adminPage(browser, 'en', 390);
     try {
       await page.goto('/system/settings', { waitUntil: 'networkidle' });
@@ -128,6 +134,8 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await page.getByText('Settings updated successfully').waitFor();
       await expect.poll(() => save.isDisabled()).toBe(true);
       expect(await (await fetch(`${baseURL()}/contact-us`)).text()).toContain('+20 122 765 4321');
+      expect(await footerOf('/why-us')).toContain('+20 122 765 4321');
+      expect(await footerOf('/about-us?lang=zh')).toContain('+20 122 765 4321');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -160,6 +160,38 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
+  it('keeps the static sections as sent, with no code asked for, and renders them in the browser for another language (ui/static-section)', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 1280 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const STATIC_CODE = /\/assets\/(footer|breadcrumb-banner|about-intro|about-reasons|about-pillars)-[\w-]+\.js$/;
+    await page.goto('/about-us?lang=ar');
+    // The server's nodes, marked before the page's code runs (it waits for `load`).
+    await page.evaluate(() => document.querySelectorAll('[data-section]').forEach((el) => el.firstElementChild?.setAttribute('data-from-server', '')));
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    for (const name of ['banner', 'about-intro', 'about-reasons', 'about-pillars', 'footer']) {
+      expect(await page.locator(`[data-section="${name}"] > [data-from-server]`).count(), name).toBe(1);
+    }
+    expect(asked.filter((path) => STATIC_CODE.test(path))).toEqual([]);
+    // Keyboard focus on a button React never hydrated still shows (app/global-styles.tsx).
+    const social = page.locator('footer a[aria-label]').first();
+    await social.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await social.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+    await page.getByRole('button', { name: arabicOf('Language') }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Internal Links');
+    await expect.poll(() => page.locator('[data-section="banner"] h1').innerText()).toBe('Who Are We');
+    expect(await page.locator('[data-section="about-intro"]').innerText()).not.toMatch(ARABIC);
+    expect(asked.filter((path) => STATIC_CODE.test(path)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the page\'s code only once the page has loaded, then hydrates (public/boot.js)', async () => {
     const html = await (await fetch(`${baseURL()}/?lang=en`)).text();
     // Nothing the browser would fetch while the content loads: the code is named inertly.

@@ -21,6 +21,7 @@ import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from '
 import { PublicApp } from './app/public-app';
 import { loadDeferredSections, recordSectionReads } from './ui/deferred-section';
 import { withSectionCache } from './ui/cached-section';
+import { loadStaticSections } from './ui/static-section';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -54,7 +55,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const page = await PUBLIC_PAGES[pageId]();
   // The sections the browser hydrates later (ui/deferred-section) render whole here: their
   // code is loaded once, on a page's first render, and never suspends a render after that.
-  await loadDeferredSections();
+  await Promise.all([loadDeferredSections(), loadStaticSections()]);
   const matches: PageMatch[] = errors.length > 0
     ? [{ handle: page.handle }]
     : context.matches.map((m) => ({ handle: m.route.handle as RouteHandle | undefined, data: context.loaderData[m.route.id] as RouteData }));
@@ -73,7 +74,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   } = recordSectionReads(() =>
     recordUiStrings(() =>
       renderWithStyles(dir, (cache) =>
-        withSectionCache(lang, version, () =>
+        withSectionCache(`${origin} ${lang}`, version, () =>
           renderToString(
             <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache} globalStyles={<AppGlobalStyles />}>
               <PublicApp page={page.Component} matches={matches} location={location} />

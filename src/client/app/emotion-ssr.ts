@@ -11,7 +11,7 @@ interface DirectionStyles {
 }
 
 /** The style names the running render looks up (renderToString is synchronous: one render at a time). */
-export const styleNames = renderRecorder<string>();
+const styleNames = renderRecorder<string>();
 
 /**
  * One emotion cache per direction for the server's life (DESIGN §9), with its extractor:

@@ -2,14 +2,25 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
 import { DocumentHead } from '../context/document-head';
-import { useLocation } from '../context/navigation';
-import { CachedSection } from '../ui/cached-section';
-import { BreadcrumbBanner } from './breadcrumb-banner';
-import { Footer } from './footer';
+import { useLocation, useMatches } from '../context/navigation';
+import { useOffice } from '../api/settings';
+import { useUiStringInputs } from '../context/ui-string-inputs';
+import { staticSection } from '../ui/static-section';
 import { NavBar } from './nav-bar';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
+
+// Links and text only: the browser keeps the server's HTML and loads no code for them, until
+// the language, the UI strings or the settings they show change on the page (ui/static-section).
+const Footer = staticSection('footer', () => import('./footer').then((m) => m.Footer), {
+  useInputs: () => [...useUiStringInputs(), useOffice()],
+});
+const BreadcrumbBanner = staticSection('banner', () => import('./breadcrumb-banner').then((m) => m.BreadcrumbBanner), {
+  useInputs: () => [...useUiStringInputs(), useMatches()],
+  // Its title is the page's.
+  useVary: () => useLocation().pathname,
+});
 
 /**
  * SPEC §2 "Public layout": fixed top bar, breadcrumb banner (not on home), content at
@@ -35,9 +46,7 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
         {!isHome && <BreadcrumbBanner />}
         {children}
       </Box>
-      <CachedSection name="footer">
-        <Footer />
-      </CachedSection>
+      <Footer />
       <WhatsAppFab />
     </>
   );

@@ -16,7 +16,7 @@ import { captureAll, replayAll, type Captured } from './render-recorder';
  * inside. The browser renders the children as usual; only the server skips them.
  */
 
-/** The render under way on the server: its language and pages version (`withSectionCache`). */
+/** The render under way on the server: its origin, language and pages version (`withSectionCache`). */
 interface Scope {
   readonly key: string;
   /** Sections rendered this time, their HTML still to be taken from the page's. */
@@ -44,17 +44,18 @@ let entriesVersion: number | undefined;
 const ATTRIBUTE = 'data-section';
 
 /**
- * Runs a server render with the section cache: `lang` and `version` (the server's pages
- * version: it changes with every write to what pages show) key the sections, and the
- * sections rendered this time are cached from the HTML the render returns.
+ * Runs a server render with the section cache: `context` (the origin and the language: what
+ * every page's HTML depends on) and `version` (the server's pages version: it changes with
+ * every write to what pages show) key the sections, and the sections rendered this time are
+ * cached from the HTML the render returns.
  */
-export function withSectionCache(lang: string, version: number | undefined, render: () => string): string {
+export function withSectionCache(context: string, version: number | undefined, render: () => string): string {
   if (version === undefined) return render();
   if (entriesVersion !== version) {
     entries.clear();
     entriesVersion = version;
   }
-  const current: Scope = { key: `${lang} ${version}`, pending: new Map() };
+  const current: Scope = { key: `${context} ${version}`, pending: new Map() };
   scope = current;
   let html: string;
   try {

@@ -102,9 +102,13 @@ describeEachDatabase('pages render with the database data', (kind) => {
   it('reads a write on the next render: one cache entry for the API and the pages', async () => {
     const [first] = await api<{ blog_id: number }[]>('/api/blogs');
     const before = await renders.at(-1)!.reads.blogs();
+    const versionBefore = renders.at(-1)!.version;
     const res = await app.inject({ method: 'POST', url: `/api/blogs/${first!.blog_id}`, headers: admin, payload: { blog_author: { en: 'A new author name' } } });
     expect(res.statusCode).toBe(200);
     await page('/blogs');
+    // The render's pages version moved with the write: the sections it kept are not reused (ui/cached-section).
+    expect(typeof versionBefore).toBe('number');
+    expect(renders.at(-1)!.version).toBeGreaterThan(versionBefore!);
     const after = await renders.at(-1)!.reads.blogs();
     expect(after[0]?.blog_author.en).toBe('A new author name');
     expect(before[0]?.blog_author.en).not.toBe('A new author name');

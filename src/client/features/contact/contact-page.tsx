@@ -1,9 +1,16 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useOffice } from '../../api/settings';
 import { useApp } from '../../context/app-provider';
+import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { EmbedFacade } from '../../ui/embed-facade';
-import { ContactDetails } from './components/contact-details';
+import { staticSection } from '../../ui/static-section';
+
+// Text and links: the browser keeps the server's HTML, and loads its code only once the
+// language, the UI strings or the settings it shows change on the page (ui/static-section).
+const ContactDetails = staticSection('contact-details', () => import('./components/contact-details').then((m) => m.ContactDetails), {
+  useInputs: () => [...useUiStringInputs(), useOffice()],
+});
 
 /**
  * SPEC §2 "Contact section": the form beside the office's phone, email, WhatsApp and social

@@ -2,9 +2,15 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Testimonial } from '../../../contract';
 import { useApp } from '../../context/app-provider';
+import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { OfficeVideo } from '../../ui/office-video';
+import { staticSection } from '../../ui/static-section';
 import { LatestReviews } from './components/latest-reviews';
-import { WhyUsReasons } from './components/why-us-reasons';
+
+// Text and icons: the browser keeps the server's HTML and loads their code only for another language (ui/static-section).
+const WhyUsReasons = staticSection('why-us-reasons', () => import('./components/why-us-reasons').then((m) => m.WhyUsReasons), {
+  useInputs: useUiStringInputs,
+});
 
 /**
  * SPEC §2 "Why us": the reasons list, the office's video and the latest reviews. The route
