@@ -9,8 +9,9 @@
 // every run must hold 100. The full median-of-3 table is `npm run lighthouse`.
 //
 // The CPU slowdown is calibrated to the host (host-calibration.ts, decision 0016): 4x, as
-// Lighthouse assumes, on our usual machines; 2x on the slow-memory ones, where 4x counts
-// their slowness twice. It is printed first; LH_CPU_MULTIPLIER=4 shows the default anywhere.
+// Lighthouse assumes, on our usual machines; down to 2x on the slow-memory ones, scaled so that
+// a task costs what it would on a usual one at 4x (4x would count their slowness twice). It
+// is printed first; LH_CPU_MULTIPLIER=4 shows the default anywhere.
 import { startBuiltServer } from './built-server';
 import { calibrateHost, waitForQuietHost, warmPage } from './host-calibration';
 import { lighthouseOnce, type LighthouseScores } from './lighthouse-run';

@@ -53,8 +53,9 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const matchedPage = [...context.matches].reverse().map((m) => m.route.id).find(isPublicPageId);
   const pageId: PublicPageId = errors.length > 0 || !matchedPage ? 'public/not-found' : matchedPage;
   const page = await PUBLIC_PAGES[pageId]();
-  // The sections the browser hydrates later (ui/deferred-section) render whole here: their
-  // code is loaded once, on a page's first render, and never suspends a render after that.
+  // The sections the browser hydrates later (ui/deferred-section) or never (ui/static-section)
+  // render whole here: their code is loaded once, on a page's first render, and never
+  // suspends a render after that.
   await Promise.all([loadDeferredSections(), loadStaticSections()]);
   const matches: PageMatch[] = errors.length > 0
     ? [{ handle: page.handle }]

@@ -2,9 +2,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { captureAll, replayAll, type Captured } from './render-recorder';
 
 /**
- * Server-rendered sections kept as HTML (issue 10, decision 0017): the footer and the home
- * page's sections cost most of a page's render (MUI and emotion), and they are the same for
- * every render in one language until a write changes what pages show. So a server render
+ * Server-rendered sections kept as HTML (issue 10, decision 0017): the footer is a tenth of
+ * a render of `/` (MUI and emotion), and it is the same on every page of one language until
+ * a write changes what pages show (every static section, ui/static-section, is one of these,
+ * keyed by its `vary` where its HTML depends on the page). So a server render
  * renders such a section once per (section, language, pages version, `vary`), and after that
  * sends the HTML it made, with what its render noted (UI strings, reads, composed styles:
  * `ui/render-recorder.ts`) given again, so that the page's hydration data and critical CSS
