@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { CachedSection } from './cached-section';
 
-/** Every static section the page's code defines: the server loads their code before it renders. */
-const sections = new Set<() => Promise<unknown>>();
+/** The static sections whose code the server has still to load before it renders (each leaves once loaded). */
+const unloaded = new Set<() => Promise<void>>();
 
 /**
  * A section of a server-rendered page that the browser never hydrates (issue 10, decision
@@ -31,8 +31,9 @@ export function staticSection<P extends object>(
   let loaded: ComponentType<P> | undefined;
   const start = async () => {
     loaded ??= await load();
+    unloaded.delete(start);
   };
-  sections.add(start);
+  unloaded.add(start);
   const Live = lazy(() => load().then((component) => ({ default: component })));
 
   function Static(props: P) {
@@ -73,7 +74,7 @@ function serverHtml(name: string): string | undefined {
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
-/** Loads every static section's code (the server, before it renders). */
+/** Loads every static section's code (the server, before it renders; nothing once all are loaded). */
 export async function loadStaticSections(): Promise<void> {
-  await Promise.all([...sections].map((start) => start()));
+  if (unloaded.size > 0) await Promise.all([...unloaded].map((start) => start()));
 }
