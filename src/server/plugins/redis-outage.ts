@@ -35,7 +35,14 @@ export function publisherForAdapter(pub: Redis, app: FastifyInstance): Redis {
 interface CounterStore {
   incr(key: string, done: StoreCallback, timeWindow: number, max: number): void;
   read(key: string, done: StoreCallback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): CounterStore;
+  child(routeOptions: RouteOptions): CounterStore;
+}
+/** What the plugin gives a store, and its `child`, of a limit's options. */
+interface RouteOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  cache?: number;
+  routeInfo?: { method?: string; url?: string };
 }
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => CounterStore;
@@ -88,14 +95,22 @@ export async function fallbackStore(app: FastifyInstance, redis: Redis, nameSpac
     read(key: string, done: StoreCallback, timeWindow: number, max: number) {
       this.call('read', key, done, timeWindow, max);
     }
-    child(routeOptions: unknown) {
+    child(routeOptions: RouteOptions) {
+      // A route's `config.rateLimit` names its counters after the route. A limit made by
+      // `app.createRateLimit` has no route, and the plugin's stores would name it
+      // `undefinedundefined-…`: ours keep the namespace, since every such limit's key
+      // generator starts with a name of its own (`api:`, `login-ip:`, `form-request:`…).
+      if (!routeOptions.routeInfo?.method) return create(routeOptions);
       return new Fallback(this.shared.child(routeOptions), this.own.child(routeOptions));
     }
   }
+  const create = (params: RouteOptions) => {
+    const flags = [params.continueExceeding ?? false, params.exponentialBackoff ?? false] as const;
+    return new Fallback(new RedisStore(...flags, redis, nameSpace), new LocalStore(...flags, params.cache ?? 20_000));
+  };
   return class {
-    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number }) {
-      const flags = [params.continueExceeding ?? false, params.exponentialBackoff ?? false] as const;
-      return new Fallback(new RedisStore(...flags, redis, nameSpace), new LocalStore(...flags, params.cache ?? 20_000));
+    constructor(params: RouteOptions) {
+      return create(params);
     }
   };
 }

@@ -123,6 +123,9 @@ const onEvent = <T,>(socket: Socket, event: string, then: () => Promise<T>, ms =
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     }
+    // The counter is named after the limit and the address, in this instance's namespace.
+    const keys = await a.redis!.pub.keys(`${a.redis!.prefix}rate-limit:*${ip}`);
+    expect(keys).toEqual([`${a.redis!.prefix}rate-limit:api:${ip}`]);
   });
 
   it('refuses to start when REDIS_URL cannot be reached, naming it', async () => {
