@@ -15,7 +15,8 @@ export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNa
       onClick={onNavigate}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: light ? 'common.white' : 'primary.main', flexShrink: 0, borderRadius: 1 }}
     >
-      <Box component="img" src="/logo.svg" alt={siteName || t('Bahith')} width={44} height={44} sx={{ display: 'block' }} />
+      {/* Low priority, as the flag (ui/flag-icon): no preload of it ahead of the page's fonts and largest image. */}
+      <Box component="img" src="/logo.svg" alt={siteName || t('Bahith')} width={44} height={44} fetchPriority="low" sx={{ display: 'block' }} />
       <Typography component="span" aria-hidden="true" sx={{ fontWeight: 700, fontSize: '1.35rem', lineHeight: 1 }}>
         {t('Bahith')}
       </Typography>

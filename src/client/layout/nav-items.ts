@@ -1,4 +1,5 @@
 import { PATHS } from '../../contract';
+import { isActivePath } from '../context/navigation';
 import { REQUEST_FORM_ID } from '../ui/request-form-anchor';
 
 export interface NavItem {
@@ -18,6 +19,21 @@ export const MAIN_MENU: readonly NavItem[] = [
   { label: 'Blogs', to: PATHS.blogs },
   { label: 'Contact Us', to: PATHS.contact },
 ];
+
+/** Whether the main menu marks `item` on `pathname`: home only on itself, the others on their pages and below. */
+export function isMenuItemActive(pathname: string, item: NavItem): boolean {
+  return isActivePath(pathname, item.to, item.to === PATHS.home);
+}
+
+/**
+ * All the top bar shows of the address: on home it floats transparent over the hero, and
+ * its menu marks the current section. The server keeps one copy of the bar's HTML per
+ * value (layout/public-layout.tsx), so every page of a section shares it.
+ */
+export function topBarVariant(pathname: string): string {
+  if (pathname === PATHS.home) return 'home';
+  return MAIN_MENU.map((item) => (isMenuItemActive(pathname, item) ? '1' : '0')).join('');
+}
 
 /** SPEC §2 "Footer". */
 export const INFO_LINKS: readonly NavItem[] = [

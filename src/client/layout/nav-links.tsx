@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { NavLink, useLocation } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
-import { MAIN_MENU } from './nav-items';
+import { MAIN_MENU, isMenuItemActive } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import type { ServicesMenuData } from './services-menu-types';
 
@@ -36,7 +36,7 @@ export function NavLinks({ services }: { services: ServicesMenuData }) {
     >
       {MAIN_MENU.map((item) =>
         item.to === PATHS.services ? (
-          <ServicesMenu key={item.to} data={services} isActive={pathname.startsWith(PATHS.services)} />
+          <ServicesMenu key={item.to} data={services} isActive={isMenuItemActive(pathname, item)} />
         ) : (
           <Button key={item.to} component={NavLink} to={item.to} end={item.to === PATHS.home} sx={{ color: 'inherit' }}>
             {t(item.label)}

@@ -5,8 +5,10 @@ import { DocumentHead } from '../context/document-head';
 import { useLocation, useMatches } from '../context/navigation';
 import { useOffice } from '../api/settings';
 import { useUiStringInputs } from '../context/ui-string-inputs';
+import { CachedSection } from '../ui/cached-section';
 import { staticSection } from '../ui/static-section';
 import { NavBar } from './nav-bar';
+import { topBarVariant } from './nav-items';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
@@ -36,7 +38,10 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
       <DocumentHead fromServer={headFromServer} />
       <ScrollOnNavigate />
       <SkipLink />
-      <NavBar />
+      {/* Hydrated as usual; the server renders it once per language, data version and variant (decision 0017). */}
+      <CachedSection name="top-bar" vary={topBarVariant(pathname)}>
+        <NavBar />
+      </CachedSection>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

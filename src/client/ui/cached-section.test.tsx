@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CachedSection, innerHtmlOf, withSectionCache } from './cached-section';
+import { CachedSection, hasPreloadedImage, innerHtmlOf, withSectionCache } from './cached-section';
 import { renderRecorder } from './render-recorder';
 
 const notes = renderRecorder<string>();
@@ -81,15 +81,47 @@ describe('cached sections (issue 10)', () => {
     const container = document.getElementById('root')!;
     const before = container.innerHTML;
     const recoverable = vi.fn();
+    // An attribute that differs (an id) is only a console error: React leaves it as it is.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
       root = hydrateRoot(container, <Page text="label" />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
     expect(container.innerHTML).toBe(before);
     const input = container.querySelector('input')!;
     expect(container.querySelector('label')!.htmlFor).toBe(input.id);
     await act(async () => container.querySelector('button')!.click());
     expect(container.querySelector('button')!.textContent).toBe('1');
+  });
+
+  it('renders a section every time when React would preload one of its images, so every page is the same', () => {
+    const pageWith = (img: React.ReactNode) => () => (
+      <CachedSection name="pictured">
+        {img}
+        <Costly text="x" />
+      </CachedSection>
+    );
+    const Preloaded = pageWith(<img src="/logo.svg" alt="" />);
+    const render = (Component: () => React.ReactNode) => withSectionCache('ar', 9, () => renderToString(<Component />));
+    const first = render(Preloaded);
+    // React's preload for the image comes before the section: a cached copy would lose it.
+    expect(first.indexOf('<link rel="preload" as="image" href="/logo.svg"/>')).toBe(0);
+    expect(render(Preloaded)).toBe(first);
+    expect(rendered).toHaveBeenCalledTimes(2);
+
+    rendered.mockClear();
+    const Low = pageWith(<img src="/flag.svg" alt="" fetchPriority="low" />);
+    expect(render(Low)).not.toContain('preload');
+    render(Low);
+    expect(rendered).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the images React preloads from those it does not', () => {
+    expect(hasPreloadedImage('<p><img src="/a.svg" alt=""/></p>')).toBe(true);
+    expect(hasPreloadedImage('<img src="/a.webp" loading="lazy"/><img src="/b.svg" fetchPriority="low"/>')).toBe(false);
+    expect(hasPreloadedImage('<img src="/a.webp" loading="lazy"/><img src="/b.svg"/>')).toBe(true);
   });
 
   it('finds a section\'s inner HTML past nested divs', () => {

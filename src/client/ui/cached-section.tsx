@@ -66,8 +66,9 @@ export function withSectionCache(context: string, version: number | undefined, r
   }
   for (const [key, { name, notes }] of current.pending) {
     const inner = notes && innerHtmlOf(html, name);
-    // A section that failed or suspended on the way (a client-rendered boundary) is not kept.
-    if (inner === undefined || !notes || inner.includes('<!--$!-->')) continue;
+    // A section that failed or suspended on the way (a client-rendered boundary) is not kept,
+    // nor one with an image React would preload (below).
+    if (inner === undefined || !notes || inner.includes('<!--$!-->') || hasPreloadedImage(inner)) continue;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, { html: inner, notes });
   }
@@ -88,31 +89,48 @@ export interface CachedSectionProps {
 export function CachedSection({ name, vary = '', attributes, children }: CachedSectionProps) {
   const current = scope;
   const wrapper = { ...attributes, [ATTRIBUTE]: name };
-  if (!current) return <div {...wrapper}>{children}</div>;
-  const key = `${name} ${current.key} ${vary}`;
-  const hit = entries.get(key);
-  if (hit) {
-    replayAll(hit.notes);
-    return <div {...wrapper} dangerouslySetInnerHTML={{ __html: hit.html }} />;
+  let pending: Pending | undefined;
+  if (current) {
+    const key = `${name} ${current.key} ${vary}`;
+    const hit = entries.get(key);
+    if (hit) {
+      replayAll(hit.notes);
+      return <div {...wrapper} dangerouslySetInnerHTML={{ __html: hit.html }} />;
+    }
+    // A name met twice is cached once.
+    pending = current.pending.get(key) ?? { name };
+    current.pending.set(key, pending);
   }
   // Rendered: the capture starts before the children render and stops after the last of
-  // them (renderToString renders a tree in order). The marks render nothing, in the
-  // browser too, so both sides have the same tree. A name met twice is cached once.
-  const pending: Pending = current.pending.get(key) ?? { name };
-  current.pending.set(key, pending);
+  // them (renderToString renders a tree in order). The marks render nothing, and are there
+  // on both sides and in every render, so the children always sit at the same place in the
+  // tree: their `useId` values in a cached copy are the ones the browser's hydration makes.
   return (
     <div {...wrapper}>
-      <Mark run={() => void (pending.stop ??= captureAll().stop)} />
+      <Mark run={pending && (() => void (pending.stop ??= captureAll().stop))} />
       {children}
-      <Mark run={() => void (pending.notes ??= pending.stop?.())} />
+      <Mark run={pending && (() => void (pending.notes ??= pending.stop?.()))} />
     </div>
   );
 }
 
-/** Runs `run` while the server renders it (a function component's body); renders nothing. */
-function Mark({ run }: { run: () => void }) {
-  if (scope) run();
+/** Runs `run`, if any, while the server renders it (a function component's body); renders nothing. */
+function Mark({ run }: { run: (() => void) | undefined }) {
+  if (scope) run?.();
   return null;
+}
+
+/**
+ * React puts a `<link rel="preload" as="image">` at the top of the page for the first images
+ * it renders, unless they are lazy or of low priority. A copy of a section's HTML would leave
+ * that link out, and the page would differ from a full render: such a section is rendered
+ * every time (give its small images `fetchPriority="low"`, as the logo and the flags have).
+ */
+export function hasPreloadedImage(html: string): boolean {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\sloading="lazy"/.test(tag) && !/\sfetchPriority="low"/i.test(tag)) return true;
+  }
+  return false;
 }
 
 /**

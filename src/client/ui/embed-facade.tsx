@@ -98,7 +98,7 @@ export function EmbedFacade({ src, kind, title, buttonLabel, aspectRatio = '16 /
             : 'repeating-linear-gradient(0deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px), linear-gradient(135deg, #241479 0%, #331FAB 100%)',
       }}
     >
-      <Box component="img" src="/logo.svg" alt="" aria-hidden width={56} height={56} sx={{ position: 'absolute', top: 16, insetInlineStart: 16, opacity: 0.9 }} />
+      <Box component="img" src="/logo.svg" alt="" aria-hidden width={56} height={56} fetchPriority="low" sx={{ position: 'absolute', top: 16, insetInlineStart: 16, opacity: 0.9 }} />
       <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, p: 2, textAlign: 'center' }}>
         <ButtonBase
           onClick={() => setOpen(true)}
