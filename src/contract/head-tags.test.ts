@@ -6,10 +6,20 @@ const O = 'https://office.example';
 
 describe('canonical URLs (docs/decisions/0010)', () => {
   it('keeps the id, category and a page past the first, in a fixed order; drops lang, tracking and page 1', () => {
-    expect(canonicalQuery('?utm_source=x&page=3&lang=en&category=4&fbclid=y').toString()).toBe('category=4&page=3');
-    expect(canonicalQuery('page=1&service_id=3').toString()).toBe('service_id=3');
-    expect(canonicalQuery('page=abc&blog_id=5&blog_id=6').toString()).toBe('blog_id=5');
-    expect(canonicalQuery('page=-2&category=').toString()).toBe('');
+    expect(canonicalQuery('?utm_source=x&page=3&lang=en&category=4&fbclid=y', '/services').toString()).toBe('category=4&page=3');
+    expect(canonicalQuery('page=1&service_id=3', '/services/Name').toString()).toBe('service_id=3');
+    expect(canonicalQuery('page=abc&blog_id=5&blog_id=6', '/blogs/T').toString()).toBe('blog_id=5');
+    expect(canonicalQuery('page=-2&category=', '/services').toString()).toBe('');
+  });
+
+  it('keeps a parameter only on the pages that read it: no page 2 of home, no category of the blogs', () => {
+    expect(canonicalQuery('page=2', '/').toString()).toBe('');
+    expect(canonicalQuery('page=2', '/about-us').toString()).toBe('');
+    for (const list of ['/services', '/blogs', '/testimonials', '/researchers']) expect(canonicalQuery('page=2', list).toString()).toBe('page=2');
+    expect(canonicalQuery('category=4&page=2', '/blogs').toString()).toBe('page=2');
+    expect(canonicalQuery('blog_id=5&service_id=3&page=2', '/services/Name').toString()).toBe('service_id=3');
+    expect(canonicalQuery('blog_id=5', '/services').toString()).toBe('');
+    expect(langUrl(O, '/?page=7', 'en')).toBe(`${O}/?lang=en`);
   });
 
   it('writes Arabic without ?lang= (the x-default) and the others with it', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, LANGS, pick, type Lang, type LangMap } from './languages';
 import type { PageMeta } from './page-meta';
+import { PATHS } from './paths';
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -8,19 +9,27 @@ const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US', zh: 'zh_CN' 
 
 /**
  * The query parameters that make a page's content, in the order a canonical URL writes
- * them (docs/decisions/0010): a detail's id (without it the URL redirects to the list),
- * the services category and a page of a list past the first. Anything else (`lang`,
- * which each language's URL sets itself, tracking tags, typos) is left out.
+ * them (docs/decisions/0010), each with the pages that read it: a detail's id (without it
+ * the URL redirects to the list), the services category and a page of a list past the
+ * first. Anything else (`lang`, which each language's URL sets itself, tracking tags,
+ * typos, `?page=` on a page without a pager) is left out: it is the same page, with the
+ * same canonical URL and the same entry in the server's page cache.
  */
-const CONTENT_PARAMS = ['service_id', 'blog_id', 'category', 'page'] as const;
+const LISTS: readonly string[] = [PATHS.services, PATHS.blogs, PATHS.testimonials, PATHS.researchers];
+const CONTENT_PARAMS: readonly (readonly [string, (pathname: string) => boolean])[] = [
+  ['service_id', (pathname) => pathname.startsWith(`${PATHS.services}/`)],
+  ['blog_id', (pathname) => pathname.startsWith(`${PATHS.blogs}/`)],
+  ['category', (pathname) => pathname === PATHS.services],
+  ['page', (pathname) => LISTS.includes(pathname)],
+];
 
-/** `search` reduced to the parameters that change the page, in a fixed order. */
-export function canonicalQuery(search: string | URLSearchParams): URLSearchParams {
+/** `search` reduced to the parameters that change the page at `pathname`, in a fixed order. */
+export function canonicalQuery(search: string | URLSearchParams, pathname: string): URLSearchParams {
   const from = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kept = new URLSearchParams();
-  for (const name of CONTENT_PARAMS) {
+  for (const [name, readBy] of CONTENT_PARAMS) {
     const value = from.get(name)?.trim();
-    if (!value) continue;
+    if (!value || !readBy(pathname)) continue;
     if (name === 'page' && !(Number.isSafeInteger(Number(value)) && Number(value) > 1)) continue;
     kept.set(name, value);
   }
@@ -35,7 +44,7 @@ export function canonicalQuery(search: string | URLSearchParams): URLSearchParam
  */
 export function langUrl(origin: string, path: string, lang: Lang): string {
   const [pathname = '/', search = ''] = path.split('?', 2);
-  const query = canonicalQuery(search);
+  const query = canonicalQuery(search, pathname);
   if (lang !== DEFAULT_LANG) query.set('lang', lang);
   const qs = query.toString();
   return `${origin}${pathname}${qs ? `?${qs}` : ''}`;

@@ -46,6 +46,8 @@ export const ConfigSchema = z.object({
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).default(200),
   /** Live-update sockets open at once from one IP, per instance (decision 0014). */
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Public pages kept rendered and compressed (issue 10); 0 renders every request (the render benchmark). */
+  PAGE_CACHE_MAX: z.coerce.number().int().min(0).default(1000),
   /** Past this mean event-loop delay (ms), uncached pages answer 503 + Retry-After instead of rendering (decision 0014). */
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(1).default(150),
   /** A request's headers must arrive within this many ms (slow-header clients, issue 12 §3). */

@@ -11,19 +11,15 @@ interface Page extends Compressible {
 }
 
 /**
- * Enough for every page of the demo content in three languages, with room: beyond it the
- * oldest page goes first, so arbitrary addresses cannot grow memory without bound.
- */
-const MAX_PAGES = 1000;
-
-/**
  * The HTML cache of public pages (issue 10, DESIGN §9): keyed by origin, language and the
  * page's address (`pageAddress`: `?page=2`, `?blog_id=` change the page); held only while
  * `app.pagesVersion()` is unchanged, i.e. until a write to anything a page shows (the
- * same place that drops the read cache and sends the socket event). Only 200 pages are
- * kept; a redirect, a 404 or an error is rendered each time.
+ * same place that drops the read cache and sends the socket event). A redirect, a 404 or
+ * an error is rendered each time. `maxPages` (PAGE_CACHE_MAX, 1000 by default: every page of
+ * the demo content in three languages, with room): beyond it the oldest page goes first, so
+ * arbitrary addresses cannot grow memory without bound; 0 keeps none.
  */
-export function createPageCache(version: () => number) {
+export function createPageCache(version: () => number, maxPages: number) {
   const pages = new Map<string, Page>();
   return {
     /** The page if it is cached and current. */
@@ -38,8 +34,8 @@ export function createPageCache(version: () => number) {
     /** Keeps a page rendered while `startedAt` was the version; a write during the render makes it stale at once. */
     set(key: string, body: string, startedAt: number): Page {
       const page: Page = { body, version: startedAt, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (startedAt !== version()) return page;
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      if (startedAt !== version() || maxPages === 0) return page;
+      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
       return page;
     },
@@ -55,7 +51,7 @@ export function createPageCache(version: () => number) {
  * that would push real pages out of it.
  */
 export function pageAddress(url: URL): string {
-  const query = canonicalQuery(url.searchParams);
+  const query = canonicalQuery(url.searchParams, url.pathname);
   for (const [name, value] of [...query]) {
     const id = Number(value);
     if (Number.isSafeInteger(id) && id > 0) query.set(name, String(id));

@@ -17,8 +17,8 @@ import { pngDataUrl } from '../test/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 import { PERMISSIONS_POLICY } from './document-headers';
 
-const HELD_URL = '/why-us?page=4';
-const GONE_URL = '/why-us?page=9';
+const HELD_URL = '/testimonials?page=4';
+const GONE_URL = '/testimonials?page=9';
 const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
 
@@ -140,7 +140,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
   });
 
   it('sends a page again from its cache, compressed, with an ETag, until a write changes what pages show', async () => {
-    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/why-us?page=3', headers, remoteAddress: '10.40.3.1' });
+    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/testimonials?page=3', headers, remoteAddress: '10.40.3.1' });
     const rendered = renders.length;
     const first = await get();
     const again = await get({ 'accept-encoding': 'br, gzip' });
@@ -151,7 +151,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(String(again.headers.vary)).toContain('Cookie');
     expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     // The other language is another page.
-    await app.inject({ method: 'GET', url: '/why-us?page=3', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
+    await app.inject({ method: 'GET', url: '/testimonials?page=3', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
     expect(renders.at(-1)?.lang).toBe('en');
     expect(renders.length).toBe(rendered + 2);
     // A visitor's message changes no page: still cached.
@@ -188,15 +188,21 @@ describeEachDatabase('pages render with the database data', (kind) => {
   });
 
   it('renders a page once whatever query that does not change it comes along (tracking tags, a bot\'s random ?x=)', async () => {
-    const rendersOf = () => renders.filter((r) => r.request.url.endsWith('/why-us?page=5')).length;
-    const urls = ['/why-us?page=5&utm_source=whatsapp', '/why-us?fbclid=abc&page=05', '/why-us?x=1&page=5&x=2', '/why-us?page=5&lang=zz'];
+    const rendersOf = () => renders.filter((r) => r.request.url.endsWith('/testimonials?page=5')).length;
+    const urls = ['/testimonials?page=5&utm_source=whatsapp', '/testimonials?fbclid=abc&page=05', '/testimonials?x=1&page=5&x=2', '/testimonials?page=5&lang=zz'];
     for (const url of urls) expect((await app.inject({ method: 'GET', url, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
     expect(rendersOf()).toBe(1);
     // What does change the page is still a page of its own: a language, another page.
-    await app.inject({ method: 'GET', url: '/why-us?page=5&lang=en', remoteAddress: '10.40.3.4' });
-    expect(renders.at(-1)?.request.url).toMatch(/\/why-us\?page=5&lang=en$/);
-    await app.inject({ method: 'GET', url: '/why-us?page=6&utm_source=whatsapp', remoteAddress: '10.40.3.4' });
-    expect(renders.at(-1)?.request.url).toMatch(/\/why-us\?page=6$/);
+    await app.inject({ method: 'GET', url: '/testimonials?page=5&lang=en', remoteAddress: '10.40.3.4' });
+    expect(renders.at(-1)?.request.url).toMatch(/\/testimonials\?page=5&lang=en$/);
+    await app.inject({ method: 'GET', url: '/testimonials?page=6&utm_source=whatsapp', remoteAddress: '10.40.3.4' });
+    expect(renders.at(-1)?.request.url).toMatch(/\/testimonials\?page=6$/);
+    // A page number on a page without a pager is not another page: no render per number.
+    const whyUs = () => renders.filter((r) => new URL(r.request.url).pathname === '/why-us').length;
+    const before = whyUs();
+    for (const n of [2, 3, 4]) expect((await app.inject({ method: 'GET', url: `/why-us?page=${n}`, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
+    expect(whyUs() - before).toBeLessThanOrEqual(1);
+    expect(renders.at(-1)?.request.url).toMatch(/\/why-us$/);
   });
 
   it('renders nothing for a visitor who left while the request waited its turn (issue 12 §6)', async () => {

@@ -58,7 +58,7 @@ export function requestLang(request: FastifyRequest): Lang {
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
-  const pageCache = createPageCache(() => app.pagesVersion());
+  const pageCache = createPageCache(() => app.pagesVersion(), app.config.PAGE_CACHE_MAX);
   const load = createLoadMonitor(app.requestTurns);
   app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
