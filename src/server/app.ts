@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { uploadBudgetPlugin } from './plugins/upload-budget';
 import { API_MODULES } from './modules';
+import { requestId } from './request-id';
 import { takeTurns, type RequestTurns } from './request-turns';
 
 export interface AppOptions {
@@ -40,10 +40,7 @@ declare module 'fastify' {
 export async function buildApp({ config, database, pages = false, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     // Routes match exactly: `/API/auth/token` or `/api/auth/token/` is a 404, not a way

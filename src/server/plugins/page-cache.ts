@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseLang } from '../../contract';
 import { canonicalQuery } from '../../contract/head-tags';
-import { compressed, pickEncoding, type Compressible } from './content-cache';
+import { compressed, pickEncoding, type Compressible, type Encoding } from './content-cache';
 
 /** A rendered public page, kept with its compressed bodies (issue 10). */
-interface Page extends Compressible {
+export interface Page extends Compressible {
   readonly version: number;
   readonly etag: string;
+  /** The compressed bodies once made, for the fast lane, which never waits (page-fast-lane.ts). */
+  ready?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -69,5 +71,7 @@ export async function sendPageBody(request: FastifyRequest, reply: FastifyReply,
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.body);
-  return reply.header('Content-Encoding', encoding).send(await compressed(page, encoding));
+  const body = await compressed(page, encoding);
+  (page.ready ??= {})[encoding] = body;
+  return reply.header('Content-Encoding', encoding).send(body);
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANG, LANG_COOKIE, isClientOnlyPath, parseLang, resolvePageMeta, type ApiError, type Lang } from '../../contract';
+import { isClientOnlyPath, resolvePageMeta, type ApiError, type Lang } from '../../contract';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
@@ -13,8 +13,10 @@ import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
 import { createLoadMonitor, sendBusyPage } from './load-shedding';
 import { createPageCache, pageAddress, sendPageBody } from './page-cache';
+import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
+import { requestLang } from './page-lang';
 import { requestOrigin } from './request-origin';
 import { sitemapPlugin } from './sitemap';
 
@@ -41,24 +43,12 @@ export async function productionPages(): Promise<PagesOptions> {
   return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR, preloads: modulePreloader(manifest) };
 }
 
-const LANG_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=([^;]*)`);
-
-/**
- * DESIGN §5: `?lang=` first, then the `lang` cookie that mirrors localStorage, else Arabic.
- * The one cookie the server reads, so it is read here rather than by a cookie plugin whose
- * hooks would run on every API call too.
- */
-export function requestLang(request: FastifyRequest): Lang {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const cookie = LANG_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]?.trim();
-  return parseLang(query.lang) ?? parseLang(cookie) ?? DEFAULT_LANG;
-}
-
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
   const pageCache = createPageCache(() => app.pagesVersion(), app.config.PAGE_CACHE_MAX);
+  app.requestTurns.answerFirst(pageFastLane(app.config, (key) => pageCache.get(key)));
   const load = createLoadMonitor(app.requestTurns);
   app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */

@@ -11,10 +11,15 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  * `a@b`, `x:99999`, `[::1`) is a 400, never a URL built from it.
  */
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  const origin = originOf(request.host, request.protocol === 'https', publicUrl);
+  if (origin === undefined) throw new AppError('BAD_REQUEST', 'Invalid Host header');
+  return origin;
+}
+
+/** The same from a Host header and the protocol; undefined for a Host header that is not a plain host[:port]. */
+export function originOf(host: string | undefined, https: boolean, publicUrl: string | undefined): string | undefined {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
-  const host = request.host;
-  const match = HOST.exec(host);
-  if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) throw new AppError('BAD_REQUEST', 'Invalid Host header');
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${host.toLowerCase()}`;
+  const match = HOST.exec(host ?? '');
+  if (!host || !match || (match[1] !== undefined && Number(match[1]) > 65_535)) return undefined;
+  return `${https ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
