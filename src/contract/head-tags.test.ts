@@ -22,6 +22,13 @@ describe('canonical URLs (docs/decisions/0010)', () => {
     expect(langUrl(O, '/?page=7', 'en')).toBe(`${O}/?lang=en`);
   });
 
+  it('compares the path as the routes match it: any letter case, a final slash or not', () => {
+    expect(canonicalQuery('page=2&category=3', '/Services/').toString()).toBe('category=3&page=2');
+    expect(canonicalQuery('service_id=3', '/SERVICES/Name').toString()).toBe('service_id=3');
+    expect(canonicalQuery('blog_id=4', '/Blogs/T/').toString()).toBe('blog_id=4');
+    expect(canonicalQuery('page=2', '//').toString()).toBe('');
+  });
+
   it('writes Arabic without ?lang= (the x-default) and the others with it', () => {
     expect(langUrl(O, '/', 'ar')).toBe(`${O}/`);
     expect(langUrl(O, '/?lang=zh', 'ar')).toBe(`${O}/`);

@@ -23,13 +23,17 @@ const CONTENT_PARAMS: readonly (readonly [string, (pathname: string) => boolean]
   ['page', (pathname) => LISTS.includes(pathname)],
 ];
 
-/** `search` reduced to the parameters that change the page at `pathname`, in a fixed order. */
+/**
+ * `search` reduced to the parameters that change the page at `pathname`, in a fixed order.
+ * The path is compared as the routes match it: in any letter case, with or without a final slash.
+ */
 export function canonicalQuery(search: string | URLSearchParams, pathname: string): URLSearchParams {
   const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const kept = new URLSearchParams();
   for (const [name, readBy] of CONTENT_PARAMS) {
     const value = from.get(name)?.trim();
-    if (!value || !readBy(pathname)) continue;
+    if (!value || !readBy(path)) continue;
     if (name === 'page' && !(Number.isSafeInteger(Number(value)) && Number(value) > 1)) continue;
     kept.set(name, value);
   }

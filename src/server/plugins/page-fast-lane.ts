@@ -24,26 +24,35 @@ interface Target {
 }
 
 /**
- * What a request's URL asks for, worked out once per URL: parsing it and reducing its query
- * was a fifth of a cached answer. At most MAX_TARGETS at once (then the lot is dropped), so
- * a bot's random addresses cost it nothing lasting.
+ * What a request's URL asks for. Only a plain path and query, which the URL parser gives back
+ * as they came: a `*`, a `#`, a `..` or a malformed escape is Fastify's to answer (its router
+ * reads them otherwise: a 404, a query past the `#`, a 400).
+ */
+function targetOf(raw: string): Target | undefined {
+  if (raw.charCodeAt(0) !== 0x2f /* / */ || raw.length > MAX_REMEMBERED_URL) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`http://localhost${raw}`);
+  } catch {
+    return undefined;
+  }
+  if (url.pathname + url.search !== raw) return undefined;
+  const langs = url.searchParams.getAll('lang');
+  return { address: pageAddress(url), queryLang: langs.length > 1 ? langs : langs[0] };
+}
+
+/**
+ * The targets of URLs that were answered here, kept: parsing a URL and reducing its query was
+ * a fifth of a cached answer. Only those, at most MAX_TARGETS of at most MAX_REMEMBERED_URL
+ * characters (then the lot is dropped), so a bot's random addresses cost nothing lasting.
  */
 const MAX_TARGETS = 2000;
-const targets = new Map<string, Target | null>();
-function targetOf(raw: string): Target | null {
-  let target = targets.get(raw);
-  if (target !== undefined) return target;
-  try {
-    const url = new URL(`http://localhost${raw}`);
-    const langs = url.searchParams.getAll('lang');
-    target = { address: pageAddress(url), queryLang: langs.length > 1 ? langs : langs[0] };
-  } catch {
-    target = null;
-  }
+const MAX_REMEMBERED_URL = 2048;
+const targets = new Map<string, Target>();
+const remember = (raw: string, target: Target) => {
   if (targets.size >= MAX_TARGETS) targets.clear();
   targets.set(raw, target);
-  return target;
-}
+};
 
 /**
  * Cached pages answered before Fastify (issue 10: a cached page at 60 % of a bare route's
@@ -54,7 +63,7 @@ function targetOf(raw: string): Target | null {
  * request handler, in its turn (request-turns.ts), with the headers Fastify would have sent
  * (`page-fast-lane.test.ts` holds the two answers to each other). Everything else (a page
  * not cached yet, a body not compressed yet, a Host header to refuse, a proxy's forwarded
- * host) goes to Fastify as before.
+ * host, a request target that is not a plain path and query) goes to Fastify as before.
  *
  * What differs: Fastify's request log lines ("incoming request", "request completed" at
  * `info`) are not written for these answers, as for files a CDN would serve.
@@ -68,10 +77,12 @@ export function pageFastLane(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>,
     const https = forwarded !== undefined ? forwarded === 'https' : Boolean((req.socket as TLSSocket).encrypted);
     const origin = originOf(req.headers.host, https, config.PUBLIC_URL);
     if (origin === undefined) return false;
-    const target = targetOf(req.url);
+    const known = targets.get(req.url);
+    const target = known ?? targetOf(req.url);
     if (!target) return false;
     const page = lookup(`${origin} ${langOf(target.queryLang, req.headers.cookie)} ${target.address}`);
     if (!page) return false;
+    if (!known) remember(req.url, target);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const body = encoding ? page.ready?.[encoding] : page.body;
     if (body === undefined) return false;
@@ -84,6 +95,8 @@ export function pageFastLane(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>,
     headers['content-type'] = 'text/html; charset=utf-8';
     headers.etag = page.etag;
     if (req.headers['if-none-match'] === page.etag) {
+      // Fastify's HEAD route says so of its empty answer.
+      if (req.method === 'HEAD') headers['content-length'] = 0;
       res.writeHead(304, headers).end();
       return true;
     }
