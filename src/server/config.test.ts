@@ -71,6 +71,12 @@ describe('loadConfig', () => {
     expect(configError({ REDIS_PREFIX: 'a b:c' }).problems[0]).toMatch(/^REDIS_PREFIX: must be 1-40 letters/);
   });
 
+  it('reads PAGE_CACHE_MAX as a count of pages, 0 keeping none, and names anything else', () => {
+    expect(loadConfig({ PAGE_CACHE_MAX: '0' }).PAGE_CACHE_MAX).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_MAX: '250' }).PAGE_CACHE_MAX).toBe(250);
+    for (const bad of ['-1', '2.5', 'lots']) expect(configError({ PAGE_CACHE_MAX: bad }).problems[0]).toMatch(/^PAGE_CACHE_MAX: /);
+  });
+
   it('treats an empty value as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', ADMIN_EMAIL: '', PUBLIC_URL: '' });
     expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, JWT_SECRET: undefined, ADMIN_EMAIL: undefined, PUBLIC_URL: undefined });
