@@ -1,25 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
-import { pageRoute } from './page-route';
+import { pageRoute, type LoaderClient } from './page-route';
 import { PUBLIC_PAGES, type PublicPageId } from './public-pages';
 import { layoutPage } from './public/layout';
 import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
 import { RouterBridge } from '../router-bridge';
 
-const lazyPage = (queryClient: QueryClient, id: PublicPageId) => ({
+const lazyPage = (queryClient: LoaderClient, id: PublicPageId) => ({
   id,
   lazy: async () => pageRoute(queryClient, await PUBLIC_PAGES[id]()),
 }) satisfies Pick<RouteObject, 'id' | 'lazy'>;
 
 /**
- * The route table, made for one query client: the loaders fill that client's cache
- * (docs/decisions/0009). The server makes one per request and runs its loaders, then
- * renders the matched page in PublicApp; the browser hydrates that without a router
+ * The route table: the loaders fill a query client's cache (docs/decisions/0009), the
+ * browser's one or, on the server, the request's (`LoaderClient`). The server makes the
+ * table once, runs its loaders for each request, then renders the matched page in PublicApp; the browser hydrates that without a router
  * (decision 0015). Tests run the table in a memory router, as a client-side move would.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: LoaderClient): RouteObject[] {
   return [{ Component: RouterBridge, children: [
     {
       path: PATHS.home,

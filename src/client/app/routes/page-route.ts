@@ -16,12 +16,22 @@ export interface PageModule {
   ErrorBoundary?: ComponentType;
 }
 
-export const pageRoute = (queryClient: QueryClient, page: PageModule): Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary'> => ({
-  ...(page.loader ? { loader: page.loader(queryClient) } : {}),
-  Component: page.Component,
-  ...(page.handle ? { handle: page.handle } : {}),
-  ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
-});
+/**
+ * The query client a route's loaders fill: one client (the browser's, a test's), or the one
+ * each request carries in react-router's `requestContext` (the server makes the route table
+ * once and a client per request, `entry-server.tsx`).
+ */
+export type LoaderClient = QueryClient | ((context: unknown) => QueryClient);
+
+export const pageRoute = (client: LoaderClient, page: PageModule): Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary'> => {
+  const { loader } = page;
+  return {
+    ...(loader ? { loader: typeof client === 'function' ? (args) => loader(client(args.context))(args) : loader(client) } : {}),
+    Component: page.Component,
+    ...(page.handle ? { handle: page.handle } : {}),
+    ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
+  };
+};
 
 /** A `?name=` that must be a positive integer id (SPEC §2: `service_id`, `blog_id`), else undefined. */
 export function idParam(request: Request, name: string): number | undefined {
