@@ -6,6 +6,7 @@
 // BENCH_ROUNDS rounds of (bare, route, bare route sending the same bytes), back to back,
 // and the tables give the medians: a ratio from one round compares runs seconds apart.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,8 @@ export function startServer(mode, kind, env = {}) {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      const m = /^READY (\d+) (\S+)/.exec(line);
-      if (m) resolve({ child, port: Number(m[1]), mediaUrl: m[2] === '-' ? undefined : m[2] });
+      const m = /^READY (\d+) (\S+) (\d+)/.exec(line);
+      if (m) resolve({ child, port: Number(m[1]), mediaUrl: m[2] === '-' ? undefined : m[2], pid: Number(m[3]) });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -52,6 +53,35 @@ export const run = (url, duration = DURATION, options = {}) =>
     );
   });
 
+/**
+ * CPU time (ms, user + system) a process has used so far, from Linux's /proc: utime and
+ * stime are the 14th and 15th fields, in clock ticks of 10 ms.
+ */
+export function cpuMsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A run, with what it cost: the server's CPU per answer (µs) and how busy this process,
+ * the client, was (% of one core). On two cores shared by both, a client near 100 % means
+ * the req/s measure the client's work as much as the server's.
+ */
+export async function runMeasured(url, serverPid, options = {}) {
+  const server = cpuMsOf(serverPid);
+  const client = process.cpuUsage();
+  const started = performance.now();
+  const result = await run(url, DURATION, options);
+  const elapsed = performance.now() - started;
+  const { user, system } = process.cpuUsage(client);
+  return {
+    result,
+    serverUsPerAnswer: ((cpuMsOf(serverPid) - server) * 1000) / Math.max(1, result.requests.total),
+    clientCpu: (100 * (user + system)) / 1000 / elapsed,
+  };
+}
+
 export async function withPostgresDatabase(fn) {
   const name = `bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
@@ -72,16 +102,27 @@ export async function withPostgresDatabase(fn) {
 
 export const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
-/** Rounds of (bare, route, same bytes); medians of req/s, p99 and the per-round ratios. */
-export async function measureRoute(bareUrl, routeUrl, sameBytesUrl) {
+/**
+ * Rounds of (bare, route, same bytes); medians of req/s, p99, the per-round ratios and the
+ * CPU each costs (`runMeasured`). `pids`: the processes serving the bare route and the route.
+ */
+export async function measureRoute(bareUrl, routeUrl, sameBytesUrl, pids) {
   await run(routeUrl, 1); // warm-up: JIT, the cache entry and its compressed body
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const bare = await run(bareUrl);
-    const route = await run(routeUrl);
-    if (route.non2xx > 0) console.warn(`${routeUrl}: ${route.non2xx} non-2xx answers`);
+    const bare = await runMeasured(bareUrl, pids.bare);
+    const route = await runMeasured(routeUrl, pids.route);
+    if (route.result.non2xx > 0) console.warn(`${routeUrl}: ${route.result.non2xx} non-2xx answers`);
     const same = await run(sameBytesUrl);
-    rounds.push({ bare: bare.requests.average, rps: route.requests.average, p99: route.latency.p99, same: same.requests.average });
+    rounds.push({
+      bare: bare.result.requests.average,
+      rps: route.result.requests.average,
+      p99: route.result.latency.p99,
+      same: same.requests.average,
+      bareUs: bare.serverUsPerAnswer,
+      routeUs: route.serverUsPerAnswer,
+      clientCpu: route.clientCpu,
+    });
   }
   return {
     bare: median(rounds.map((r) => r.bare)),
@@ -90,6 +131,9 @@ export async function measureRoute(bareUrl, routeUrl, sameBytesUrl) {
     ratio: median(rounds.map((r) => r.rps / r.bare)),
     sameRatio: median(rounds.map((r) => r.rps / r.same)),
     perRound: rounds.map((r) => (r.rps / r.bare).toFixed(2)).join(' '),
+    bareUs: median(rounds.map((r) => r.bareUs)),
+    routeUs: median(rounds.map((r) => r.routeUs)),
+    clientCpu: median(rounds.map((r) => r.clientCpu)),
   };
 }
 

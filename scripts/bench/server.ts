@@ -1,6 +1,7 @@
 // One server for the API benchmark, in its own process so autocannon (in the parent)
 // does not share its event loop: `bare` is a plain Fastify route, `app` the real API
-// with the demo content. Prints `READY <port> <media-url>` when listening.
+// with the demo content. Prints `READY <port> <media-url> <pid>` when listening (the pid of the
+// process that serves, for its CPU time: tsx runs this file in a child of its own).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ if (mode === 'pages') {
   const server = await startBuiltServer({ API_RATE_MAX: '100000000', LOG_LEVEL: 'error', MAX_EVENT_LOOP_LAG_MS: '3600000' });
   process.removeAllListeners('SIGTERM');
   process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
-  console.log(`READY ${new URL(server.url).port} -`);
+  console.log(`READY ${new URL(server.url).port} - ${server.pid}`);
 } else if (mode === 'bare') {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
@@ -41,7 +42,7 @@ if (mode === 'pages') {
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address() as { port: number };
-  console.log(`READY ${address.port} -`);
+  console.log(`READY ${address.port} - ${process.pid}`);
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const config = loadConfig({
@@ -60,5 +61,5 @@ if (mode === 'pages') {
   const [first] = await database.db.select({ url: services.service_header_url }).from(services).limit(1);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
-  console.log(`READY ${address.port} ${first?.url ?? '-'}`);
+  console.log(`READY ${address.port} ${first?.url ?? '-'} ${process.pid}`);
 }
