@@ -14,8 +14,10 @@ const TRANSLATIONS = [
   { id: 3, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
 ];
 
+// Ten services in category 7: its list has a second page (nine to a page).
+const MORE_SERVICES = Array.from({ length: 9 }, (_, i) => makeService(10 + i, { cat_id: 7 }));
 const reads = fixtureReads({
-  services: [SERVICE],
+  services: [SERVICE, ...MORE_SERVICES],
   categories: [makeCategory(7)],
   blogs: [BLOG],
   seo: [{ path: '/services', title: 'خدمات من قاعدة البيانات', description: 'وصف عربي', keywords: 'كلمات', og_image: '/og-image.png', og_type: 'website' }],
@@ -103,10 +105,27 @@ describe('server-rendered head tags', () => {
     expect(unescape(attr(en.head, 'link rel="canonical"'))).toBe(`${ORIGIN}/services?category=7&page=2&lang=en`);
     const zh = await page('/services', 'zh');
     expect(zh.head).toContain('<title>我们的服务 | 论文撰写、统计分析与翻译</title>');
-    const ar = await page('/services?page=1');
+    const ar = await page('/services');
     expect(ar.head).toContain('<title>خدمات من قاعدة البيانات</title>');
     expect(attr(ar.head, 'link rel="canonical"')).toBe(`${ORIGIN}/services`);
     expect(typesOf(jsonLdOf(ar.head))).toEqual(['Organization', 'BreadcrumbList']);
+  });
+
+  it('redirects a list page the list does not have to its first page, keeping the rest of the address (decision 0018)', async () => {
+    const redirect = async (path: string) => {
+      const result = await render({ request: new Request(`${ORIGIN}${path}`), lang: 'en', origin: ORIGIN, reads });
+      return result.kind === 'redirect' ? `${result.status} ${result.location}` : `${result.status} page`;
+    };
+    expect(await redirect('/services?category=7&page=2&lang=en')).toBe('200 page');
+    expect(await redirect('/services?page=2')).toBe('200 page');
+    expect(await redirect('/services?category=7&page=3&lang=en')).toBe('302 /services?category=7&lang=en');
+    expect(await redirect('/services?page=1&utm_source=whatsapp')).toBe('302 /services?utm_source=whatsapp');
+    expect(await redirect('/services?category=99&page=2')).toBe('302 /services?page=2');
+    expect(await redirect('/services?category=x')).toBe('302 /services');
+    expect(await redirect('/blogs?page=2')).toBe('302 /blogs');
+    expect(await redirect('/blogs?page=two&lang=zh')).toBe('302 /blogs?lang=zh');
+    expect(await redirect('/blogs?page=0')).toBe('302 /blogs');
+    expect(await redirect('/blogs')).toBe('200 page');
   });
 
   it('gives / a canonical equal to its x-default and only the organisation as JSON-LD', async () => {
