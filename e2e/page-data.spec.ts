@@ -29,6 +29,15 @@ describe('page data through the route loaders', () => {
     await context.close();
   });
 
+  it('redirects a list page the list does not have to its first page, keeping the rest of the visitor\'s address (decision 0018)', async () => {
+    const lastPage = Math.ceil((await blogsFromApi()).length / 6);
+    const answer = await fetch(`${baseURL()}/blogs?page=${lastPage + 1}&utm_source=whatsapp&lang=en`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/blogs?utm_source=whatsapp&lang=en');
+    const last = await fetch(`${baseURL()}/blogs?page=${lastPage}&lang=en`, { redirect: 'manual' });
+    expect(last.status).toBe(200);
+  });
+
   it.each(['en', 'ar'] as const)('hydrates /blogs?page=2 (%s) without asking for its data again, without a warning, and pages in the browser', async (lang) => {
     const { context, page, errors } = await openPage(browser);
     const warnings: string[] = [];

@@ -65,6 +65,29 @@ export function pageAddress(url: URL): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * Where a render's redirect sends this visitor. A loader that drops parameters from the
+ * same page (a list page the list does not have: app/routes/list-address.ts) worked from the
+ * page's address, which holds only what changes the page (`pageAddress`); the visitor's own
+ * address, less what the loader dropped, keeps the rest (a `utm_source`). Any other redirect
+ * (another path, a parameter changed or added) is sent as the render said.
+ */
+export function redirectLocation(visitor: URL, address: string, location: string): string {
+  // Concatenated, as the render's request is: a path like `//blogs` stays a path.
+  if (!location.startsWith('/') || location.startsWith('//')) return location;
+  const from = new URL(`http://page${address}`);
+  const to = new URL(`http://page${location}`);
+  if (to.pathname !== from.pathname) return location;
+  const dropped = [...new Set(from.searchParams.keys())].filter((name) => !to.searchParams.has(name));
+  const keptAsIs = [...new Set(to.searchParams.keys())].every((name) => to.searchParams.getAll(name).join('&') === from.searchParams.getAll(name).join('&'));
+  if (dropped.length === 0 || !keptAsIs) return location;
+  const search = new URLSearchParams(visitor.search);
+  for (const name of dropped) search.delete(name);
+  const query = search.toString();
+  // One leading slash: `//blogs` would be another host's address.
+  return `${visitor.pathname.replace(/^\/+/, '/')}${query ? `?${query}` : ''}`;
+}
+
 /** Sends a page with its ETag (304 on If-None-Match), pre-compressed when the client takes br or gzip. */
 export async function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<FastifyReply> {
   void reply.header('ETag', page.etag).header('Vary', 'Cookie, Accept-Encoding');

@@ -12,7 +12,7 @@ import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
 import { createLoadMonitor, sendBusyPage } from './load-shedding';
-import { createPageCache, pageAddress, sendPageBody } from './page-cache';
+import { createPageCache, pageAddress, redirectLocation, sendPageBody } from './page-cache';
 import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
@@ -95,7 +95,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       rendering.set(flight, pending);
     }
     const outcome = await pending;
-    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    if (outcome.kind === 'redirect') return reply.redirect(redirectLocation(url, address, outcome.location), outcome.status);
     return sendPageBody(request, reply.status(outcome.status), outcome.page);
   };
 

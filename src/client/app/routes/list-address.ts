@@ -18,5 +18,6 @@ export function listAddressRedirect(request: Request, itemCount: number, pageSiz
   if (raw !== null && !(Number.isInteger(page) && page >= 2 && page <= pageCount)) drop.push(PAGE_PARAM);
   if (drop.length === 0) return undefined;
   for (const name of drop) url.searchParams.delete(name);
-  return redirectTo(`${url.pathname}${url.search}`);
+  // One leading slash: `//blogs` would be another host's address.
+  return redirectTo(`${url.pathname.replace(/^\/+/, '/')}${url.search}`);
 }
