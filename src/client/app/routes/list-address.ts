@@ -1,4 +1,4 @@
-import { PAGE_PARAM } from '../../ui/paginated-grid';
+import { PAGE_PARAM, pageFromSearch } from '../../ui/paginated-grid';
 import { redirectTo } from './page-route';
 
 /**
@@ -12,10 +12,9 @@ import { redirectTo } from './page-route';
 export function listAddressRedirect(request: Request, itemCount: number, pageSize: number, dropParams: readonly string[] = []): Response | undefined {
   const url = new URL(request.url);
   const drop = dropParams.filter((name) => url.searchParams.has(name));
-  const raw = url.searchParams.get(PAGE_PARAM);
-  const page = Number(raw);
-  const pageCount = Math.ceil(itemCount / pageSize);
-  if (raw !== null && !(Number.isInteger(page) && page >= 2 && page <= pageCount)) drop.push(PAGE_PARAM);
+  // The grid's own reading of `?page=`: where it would show the first page, the parameter goes.
+  const pageCount = Math.max(1, Math.ceil(itemCount / pageSize));
+  if (url.searchParams.has(PAGE_PARAM) && pageFromSearch(url.searchParams, pageCount) === 1) drop.push(PAGE_PARAM);
   if (drop.length === 0) return undefined;
   for (const name of drop) url.searchParams.delete(name);
   // One leading slash: `//blogs` would be another host's address.
