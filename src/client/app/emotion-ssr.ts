@@ -1,5 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
+import { recordSheets, sheetTags } from '../ui/css/sheet';
 import { renderRecorder } from '../ui/render-recorder';
 import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotion';
 
@@ -39,7 +40,8 @@ function stylesFor(dir: Direction): DirectionStyles {
 }
 
 /**
- * Renders with the direction's cache and returns the HTML with the page's style tags.
+ * Renders with the direction's cache and returns the HTML with the page's style tags: the
+ * sheets its plain elements used (ui/css/sheet.ts), then emotion's critical CSS.
  *
  * Besides the styles of its HTML, the main tag names (without their CSS) the styles the
  * render composed into others: a MUI component styled on top of another (AppBar on Paper,
@@ -53,7 +55,10 @@ function stylesFor(dir: Direction): DirectionStyles {
  */
 export function renderWithStyles(dir: Direction, render: (cache: Cache) => string): { html: string; styles: string } {
   const entry = stylesFor(dir);
-  const { result: html, noted: seen } = styleNames.record(() => render(entry.cache));
+  const {
+    result: { result: html, noted: seen },
+    sheets,
+  } = recordSheets(() => styleNames.record(() => render(entry.cache)));
   const chunks = entry.server.extractCriticalToChunks(html);
   const { key, registered } = entry.cache;
   const main = chunks.styles.find((chunk) => chunk.key === key);
@@ -68,5 +73,6 @@ export function renderWithStyles(dir: Direction, render: (cache: Cache) => strin
     // `data-s` marks a tag emotion has already placed: its default cache, made as its code
     // loads, otherwise moves every server tag to the end of the head (app/emotion.ts).
     .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
-  return { html, styles: tags };
+  // The plain elements' sheets (ui/css) first: they hold the page's variables and type scale.
+  return { html, styles: `${sheetTags(sheets)}${tags}` };
 }

@@ -1,5 +1,7 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { CSSProperties } from 'react';
 import { mediaSrcSet, mediaUrlForWidth } from '../../contract';
+import { base } from './css/base';
+import { sheet, useSheet } from './css/sheet';
 
 export interface MediaImageProps {
   /** An uploaded image's URL (`/media/<sha256>-<w>.webp`), a data: preview, or none. */
@@ -13,20 +15,25 @@ export interface MediaImageProps {
   sizes?: string;
   /** The page's largest image (LCP): loaded at once with high priority; otherwise lazy. */
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  /** What this one image differs in (a corner radius, a height). */
+  style?: CSSProperties;
 }
+
+const media = sheet('media', '.media{display:block;width:100%;height:auto;object-fit:cover;background-color:var(--placeholder)}', [base]);
 
 /**
  * An uploaded image at the width its slot needs (issue 3 §4's responsive widths): the
  * contract's srcset, width and height so the box never jumps, lazy unless told. No image:
  * a quiet placeholder of the same size.
  */
-export function MediaImage({ src, alt, width, height, sizes, priority = false, sx }: MediaImageProps) {
-  const box = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', bgcolor: 'grey.100' } as const;
-  if (!src) return <Box role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} sx={[box, ...(Array.isArray(sx) ? sx : [sx])]} />;
+export function MediaImage({ src, alt, width, height, sizes, priority = false, style: own }: MediaImageProps) {
+  useSheet(media);
+  const style = { aspectRatio: `${width}/${height}`, ...own };
+  if (!src) return <div className="media" style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
   return (
-    <Box
-      component="img"
+    <img
+      className="media"
+      style={style}
       src={mediaUrlForWidth(src, width)}
       srcSet={mediaSrcSet(src)}
       sizes={sizes ?? `${width}px`}
@@ -36,7 +43,6 @@ export function MediaImage({ src, alt, width, height, sizes, priority = false, s
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      sx={[box, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

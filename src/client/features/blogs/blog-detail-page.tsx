@@ -15,7 +15,7 @@ export function BlogDetailPage() {
 
   return (
     <Box component="article" aria-labelledby="blog-title" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto' }}>
-      <MediaImage src={blog.blog_header_url} alt={pick(blog.blog_title, lang)} width={960} height={400} priority sizes="(min-width: 960px) 960px, 100vw" sx={{ height: 400, borderRadius: 3 }} />
+      <MediaImage src={blog.blog_header_url} alt={pick(blog.blog_title, lang)} width={960} height={400} priority sizes="(min-width: 960px) 960px, 100vw" style={{ height: 400, borderRadius: 30 }} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
         {pick(blog.blog_author, lang)} — <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
       </Typography>

@@ -35,7 +35,7 @@ export function ServiceDetailPage() {
             <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: name })} />
           </Box>
         </Box>
-        <MediaImage src={service.service_header_url} alt={name} width={960} height={540} priority sizes="(min-width: 900px) 50vw, 100vw" sx={{ borderRadius: 4 }} />
+        <MediaImage src={service.service_header_url} alt={name} width={960} height={540} priority sizes="(min-width: 900px) 50vw, 100vw" style={{ borderRadius: 40 }} />
       </Box>
 
       <Box component="section" aria-labelledby="service-features">

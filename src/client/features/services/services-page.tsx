@@ -37,7 +37,7 @@ export function ServicesPage() {
         <CategoryPicker categories={categories} value={category} onChange={(next) => void navigate(servicesHref(next?.cat_id), { state: next ? { category: next.cat_id } : null })} />
         {category && (
           <Box sx={{ position: 'relative', mt: 3, borderRadius: 3, overflow: 'hidden' }}>
-            <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={960} height={300} sizes="(min-width: 900px) 960px, 100vw" priority sx={{ maxHeight: 260 }} />
+            <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={960} height={300} sizes="(min-width: 900px) 960px, 100vw" priority style={{ maxHeight: 260 }} />
             <Typography component="h2" variant="h5" sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 2.5, fontWeight: 700, color: 'common.white', background: 'linear-gradient(transparent, rgba(20, 10, 60, 0.85))' }}>
               {pick(category.cat_name, lang)}
             </Typography>

@@ -1,8 +1,8 @@
-import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from '../../../context/navigation';
 import { blogPath, formatLongDate, pick, type BlogCardData } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { Card, CardBody } from '../../../ui/card';
 import { MediaImage } from '../../../ui/media-image';
 
 export interface BlogCardProps {
@@ -29,36 +29,28 @@ export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', pr
   const excerpt = pick(blog.excerpt, lang);
   const author = pick(blog.blog_author, lang);
 
+  const Heading = headingLevel;
   return (
-    <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 }, '&:focus-within': { boxShadow: 4 } }}>
+    <Card actions={actions} lift>
       <MediaImage src={blog.blog_header_url} alt={title} width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" priority={priority} />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+      <CardBody>
+        <p className="t t-caption t-muted card-meta">
           <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
           {/* A dash, not a middle dot: after Arabic-Indic digits a dot reads as another zero (٠). */}
           {author && ` — ${author}`}
-        </Typography>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, lineHeight: 1.5, mb: 1 }}>
+        </p>
+        <Heading className="t t-h6 t-bold card-title">
           {linked ? (
-            <MuiLink
-              component={Link}
-              to={blogPath(title, blog.blog_id)}
-              underline="hover"
-              color="inherit"
-              // The link covers the card; the actions sit above it (z-index) and stay clickable.
-              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', borderRadius: 3 } }}
-            >
+            // The link covers the card; the actions sit above it (z-index) and stay clickable.
+            <Link to={blogPath(title, blog.blog_id)} className="link-quiet link-stretched card-link">
               {title}
-            </MuiLink>
+            </Link>
           ) : (
             title
           )}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-          {excerpt}
-        </Typography>
-      </CardContent>
-      {actions && <CardActions sx={{ position: 'relative', zIndex: 1, justifyContent: 'flex-end' }}>{actions}</CardActions>}
+        </Heading>
+        <p className="t t-body2 t-muted card-text">{excerpt}</p>
+      </CardBody>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { pick, type Category } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { Card, CardBody } from '../../../ui/card';
 import { MediaImage } from '../../../ui/media-image';
 
 export interface CategoryCardProps {
@@ -14,15 +14,13 @@ export interface CategoryCardProps {
 /** One card per category (SPEC §2 admin "Categories"): header image and name; the admin list and preview share it. */
 export function CategoryCard({ category, actions, headingLevel = 'h3' }: CategoryCardProps) {
   const { lang } = useApp();
+  const Heading = headingLevel;
   return (
-    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
+    <Card actions={actions}>
       <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
-          {pick(category.cat_name, lang)}
-        </Typography>
-      </CardContent>
-      {actions && <CardActions sx={{ justifyContent: 'flex-end' }}>{actions}</CardActions>}
+      <CardBody>
+        <Heading className="t t-h6 t-bold">{pick(category.cat_name, lang)}</Heading>
+      </CardBody>
     </Card>
   );
 }

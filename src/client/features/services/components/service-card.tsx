@@ -1,8 +1,8 @@
-import { Card, CardActions, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from '../../../context/navigation';
 import { pick, servicePath, type ServiceCardData } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { Card, CardBody } from '../../../ui/card';
 import { MediaImage } from '../../../ui/media-image';
 
 export interface ServiceCardProps {
@@ -25,24 +25,22 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, actions, linked = true, headingLevel = 'h3', priority = false }: ServiceCardProps) {
   const { lang } = useApp();
   const name = pick(service.service_name, lang);
+  const Heading = headingLevel;
   return (
-    <Card component="article" variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow .2s', '&:hover, &:focus-within': { boxShadow: 4 } }}>
+    <Card actions={actions} lift>
       <MediaImage src={service.service_header_url} alt={name} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" priority={priority} />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 1, lineHeight: 1.5 }}>
+      <CardBody>
+        <Heading className="t t-h6 t-bold card-title">
           {linked ? (
-            <MuiLink component={Link} to={servicePath(name, service.service_id)} underline="hover" color="inherit" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+            <Link to={servicePath(name, service.service_id)} className="link-quiet link-stretched card-link">
               {name}
-            </MuiLink>
+            </Link>
           ) : (
             name
           )}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {pick(service.service_desc, lang)}
-        </Typography>
-      </CardContent>
-      {actions && <CardActions sx={{ position: 'relative', zIndex: 1, justifyContent: 'flex-end' }}>{actions}</CardActions>}
+        </Heading>
+        <p className="t t-body2 t-muted card-text card-clamp">{pick(service.service_desc, lang)}</p>
+      </CardBody>
     </Card>
   );
 }

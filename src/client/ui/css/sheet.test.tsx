@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CachedSection, withSectionCache } from '../cached-section';
+import { SHEETS_ATTRIBUTE, recordSheets, resetPresentSheets, sheet, sheetTags, useSheet } from './sheet';
+
+const ground = sheet('test-ground', '.g { color : red ; }  /* a comment */');
+const leaf = sheet('test-leaf', '.l{color:blue}\n  .l:hover{color:green}', [ground]);
+const other = sheet('test-other', '.o{margin: 0 auto}');
+
+function Leaf() {
+  useSheet(leaf);
+  return <p className="l">leaf</p>;
+}
+function Other() {
+  useSheet(other);
+  return <p className="o">other</p>;
+}
+
+afterEach(() => {
+  document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+  resetPresentSheets();
+});
+
+describe('sheets', () => {
+  it('keeps what the browser needs of a sheet', () => {
+    expect(ground.css).toBe('.g{color:red}');
+    expect(leaf.css).toBe('.l{color:blue}.l:hover{color:green}');
+    expect(other.css).toBe('.o{margin:0 auto}');
+  });
+
+  it('refuses a second sheet of the same name with other rules, and returns the first for the same rules', () => {
+    expect(sheet('test-ground', '.g { color : red ; }  /* a comment */')).toBe(ground);
+    expect(() => sheet('test-ground', '.g{color:black}')).toThrow(/Two sheets/);
+    expect(() => sheet('Bad Name', '')).toThrow(/lowercase/);
+  });
+
+  it('gives a server render the sheets it used, each once, those it builds on first', () => {
+    const { result, sheets } = recordSheets(() =>
+      renderToString(
+        <>
+          <Other />
+          <Leaf />
+          <Leaf />
+        </>,
+      ),
+    );
+    expect(result).toContain('leaf');
+    // Sheet order (the order the modules made them), not render order: the ground before the leaf.
+    expect(sheets.map((s) => s.name)).toEqual(['test-ground', 'test-leaf', 'test-other']);
+    expect(sheetTags(sheets)).toBe(`<style ${SHEETS_ATTRIBUTE}="test-ground test-leaf test-other">.g{color:red}.l{color:blue}.l:hover{color:green}.o{margin:0 auto}</style>`);
+    expect(sheetTags([])).toBe('');
+  });
+
+  it('notes the sheets of a cached section that is sent from its cache, not rendered', () => {
+    const page = () => (
+      <CachedSection name="test-sheets">
+        <Leaf />
+      </CachedSection>
+    );
+    const first = recordSheets(() => withSectionCache('origin ar', 1, () => renderToString(page())));
+    const second = recordSheets(() => withSectionCache('origin ar', 1, () => renderToString(page())));
+    expect(second.result).toBe(first.result);
+    expect(second.sheets.map((s) => s.name)).toEqual(['test-ground', 'test-leaf']);
+  });
+
+  it('adds a sheet in the browser once, with those it builds on, unless the server sent it', () => {
+    const sent = document.createElement('style');
+    sent.setAttribute(SHEETS_ATTRIBUTE, 'test-ground');
+    document.head.appendChild(sent);
+    render(
+      <>
+        <Leaf />
+        <Leaf />
+        <Other />
+      </>,
+    );
+    const tags = [...document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)].map((tag) => tag.getAttribute(SHEETS_ATTRIBUTE));
+    expect(tags).toEqual(['test-ground', 'test-leaf', 'test-other']);
+    expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-leaf"]`)?.textContent).toBe(leaf.css);
+  });
+});

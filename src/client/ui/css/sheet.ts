@@ -1,0 +1,120 @@
+import { useInsertionEffect } from 'react';
+import { renderRecorder } from '../render-recorder';
+
+/**
+ * A stylesheet written once, at build time, for plain elements (decision 0019): the public
+ * pages' look without MUI's components and emotion's work at every render. A component
+ * names the sheets it uses (`useSheet`); the server puts the sheets a page used, and only
+ * those, in one <style> of its head (`sheetTags`), and the browser adds a sheet the first
+ * time a component that uses it renders where the server did not send it.
+ *
+ * The CSS is written with logical properties (`margin-inline-start`, `inset-inline-end`),
+ * so one sheet serves Arabic and the left-to-right languages: nothing is flipped at runtime.
+ */
+export interface Sheet {
+  readonly name: string;
+  readonly css: string;
+  /** Sheets this one builds on: they come before it in the page, so its rules win ties. */
+  readonly uses: readonly Sheet[];
+  /** Its place among all sheets, in the order their modules made them. */
+  readonly order: number;
+}
+
+const byName = new Map<string, Sheet>();
+
+/** Makes a sheet, once per module: a second sheet of the same name is a mistake in our code. */
+export function sheet(name: string, css: string, uses: readonly Sheet[] = []): Sheet {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`A sheet's name is lowercase words and dashes: "${name}"`);
+  const rules = minify(css);
+  const found = byName.get(name);
+  if (found) {
+    // A module evaluated twice (a test's module reset, the dev server's hot reload) makes it again.
+    if (found.css === rules) return found;
+    if (import.meta.env.MODE !== 'development') throw new Error(`Two sheets are named "${name}"`);
+    // The dev server reloaded a module whose rules were edited: the page takes the new ones.
+    const edited: Sheet = { ...found, css: rules, uses };
+    byName.set(name, edited);
+    const tag = typeof document === 'undefined' ? null : document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="${name}"]`);
+    if (tag) tag.textContent = rules;
+    return edited;
+  }
+  const made: Sheet = { name, css: rules, uses, order: byName.size };
+  byName.set(name, made);
+  return made;
+}
+
+/** The sheets a server render used (and those they use). */
+const used = renderRecorder<Sheet>();
+
+/** Runs a server render and returns what it made with the sheets it used, in sheet order. */
+export function recordSheets<R>(render: () => R): { result: R; sheets: Sheet[] } {
+  const { result, noted } = used.record(render);
+  return { result, sheets: [...noted].sort((a, b) => a.order - b.order) };
+}
+
+/**
+ * Says that the component renders with these sheets: on the server they go in the page's
+ * head; in the browser each is added once, before the component's elements are in the page.
+ */
+export function useSheet(...sheets: Sheet[]): void {
+  for (const s of sheets) noteWithUses(s);
+  useInsertionEffect(() => {
+    for (const s of sheets) insertWithUses(s);
+  });
+}
+
+function noteWithUses(s: Sheet): void {
+  if (!used.recording) return;
+  for (const dependency of s.uses) noteWithUses(dependency);
+  used.note(s);
+}
+
+/** The attribute of the server's tag: the names of the sheets it holds, space-separated. */
+export const SHEETS_ATTRIBUTE = 'data-sheets';
+
+/** The <style> tag of a page's sheets (none: nothing). */
+export function sheetTags(sheets: readonly Sheet[]): string {
+  if (sheets.length === 0) return '';
+  return `<style ${SHEETS_ATTRIBUTE}="${sheets.map((s) => s.name).join(' ')}">${sheets.map((s) => s.css).join('')}</style>`;
+}
+
+/** The sheets the page holds in the browser: those the server sent, then those added here. */
+let present: Set<string> | undefined;
+function presentSheets(): Set<string> {
+  if (!present) {
+    present = new Set();
+    for (const tag of document.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)) {
+      for (const name of (tag.getAttribute(SHEETS_ATTRIBUTE) ?? '').split(' ')) if (name) present.add(name);
+    }
+  }
+  return present;
+}
+
+function insertWithUses(s: Sheet): void {
+  const names = presentSheets();
+  if (names.has(s.name)) return;
+  for (const dependency of s.uses) insertWithUses(dependency);
+  const tag = document.createElement('style');
+  tag.setAttribute(SHEETS_ATTRIBUTE, s.name);
+  tag.textContent = s.css;
+  document.head.appendChild(tag);
+  names.add(s.name);
+}
+
+/** Forgets what the page holds (tests that build a new document). */
+export function resetPresentSheets(): void {
+  present = undefined;
+}
+
+/**
+ * Drops what the browser does not need: comments, line breaks and the spaces around
+ * punctuation. Enough for CSS we write ourselves (no strings with such characters in them).
+ */
+function minify(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
