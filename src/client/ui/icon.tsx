@@ -1,0 +1,32 @@
+import { createElement, type CSSProperties } from 'react';
+import { sheet, useSheet } from './css/sheet';
+import type { IconShape } from './icon-paths';
+
+const icon = sheet(
+  'icon',
+  `.icon{display:inline-block;flex-shrink:0;width:1em;height:1em;font-size:1.5rem;fill:currentColor;user-select:none;transition:fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms}
+  .icon-small{font-size:1.25rem}
+  .icon-large{font-size:2.1875rem}`,
+);
+
+export interface IconProps {
+  /** The icon's shapes, from `icon-paths.ts` (`import { PlayArrowRounded } from './icon-paths'`). */
+  shapes: readonly IconShape[];
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A Material icon as a plain <svg> (decision 0019): MUI's SvgIcon as the theme drew it,
+ * without the component. Always decorative: the control that holds it carries the name.
+ */
+export function Icon({ shapes, size = 'medium', className, style }: IconProps) {
+  useSheet(icon);
+  const classes = ['icon', size !== 'medium' && `icon-${size}`, className].filter(Boolean).join(' ');
+  return (
+    <svg className={classes} style={style} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      {shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+    </svg>
+  );
+}
