@@ -1,9 +1,10 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { blogCardsQueryOptions } from '../../api/blogs';
 import { serviceCardsQueryOptions } from '../../api/services';
 import { testimonialsQueryOptions } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
+import { base } from '../../ui/css/base';
+import { sheet, useSheet } from '../../ui/css/sheet';
 import { deferredSection } from '../../ui/deferred-section';
 import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
@@ -18,23 +19,33 @@ const HomeCarousels = deferredSection('carousels', () => import('./home-carousel
   blogCardsQueryOptions,
 ]);
 
+const requestCard = sheet(
+  'home-request',
+  `.home-request{scroll-margin-top:96px;color:var(--ink)}
+  .home-request-card{max-width:900px;margin-inline:auto;padding:20px;border-top:4px solid var(--secondary);border-radius:40px;background-color:var(--paper);color:var(--ink);box-shadow:0px 7px 8px -4px rgba(0,0,0,0.2),0px 12px 17px 2px rgba(0,0,0,0.14),0px 5px 22px 4px rgba(0,0,0,0.12)}
+  @media (min-width: 600px){.home-request-card{padding:24px}}
+  @media (min-width: 900px){.home-request-card{padding:32px}}
+  .home-request-title{margin-bottom:8px}
+  .home-request-lead{margin-bottom:24px;line-height:1.9}`,
+  [base],
+);
+
 /** SPEC §2 "Home page": the hero with the request form, featured services, and the reviews, services and posts carousels. */
 export function HomePage({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
+  useSheet(requestCard);
   return (
     <>
       <HomeHero>
-        <Box component="section" id={REQUEST_FORM_ID} aria-labelledby={`${REQUEST_FORM_ID}-title`} sx={{ scrollMarginTop: 96, color: 'text.primary' }}>
-          <Paper elevation={12} sx={{ p: { xs: 2.5, sm: 3, md: 4 }, borderRadius: 4, maxWidth: 900, mx: 'auto', borderTop: 4, borderTopColor: 'secondary.main' }}>
-            <Typography id={`${REQUEST_FORM_ID}-title`} component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+        <section className="home-request" id={REQUEST_FORM_ID} aria-labelledby={`${REQUEST_FORM_ID}-title`}>
+          <div className="home-request-card">
+            <h2 id={`${REQUEST_FORM_ID}-title`} className="t t-h5 t-bold t-primary home-request-title">
               {t('Request a research service')}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3, lineHeight: 1.9 }}>
-              {t('Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.')}
-            </Typography>
+            </h2>
+            <p className="t t-body1 t-muted home-request-lead">{t('Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.')}</p>
             <RequestForm />
-          </Paper>
-        </Box>
+          </div>
+        </section>
       </HomeHero>
       <FeaturedTabs />
       <HomeCarousels cards={cards} />

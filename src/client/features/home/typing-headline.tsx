@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TYPING } from '../../../contract';
 import { useApp } from '../../context/app-provider';
@@ -36,8 +35,9 @@ export function TypingHeadline({ id }: { id: string }) {
 
   const first = phrases[0];
   return (
-    <Box component="h1" id={id} aria-label={first} sx={{ fontWeight: 700, lineHeight: 1.35, fontSize: { xs: '2rem', sm: '2.6rem', md: '3.2rem', xl: '3.4rem' }, m: 0, mb: 2.5, minHeight: '2.7em' }}>
-      <Box component="span" aria-hidden="true" sx={{ '& .type-animation::after': { color: 'secondary.main' } }}>
+    // Styled by the hero's sheet (home-hero.tsx).
+    <h1 className="hero-title" id={id} aria-label={first}>
+      <span aria-hidden="true">
         {live ? (
           <Suspense fallback={first}>
             <TypeAnimation
@@ -53,7 +53,7 @@ export function TypingHeadline({ id }: { id: string }) {
         ) : (
           first
         )}
-      </Box>
-    </Box>
+      </span>
+    </h1>
   );
 }
