@@ -1,11 +1,13 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { layout } from './css/layout';
+import { useSheet } from './css/sheet';
 
 /** The padded section of a list page; its heading is the page's banner, so it is named by `label`. */
 export function ListSection({ label, children }: { label: string; children: ReactNode }) {
+  useSheet(layout);
   return (
-    <Box component="section" aria-label={label} sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 } }}>
+    <section className="list-section" aria-label={label}>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { base } from './css/base';
+import { layout } from './css/layout';
+import { sheet, useSheet } from './css/sheet';
 
 export interface PageSectionProps {
   /** The section's heading (already translated); pages carry their h1 in the breadcrumb banner. */
@@ -8,16 +10,25 @@ export interface PageSectionProps {
   children: ReactNode;
 }
 
+const pageSection = sheet(
+  'page-section',
+  `.page-section-title{margin-bottom:16px}
+  .page-section-body{max-width:860px;color:var(--ink-2);line-height:1.9}
+  .page-section-body p{margin-bottom:16px}`,
+  [base, layout],
+);
+
 /** A padded block of page content with an optional h2 heading. */
 export function PageSection({ title, id, children }: PageSectionProps) {
+  useSheet(pageSection);
   return (
-    <Box component="section" id={id} aria-labelledby={title && id ? `${id}-title` : undefined} sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 } }}>
+    <section className="section" id={id} aria-labelledby={title && id ? `${id}-title` : undefined}>
       {title && (
-        <Typography id={id ? `${id}-title` : undefined} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2, color: 'primary.main' }}>
+        <h2 id={id ? `${id}-title` : undefined} className="t t-h5 t-bold t-primary page-section-title">
           {title}
-        </Typography>
+        </h2>
       )}
-      <Box sx={{ maxWidth: 860, color: 'text.secondary', lineHeight: 1.9, '& p': { mb: 2 } }}>{children}</Box>
-    </Box>
+      <div className="page-section-body">{children}</div>
+    </section>
   );
 }

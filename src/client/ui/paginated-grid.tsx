@@ -1,11 +1,11 @@
-import { Box } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { useLocation, useSearchParams } from '../context/navigation';
+import { gridColumnsStyle, layout, type GridColumns } from './css/layout';
+import { useSheet } from './css/sheet';
 import { deferredSection } from './deferred-section';
 import { Reveal } from './reveal';
 
-/** Columns per breakpoint (xs from 0, sm 600, md 900, lg 1200). */
-export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
+export type { GridColumns };
 
 export interface PaginatedGridProps<T> {
   items: readonly T[];
@@ -42,6 +42,7 @@ export function pageFromSearch(search: URLSearchParams, pageCount: number): numb
  * shared, reloaded and rendered on the server, and the pager's buttons are real links.
  */
 export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
+  useSheet(layout);
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
@@ -58,13 +59,13 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
 
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > .grid-cell': { display: 'flex', '& > *': { flex: 1 } }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
+      <ul className="card-grid" style={gridColumnsStyle(columns)}>
         {shown.map((item, i) => (
           <Reveal component="li" key={getKey(item)} index={i % STAGGER_ROW} className="grid-cell">
             {renderItem(item, i)}
           </Reveal>
         ))}
-      </Box>
+      </ul>
       {pageCount > 1 && <Pager page={page} count={pageCount} label={label} hrefFor={hrefFor} />}
     </>
   );
