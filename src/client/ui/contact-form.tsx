@@ -91,7 +91,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       multiline={extra.multiline}
       minRows={extra.multiline ? 5 : undefined}
       htmlInput={{ inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined }}
-      sx={{ gridColumn: extra.wide ? '1 / -1' : undefined, '& input[dir="ltr"]': { textAlign: 'start' } }}
+      style={extra.wide ? { gridColumn: '1 / -1' } : undefined}
     />
   );
 

@@ -1,5 +1,6 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type SxProps, type Theme } from '@mui/material';
-import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, CSSProperties, FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import { base } from './css/base';
+import { sheet, useSheet } from './css/sheet';
 
 export interface FormTextFieldProps {
   id: string;
@@ -15,6 +16,7 @@ export interface FormTextFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement> | undefined;
   error?: boolean;
+  /** Under the field; a single space keeps its line without text (so an error does not push the form down). */
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
@@ -22,53 +24,99 @@ export interface FormTextFieldProps {
   autoComplete?: string | undefined;
   multiline?: boolean | undefined;
   minRows?: number | undefined;
-  /** Attributes of the `<input>`/`<textarea>` itself (maxLength, inputMode, dir). */
-  htmlInput?: InputBaseComponentProps;
-  sx?: SxProps<Theme>;
+  /** Attributes of the `<input>`/`<textarea>` itself. */
+  htmlInput?: { maxLength?: number | undefined; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr' | 'rtl' | undefined };
+  /** The field's place in its form (a grid column, a width). */
+  style?: CSSProperties;
 }
 
 /**
- * An outlined text field as MUI's TextField draws it (label, notch, helper text, ids and
- * aria wiring), built from its parts. TextField also carries Select, and with it Menu,
- * Popover, Modal and List (~13 KB gzip), into the first load of every page with a form,
- * though no form of ours has a select (issue 10).
+ * MUI's outlined TextField as the theme drew it (decision 0019). The label floats and the
+ * outline's notch opens in CSS alone: the input holds a blank placeholder, so
+ * `:placeholder-shown` says it is empty, and the label and outline come after it in the
+ * element so that they can follow its state (`~`). They are placed absolutely, so the order
+ * does not show; the label is tied to the input by `for`, as before.
  */
-export function FormTextField({ id, label, helperText, error, required, disabled, htmlInput, sx, minRows, ...input }: FormTextFieldProps) {
+const field = sheet(
+  'form-field',
+  `.field{display:inline-flex;flex-direction:column;position:relative;min-width:0;width:100%;margin:0;padding:0;border:0;vertical-align:top}
+  .field-box{display:inline-flex;align-items:center;position:relative;box-sizing:border-box;border-radius:var(--radius);color:var(--ink);font-family:var(--app-font);font-size:1rem;font-weight:400;line-height:1.4375em;cursor:text}
+  .field-input{display:block;box-sizing:content-box;width:100%;min-width:0;height:1.4375em;margin:0;padding:16.5px 14px;border:0;background:none;color:currentColor;font:inherit;letter-spacing:inherit;animation-name:mui-auto-fill-cancel;animation-duration:10ms}
+  .field-input:focus{outline:0}
+  .field-input:invalid{box-shadow:none}
+  .field-input::placeholder{opacity:0}
+  .field-input:-webkit-autofill{border-radius:inherit;animation-duration:5000s;animation-name:mui-auto-fill}
+  .field-input[dir="ltr"]{text-align:start}
+  .field-multiline{padding:16.5px 14px}
+  .field-multiline .field-input{height:auto;min-height:calc(var(--field-rows) * 1.4375em);padding:0;resize:none;field-sizing:content}
+  .field-label{display:block;position:absolute;inset-inline-start:0;top:0;z-index:1;max-width:calc(100% - 24px);padding:0;overflow:hidden;color:var(--ink-2);font-family:var(--app-font);font-size:1rem;font-weight:400;line-height:1.4375em;white-space:nowrap;text-overflow:ellipsis;pointer-events:none;transform-origin:top left;transform:translate(var(--field-x), 16px) scale(1);transition:color 200ms cubic-bezier(0.0, 0, 0.2, 1) 0ms,transform 200ms cubic-bezier(0.0, 0, 0.2, 1) 0ms,max-width 200ms cubic-bezier(0.0, 0, 0.2, 1) 0ms;--field-x:14px}
+  [dir="rtl"] .field-label{transform-origin:top right;--field-x:-14px}
+  .field-input:focus~.field-label,.field-input:not(:placeholder-shown)~.field-label,.field-input:autofill~.field-label{max-width:calc(133% - 32px);transform:translate(var(--field-x), -9px) scale(0.75);user-select:none;pointer-events:auto}
+  .field-outline{position:absolute;inset:-5px 0 0 0;min-width:0%;margin:0;padding:0 8px;overflow:hidden;border:1px solid rgba(0, 0, 0, 0.23);border-radius:inherit;text-align:start;pointer-events:none}
+  .field-outline legend{display:block;float:unset;width:auto;max-width:0.01px;height:11px;padding:0;overflow:hidden;font-size:0.75em;white-space:nowrap;visibility:hidden;transition:max-width 50ms cubic-bezier(0.0, 0, 0.2, 1) 0ms}
+  .field-outline legend>span{display:inline-block;padding-inline:5px;opacity:0;visibility:visible}
+  .field-input:focus~.field-outline legend,.field-input:not(:placeholder-shown)~.field-outline legend,.field-input:autofill~.field-outline legend{max-width:100%;transition:max-width 100ms cubic-bezier(0.0, 0, 0.2, 1) 50ms}
+  @media (hover: hover){.field-box:hover .field-outline{border-color:var(--ink)}}
+  .field-input:focus~.field-outline{border-width:2px;border-color:var(--primary)}
+  .field-input:focus~.field-label{color:var(--primary)}
+  .field-error .field-outline,.field-error .field-input:focus~.field-outline,.field-error .field-box:hover .field-outline{border-color:#d32f2f}
+  .field-error .field-label,.field-error .field-input:focus~.field-label,.field-error .field-help{color:#d32f2f}
+  .field-disabled .field-box{color:rgba(0, 0, 0, 0.38);cursor:default}
+  .field-disabled .field-outline,.field-disabled .field-box:hover .field-outline{border-color:rgba(0, 0, 0, 0.26)}
+  .field-disabled .field-label,.field-disabled .field-help{color:rgba(0, 0, 0, 0.38)}
+  .field-adorned .field-box{padding-inline-end:14px}
+  .field-adorned .field-input{padding-inline-end:0}
+  .field-adornment{display:contents;color:rgba(0, 0, 0, 0.54)}
+  .field-help{margin:3px 14px 0;color:var(--ink-2);font-family:var(--app-font);font-size:0.75rem;font-weight:400;line-height:1.66;text-align:start}`,
+  [base],
+);
+
+/**
+ * An outlined text field (label, notch, helper text, ids and aria wiring) as plain
+ * elements. A multi-line field is one plain <textarea> that grows with its text in CSS
+ * (`field-sizing: content`, Chrome 123, the browsers our visitors use) from `minRows`
+ * lines; elsewhere it keeps those lines and scrolls. Nothing measures it in JavaScript: on a
+ * page the size of the home page, MUI's TextareaAutosize's forced layout was ~65 ms of a
+ * phone's CPU inside hydration's longest task (issue 10).
+ */
+export function FormTextField({ id, name, label, value, helperText, error, required, disabled, htmlInput, style, minRows, multiline, endAdornment, inputRef, onPointerEnter, type, ...input }: FormTextFieldProps) {
+  useSheet(field);
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  const shared = {
+    id,
+    name,
+    value,
+    className: 'field-input',
+    // Blank, so that `:placeholder-shown` tells an empty field (the label then sits inside it).
+    placeholder: ' ',
+    required,
+    disabled,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': helperId,
+    ...htmlInput,
+    ...input,
+  };
+  const classes = ['field', error && 'field-error', disabled && 'field-disabled', endAdornment !== undefined && 'field-adorned'].filter(Boolean).join(' ');
   return (
-    <FormControl variant="outlined" fullWidth error={error} required={required} disabled={disabled} sx={sx}>
-      <InputLabel id={`${id}-label`} htmlFor={id}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        // The notch is cut to the label's width, asterisk included (as TextField does).
-        label={required ? `${label} *` : label}
-        inputProps={htmlInput}
-        aria-describedby={helperId}
-        {...input}
-        {...(input.multiline && minRows ? growing(minRows, htmlInput) : {})}
-      />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <div className={classes} style={style}>
+      <div className={multiline ? 'field-box field-multiline' : 'field-box'} style={multiline ? ({ '--field-rows': minRows ?? 1 } as CSSProperties) : undefined} onPointerEnter={onPointerEnter}>
+        {multiline ? <textarea {...shared} rows={minRows} ref={inputRef as Ref<HTMLTextAreaElement>} /> : <input {...shared} type={type ?? 'text'} ref={inputRef as Ref<HTMLInputElement>} />}
+        <label className="field-label" id={`${id}-label`} htmlFor={id}>
+          {label}
+          {required && <span aria-hidden="true">{'\u2009*'}</span>}
+        </label>
+        {endAdornment !== undefined && <span className="field-adornment">{endAdornment}</span>}
+        <fieldset aria-hidden="true" className="field-outline">
+          <legend>
+            <span>{required ? `${label}\u2009*` : label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p className="field-help" id={helperId}>
+          {helperText === ' ' ? <span aria-hidden="true">{'\u200b'}</span> : helperText}
+        </p>
+      )}
+    </div>
   );
 }
-
-/**
- * A text area that grows with its text, in CSS: `field-sizing: content` (Chrome 123, the
- * browsers our visitors use), from `rows` lines; elsewhere `rows` lines that scroll. MUI's
- * TextareaAutosize grows it in JavaScript, measuring the text area in a layout effect: on a page
- * the size of the home page, that forced layout was ~65 ms of a phone's CPU (4x throttled)
- * inside hydration's longest task (issue 10).
- */
-function growing(rows: number, htmlInput: InputBaseComponentProps | undefined) {
-  return {
-    // A plain <textarea>: with `multiline` alone, MUI renders its measuring TextareaAutosize.
-    inputComponent: 'textarea' as const,
-    inputProps: { ...htmlInput, rows, type: undefined },
-    sx: { '& textarea': { fieldSizing: 'content', minHeight: `${rows * TEXTAREA_LINE_EM}em` } },
-  };
-}
-
-/** InputBase's line height. */
-const TEXTAREA_LINE_EM = 1.4375;

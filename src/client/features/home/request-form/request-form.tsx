@@ -142,7 +142,7 @@ export function RequestForm() {
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
       htmlInput={{ maxLength: extra.max, inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined }}
-      sx={{ gridColumn: extra.multiline ? '1 / -1' : undefined, '& input[dir="ltr"]': { textAlign: 'start' } }}
+      style={extra.multiline ? { gridColumn: '1 / -1' } : undefined}
     />
   );
 

@@ -1,4 +1,5 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Icon } from '../../../ui/icon';
+import { ArrowDropDown } from '../../../ui/icon-paths';
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { pick } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
@@ -42,8 +43,8 @@ export function CategoryPicker(props: Omit<CategoryPickerProps, 'autoFocus'>) {
         load();
       }}
       onPointerEnter={load}
-      endAdornment={<ArrowDropDownIcon sx={{ color: 'action.active' }} />}
-      sx={{ maxWidth: 420, width: '100%' }}
+      endAdornment={<Icon shapes={ArrowDropDown} />}
+      style={{ maxWidth: 420, width: '100%' }}
     />
   );
 }
