@@ -30,8 +30,8 @@ export const buttons = sheet(
   .btn-outlined:disabled,.btn-outlined[aria-disabled="true"]{border-color:rgba(0, 0, 0, 0.12)}
   .btn-icon-start{display:inherit;margin-inline:-4px 8px}
   .btn-icon-end{display:inherit;margin-inline:8px -4px}
-  .btn-icon-start>*,.btn-icon-end>*{font-size:20px}
-  .btn-large .btn-icon-start>*,.btn-large .btn-icon-end>*{font-size:22px}
+  .btn>.btn-icon-start>*,.btn>.btn-icon-end>*{font-size:20px}
+  .btn-large>.btn-icon-start>*,.btn-large>.btn-icon-end>*{font-size:22px}
   .icon-btn{display:inline-flex;flex:0 0 auto;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;border:0;border-radius:50%;padding:8px;background-color:transparent;color:rgba(0, 0, 0, 0.54);font-size:1.5rem;text-align:center;text-decoration:none;vertical-align:middle;cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent;transition:background-color 150ms var(--ease) 0ms}
   .icon-btn:hover{background-color:rgba(0, 0, 0, 0.04)}
   .btn:focus-visible,.icon-btn:focus-visible{outline:3px solid var(--secondary);outline-offset:2px}`,

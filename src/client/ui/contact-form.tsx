@@ -1,12 +1,16 @@
-import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, CircularProgress } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
 import { toApiClientError } from '../api/error-converter';
 import { NETWORK_ERROR_CODE, unexpectedErrorMessage } from '../api/errors';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
+import { Button } from './button';
+import { useSheet } from './css/sheet';
 import { DirectionalIcon } from './directional-icon';
+import { formLayout } from './form-layout';
+import { Icon } from './icon';
+import { SendRounded } from './icon-paths';
 import { FormTextField } from './form-text-field';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
@@ -43,6 +47,7 @@ export function contactFailureText(error: unknown, t: Translate): string {
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useApp();
+  useSheet(formLayout);
   const send = useSendContactMessage();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -96,7 +101,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('Contact form')} sx={{ position: 'relative', display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <form className="form-grid" noValidate onSubmit={submit} aria-label={t('Contact form')}>
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
@@ -108,17 +113,17 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         kept out of sight, out of the tab order and out of the accessibility tree. Not
         display:none, which many bots skip.
       */}
-      <Box aria-hidden="true" data-honeypot sx={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <div aria-hidden="true" data-honeypot className="form-trap">
         <label htmlFor={`${idPrefix}-${HONEYPOT}`}>Website</label>
         <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
-      </Box>
+      </div>
 
       {failure && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {failure}
         </Alert>
       )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <div className="form-wide">
         <Button
           type="submit"
           variant="contained"
@@ -126,12 +131,20 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           size="large"
           disabled={blocked}
           aria-busy={send.isPending}
-          endIcon={send.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DirectionalIcon><SendRoundedIcon /></DirectionalIcon>}
-          sx={{ minWidth: 160, px: 4 }}
+          style={{ minWidth: 160, paddingInline: 32 }}
+          endIcon={
+            send.isPending ? (
+              <CircularProgress size={18} color="inherit" aria-hidden />
+            ) : (
+              <DirectionalIcon>
+                <Icon shapes={SendRounded} />
+              </DirectionalIcon>
+            )
+          }
         >
           {send.isPending ? t('Sending…') : t('Send message')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

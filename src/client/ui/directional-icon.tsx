@@ -1,16 +1,13 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useApp } from '../context/app-provider';
+import { sheet, useSheet } from './css/sheet';
+
+const directional = sheet('directional-icon', '.dir-icon{display:inline-flex}[dir="rtl"] .dir-icon{transform:scaleX(-1)}');
 
 /**
  * The one place directional icons are mirrored (STYLE §5): arrows and chevrons drawn for
- * left-to-right point the other way in Arabic.
+ * left-to-right point the other way in Arabic. The page's `dir` decides, in CSS.
  */
 export function DirectionalIcon({ children }: { children: ReactNode }) {
-  const { dir } = useApp();
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', transform: dir === 'rtl' ? 'scaleX(-1)' : 'none' }}>
-      {children}
-    </Box>
-  );
+  useSheet(directional);
+  return <span className="dir-icon">{children}</span>;
 }

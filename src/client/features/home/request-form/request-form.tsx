@@ -1,13 +1,16 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
+import { Alert, CircularProgress, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from '../../../context/navigation';
 import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
 import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';
 import { useApp } from '../../../context/app-provider';
+import { Button } from '../../../ui/button';
+import { useSheet } from '../../../ui/css/sheet';
 import { DirectionalIcon } from '../../../ui/directional-icon';
+import { formLayout } from '../../../ui/form-layout';
+import { Icon } from '../../../ui/icon';
+import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
 import { readAsDataUrl } from '../../../ui/read-file';
 import { ChosenFileList } from './chosen-file-list';
@@ -34,6 +37,7 @@ const checkField = (name: FieldName, value: string): FieldError => (isEmpty(valu
  */
 export function RequestForm() {
   const { t, lang } = useApp();
+  useSheet(formLayout);
   const send = useSendRequest();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
@@ -147,7 +151,7 @@ export function RequestForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Request form')} sx={{ position: 'relative', display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <form className="form-grid" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Request form')}>
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}
@@ -155,48 +159,46 @@ export function RequestForm() {
       {field('description', { multiline: true, max: TEXT_LIMITS.text })}
 
       {/* minmax(0, 1fr) columns: a long file name, kept on one line, must not widen the form past the card on a phone. */}
-      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button variant="outlined" color="primary" disabled={sending} onClick={() => pickerRef.current?.click()} startIcon={<CloudUploadOutlinedIcon />} sx={{ borderStyle: 'dashed', borderWidth: 2, '&:hover': { borderWidth: 2, borderStyle: 'dashed' } }}>
+      <div className="form-wide form-files">
+        <div className="form-files-row">
+          <Button variant="outlined" disabled={sending} onClick={() => pickerRef.current?.click()} startIcon={<Icon shapes={CloudUploadOutlined} />} className="form-upload">
             {files.length === 0 ? t('Upload Files Reference +') : t('Re-Upload Files Reference')}
           </Button>
           {/* Opened by the button above, so a real button (not a label with a role) is what people and screen readers meet. */}
           <input ref={pickerRef} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} hidden />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: DOCUMENT_LIMIT_TEXT[lang] })}
-          </Typography>
-        </Box>
+          <p className="t t-body2 t-muted">{t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: DOCUMENT_LIMIT_TEXT[lang] })}</p>
+        </div>
         <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />
         {problems.map((problem) => (
           <Alert key={`${problem.kind}-${problem.file}`} severity="warning" sx={{ overflowWrap: 'anywhere' }} onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
             {fileProblemText(problem, t, lang)}
           </Alert>
         ))}
-      </Box>
+      </div>
 
       {/*
         The honeypot (decision 0005): a real text input that bots filling every field find,
         kept out of sight, out of the tab order and out of the accessibility tree. Not
         display:none, which many bots skip. Uncontrolled: a bot that sets it without events is caught too.
       */}
-      <Box aria-hidden="true" data-honeypot sx={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <div aria-hidden="true" data-honeypot className="form-trap">
         <label htmlFor={`request-${HONEYPOT}`}>Website</label>
         <input ref={trapRef} id={`request-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </Box>
+      </div>
 
       {sending && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className="form-wide">
           {send.progress === null ? (
             <LinearProgress aria-label={t('Preparing your files…')} />
           ) : (
             <>
               <LinearProgress variant="determinate" value={send.progress} aria-label={t('Upload progress')} aria-valuetext={`${send.progress}%`} sx={{ height: 8, borderRadius: 4 }} />
-              <Typography variant="body2" aria-hidden sx={{ mt: 0.5, color: 'text.secondary' }}>
+              <p className="t t-body2 t-muted form-progress-text" aria-hidden>
                 {send.progress < 100 ? t('Uploading your files… {percent}%', { percent: send.progress }) : t('Upload complete. Saving your request…')}
-              </Typography>
+              </p>
             </>
           )}
-        </Box>
+        </div>
       )}
       {failure && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
@@ -208,7 +210,7 @@ export function RequestForm() {
           {t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}
         </Alert>
       )}
-      <Box sx={{ gridColumn: '1 / -1', mt: 1.5 }}>
+      <div className="form-wide form-submit">
         <Button
           type="submit"
           variant="contained"
@@ -216,12 +218,20 @@ export function RequestForm() {
           size="large"
           disabled={blocked}
           aria-busy={sending}
-          endIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DirectionalIcon><SendRoundedIcon /></DirectionalIcon>}
-          sx={{ minWidth: 180, px: 4 }}
+          style={{ minWidth: 180 }}
+          endIcon={
+            sending ? (
+              <CircularProgress size={18} color="inherit" aria-hidden />
+            ) : (
+              <DirectionalIcon>
+                <Icon shapes={SendRounded} />
+              </DirectionalIcon>
+            )
+          }
         >
           {sending ? t('Sending…') : t('Send request')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
