@@ -4,7 +4,8 @@ import { sheet } from './css/sheet';
 
 /**
  * The public forms' layout (request and contact, decision 0019): two columns from 600 px,
- * wide rows for the message, the files and the send button, and the honeypot out of sight.
+ * wide rows for the message, the files and the send button, the honeypot out of sight, and
+ * the outlined card a contact form sits in.
  */
 export const formLayout = sheet(
   'form-layout',
@@ -17,6 +18,11 @@ export const formLayout = sheet(
   .form-trap{position:absolute;inset-inline-start:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
   .form-progress-text{margin-top:4px}
   .form-submit{margin-top:12px}
-  .form-submit .btn{padding-inline:32px}`,
+  .form-submit .btn{padding-inline:32px}
+  /* The outlined card a contact form sits in, with its title and lead. */
+  .form-card{padding:20px;border:1px solid var(--line);border-radius:40px;background-color:var(--paper);color:var(--ink)}
+  @media (min-width: 900px){.form-card{padding:32px}}
+  .form-card-title{margin-bottom:8px}
+  .form-card-lead{margin-bottom:24px;line-height:1.9}`,
   [base, buttons],
 );

@@ -1,8 +1,10 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { useOffice } from '../../api/settings';
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
+import { base } from '../../ui/css/base';
+import { sheet, useSheet } from '../../ui/css/sheet';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
+import { formLayout } from '../../ui/form-layout';
 import { EmbedFacade } from '../../ui/embed-facade';
 import { staticSection } from '../../ui/static-section';
 
@@ -12,6 +14,17 @@ const ContactDetails = staticSection('contact-details', () => import('./componen
   useInputs: () => [...useUiStringInputs(), useOffice()],
 });
 
+const contactPage = sheet(
+  'contact-page',
+  `.contact-page{display:grid;gap:32px;padding:32px 16px}
+  @media (min-width: 600px){.contact-page{padding-inline:24px}}
+  @media (min-width: 900px){.contact-page{gap:40px;padding:48px 32px}}
+  .contact-columns{display:grid;grid-template-columns:1fr;gap:24px;align-items:start}
+  @media (min-width: 900px){.contact-columns{grid-template-columns:minmax(0, 3fr) minmax(0, 2fr);gap:32px}}
+  .contact-map-title{margin-bottom:16px}`,
+  [base, formLayout],
+);
+
 /**
  * SPEC §2 "Contact section": the form beside the office's phone, email, WhatsApp and social
  * links, and the map below, loaded only when the visitor asks for it (issue 9 §7).
@@ -19,28 +32,27 @@ const ContactDetails = staticSection('contact-details', () => import('./componen
 export function ContactPage() {
   const { t } = useApp();
   const office = useOffice();
+  useSheet(contactPage);
   return (
-    <Box id="contact-us" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 5 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Paper component="section" aria-labelledby="contact-form-title" variant="outlined" sx={{ borderRadius: 4, p: { xs: 2.5, md: 4 } }}>
-          <Typography id="contact-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+    <div id="contact-us" className="contact-page">
+      <div className="contact-columns">
+        <section className="form-card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="t t-h5 t-bold t-primary form-card-title">
             {t('Send us a message')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3 }}>
-            {t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}
-          </Typography>
+          </h2>
+          <p className="t t-body1 t-muted form-card-lead">{t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}</p>
           <ContactForm />
-        </Paper>
+        </section>
         <ContactDetails />
-      </Box>
+      </div>
       {office?.map_url && (
-        <Box component="section" aria-labelledby="contact-map-title">
-          <Typography id="contact-map-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
+        <section aria-labelledby="contact-map-title">
+          <h2 id="contact-map-title" className="t t-h5 t-bold t-primary contact-map-title">
             {t('Find us on the map')}
-          </Typography>
+          </h2>
           <EmbedFacade kind="map" src={office.map_url} title={t('The office on the map')} buttonLabel={t('Show the map')} aspectRatio={{ xs: '4 / 3', md: '21 / 9' }} />
-        </Box>
+        </section>
       )}
-    </Box>
+    </div>
   );
 }

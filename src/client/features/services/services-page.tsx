@@ -1,10 +1,12 @@
-import { Box, Paper, Typography } from '@mui/material';
 import { useLocation, useNavigate, useSearchParams } from '../../context/navigation';
 import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
 import { useServiceCards } from '../../api/services';
 import { useApp } from '../../context/app-provider';
+import { base } from '../../ui/css/base';
+import { sheet, useSheet } from '../../ui/css/sheet';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
+import { formLayout } from '../../ui/form-layout';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { deferredSection } from '../../ui/deferred-section';
@@ -15,6 +17,19 @@ import { categoryIdFrom, servicesHref } from './components/services-href';
 // first load. The sidebar's links are real links, and the picker loads on a touch.
 const CategoryPicker = deferredSection('category-picker', () => import('./components/category-picker').then((m) => m.CategoryPicker));
 const ServicesSidebar = deferredSection('services-sidebar', () => import('./components/services-sidebar').then((m) => m.ServicesSidebar));
+
+const servicesPage = sheet(
+  'services-page',
+  `.services-page{display:grid;grid-template-columns:1fr;gap:32px;padding:24px 16px}
+  @media (min-width: 600px){.services-page{padding-inline:24px}}
+  @media (min-width: 900px){.services-page{grid-template-columns:minmax(0, 1fr) 300px;padding:40px 32px}}
+  .services-main{min-width:0}
+  .services-category{position:relative;margin-top:24px;overflow:hidden;border-radius:30px}
+  .services-category-name{position:absolute;inset-inline:0;bottom:0;padding:20px;color:#fff;background:linear-gradient(transparent, rgba(20, 10, 60, 0.85))}
+  .services-list{margin-top:24px}
+  .services-contact{grid-column:1/-1;width:100%;max-width:900px;margin-inline:auto}`,
+  [base, formLayout],
+);
 
 /**
  * SPEC §2 "Services": the category selector (its header image once chosen), the services
@@ -30,20 +45,19 @@ export function ServicesPage() {
   const categoryId = categoryIdFrom(search, state);
   const category = categories.find((c) => c.cat_id === categoryId) ?? null;
   const shown = category ? { ...services, data: services.data?.filter((s) => s.cat_id === category.cat_id) } : services;
+  useSheet(servicesPage);
 
   return (
-    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
-      <Box component="section" aria-label={t('Our Services')} sx={{ minWidth: 0 }}>
+    <div className="services-page">
+      <section className="services-main" aria-label={t('Our Services')}>
         <CategoryPicker categories={categories} value={category} onChange={(next) => void navigate(servicesHref(next?.cat_id), { state: next ? { category: next.cat_id } : null })} />
         {category && (
-          <Box sx={{ position: 'relative', mt: 3, borderRadius: 3, overflow: 'hidden' }}>
+          <div className="services-category">
             <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={960} height={300} sizes="(min-width: 900px) 960px, 100vw" priority style={{ maxHeight: 260 }} />
-            <Typography component="h2" variant="h5" sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 2.5, fontWeight: 700, color: 'common.white', background: 'linear-gradient(transparent, rgba(20, 10, 60, 0.85))' }}>
-              {pick(category.cat_name, lang)}
-            </Typography>
-          </Box>
+            <h2 className="t t-h5 t-bold services-category-name">{pick(category.cat_name, lang)}</h2>
+          </div>
         )}
-        <Box sx={{ mt: 3 }}>
+        <div className="services-list">
           <PagedCardList
             query={shown}
             pageSize={PAGE_SIZE.services}
@@ -54,19 +68,17 @@ export function ServicesPage() {
             // Under the category's h2 when one is chosen, else straight under the page's h1.
             renderItem={(service, i) => <ServiceCard service={service} headingLevel={category ? 'h3' : 'h2'} priority={i === 0 && !category} />}
           />
-        </Box>
-      </Box>
+        </div>
+      </section>
       <ServicesSidebar categories={categories} selectedId={category?.cat_id} />
       {/* SPEC §2 "Services": a contact section, the same form as the contact page's. */}
-      <Paper component="section" aria-labelledby="services-contact-title" variant="outlined" sx={{ gridColumn: '1 / -1', borderRadius: 4, p: { xs: 2.5, md: 4 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
-        <Typography id="services-contact-title" component="h2" variant="h5" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+      <section className="form-card services-contact" aria-labelledby="services-contact-title">
+        <h2 id="services-contact-title" className="t t-h5 t-bold t-primary form-card-title">
           {t('Send us a message')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3 }}>
-          {t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}
-        </Typography>
+        </h2>
+        <p className="t t-body1 t-muted form-card-lead">{t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}</p>
         <ContactForm idPrefix="services-contact" />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
