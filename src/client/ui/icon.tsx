@@ -15,17 +15,19 @@ export interface IconProps {
   size?: 'small' | 'medium' | 'large';
   className?: string;
   style?: CSSProperties;
+  /** For an icon that says something itself (a check list's box: "Done"): it becomes an image with this name. */
+  label?: string;
 }
 
 /**
  * A Material icon as a plain <svg> (decision 0019): MUI's SvgIcon as the theme drew it,
- * without the component. Always decorative: the control that holds it carries the name.
+ * without the component. Decorative (the control that holds it carries the name) unless it has a `label`.
  */
-export function Icon({ shapes, size = 'medium', className, style }: IconProps) {
+export function Icon({ shapes, size = 'medium', className, style, label }: IconProps) {
   useSheet(icon);
   const classes = ['icon', size !== 'medium' && `icon-${size}`, className].filter(Boolean).join(' ');
   return (
-    <svg className={classes} style={style} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <svg className={classes} style={style} focusable="false" viewBox="0 0 24 24" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       {shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>
   );

@@ -1,31 +1,44 @@
-import { Box, Button, Typography } from '@mui/material';
-import { Link, useSearchParams } from '../../context/navigation';
+import { useSearchParams } from '../../context/navigation';
 import { PATHS, formatLongDate, pick } from '../../../contract';
 import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
+import { ButtonLink, buttons } from '../../ui/button';
+import { base } from '../../ui/css/base';
+import { sheet, useSheet } from '../../ui/css/sheet';
 import { MediaImage } from '../../ui/media-image';
 import { BlogBody } from './components/blog-body';
+
+const post = sheet(
+  'post',
+  `.post{max-width:960px;margin-inline:auto;padding:24px 16px}
+  @media (min-width: 600px){.post{padding-inline:24px}}
+  @media (min-width: 900px){.post{padding:40px 32px}}
+  .post-meta{margin-top:24px}
+  .post-title{margin:16px 0;line-height:1.4}`,
+  [base, buttons],
+);
 
 /** SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title, the markdown body read-only. */
 export function BlogDetailPage() {
   const { t, lang } = useApp();
   const [search] = useSearchParams();
   const { data: blog } = useBlog(Number(search.get('blog_id')));
+  useSheet(post);
   if (!blog) return null;
 
   return (
-    <Box component="article" aria-labelledby="blog-title" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto' }}>
+    <article className="post" aria-labelledby="blog-title">
       <MediaImage src={blog.blog_header_url} alt={pick(blog.blog_title, lang)} width={960} height={400} priority sizes="(min-width: 960px) 960px, 100vw" style={{ height: 400, borderRadius: 30 }} />
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
+      <p className="t t-body2 t-muted post-meta">
         {pick(blog.blog_author, lang)} — <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
-      </Typography>
-      <Typography id="blog-title" component="h2" variant="h4" sx={{ fontWeight: 700, my: 2, lineHeight: 1.4 }}>
+      </p>
+      <h2 id="blog-title" className="t t-h4 t-bold post-title">
         {pick(blog.blog_title, lang)}
-      </Typography>
+      </h2>
       <BlogBody markdown={pick(blog.blog_desc_md, lang)} />
-      <Button component={Link} to={PATHS.blogs} variant="outlined">
+      <ButtonLink to={PATHS.blogs} variant="outlined">
         {t('Back to blogs')}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </article>
   );
 }

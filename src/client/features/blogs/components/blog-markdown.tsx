@@ -1,8 +1,8 @@
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo, type ComponentProps } from 'react';
 import { useApp } from '../../../context/app-provider';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { Icon } from '../../../ui/icon';
+import { CheckBox, CheckBoxOutlineBlank } from '../../../ui/icon-paths';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -12,15 +12,37 @@ type Level = 3 | 4 | 5 | 6;
 
 /** GitHub's safe subset, plus the `u` the editor's underline becomes (remark-underline): no attributes. */
 const SANITIZE = { ...defaultSchema, tagNames: [...(defaultSchema.tagNames ?? []), 'u'] };
-const VARIANT = { 3: 'h5', 4: 'h6', 5: 'subtitle1', 6: 'subtitle1' } as const;
+
+/**
+ * A post's body (decision 0019): the elements markdown makes, styled by their tags inside
+ * `.post-body`. Headings take the theme's h5, h6 and subtitle1 sizes by level. A quote has
+ * its orange edge (the MUI version set the edge's width and colour but no style, so none showed).
+ */
+const postBody = sheet(
+  'post-body',
+  `.post-body p{margin:0 0 16px;font-family:var(--app-font);font-size:1rem;font-weight:400;line-height:1.9}
+  .post-body h3,.post-body h4,.post-body h5,.post-body h6{margin:32px 0 12px;font-family:var(--app-font);font-weight:700;line-height:1.5}
+  .post-body h3{font-size:1.5rem}
+  .post-body h4{font-size:1.25rem}
+  .post-body h5,.post-body h6{font-size:1rem}
+  .post-body a{color:var(--primary);text-decoration:underline;text-decoration-color:rgba(51, 31, 171, 0.4)}
+  .post-body a:hover{text-decoration-color:inherit}
+  .post-body blockquote{margin:0 0 16px;padding:8px 20px;border-inline-start:4px solid var(--secondary);border-radius:var(--radius);background-color:rgba(0, 0, 0, 0.04)}
+  .post-body blockquote>p:last-child{margin-bottom:0}
+  .post-body ul,.post-body ol{margin-bottom:16px;padding-inline-start:24px;line-height:1.9}
+  .post-body li.task-list-item{margin-inline-start:-24px;list-style:none}
+  .post-body hr{margin:32px 0;border:0;border-top:1px solid var(--line)}
+  .post-body code{padding-inline:4px;border-radius:5px;background-color:rgba(0, 0, 0, 0.04);font-family:monospace;direction:ltr;unicode-bidi:isolate}
+  .post-check{margin-inline-end:8px;vertical-align:text-bottom;color:rgba(0, 0, 0, 0.54)}
+  .post-check-done{color:var(--primary)}`,
+);
 
 const heading =
   (level: Level) =>
-  ({ children }: { children?: React.ReactNode }) => (
-    <Typography component={`h${level}`} variant={VARIANT[level]} sx={{ fontWeight: 700, mt: 4, mb: 1.5, lineHeight: 1.5 }}>
-      {children}
-    </Typography>
-  );
+  ({ children }: { children?: React.ReactNode }) => {
+    const Tag = `h${level}` as const;
+    return <Tag>{children}</Tag>;
+  };
 
 /** The smallest `#` depth a post uses (1 for `#`, 2 for `##` …); 1 when it has no heading. */
 export function topHeadingDepth(markdown: string): number {
@@ -34,27 +56,16 @@ const headings = (top: number): Components =>
 
 const components = (t: (text: string) => string, top: number): Components => ({
   ...headings(top),
-  p: ({ children }) => (
-    <Typography component="p" sx={{ mb: 2, lineHeight: 1.9 }}>
-      {children}
-    </Typography>
-  ),
   // Links in a post lead elsewhere: a new tab, and no referrer or opener handed over.
   a: ({ href, children }) => (
-    <MuiLink href={href} target="_blank" rel="noopener noreferrer nofollow">
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
       {children}
-    </MuiLink>
-  ),
-  blockquote: ({ children }) => (
-    <Box component="blockquote" sx={{ m: 0, mb: 2, py: 1, px: 2.5, borderInlineStart: 4, borderColor: 'secondary.main', bgcolor: 'action.hover', borderRadius: 1, '& > p:last-child': { mb: 0 } }}>
-      {children}
-    </Box>
+    </a>
   ),
   // A check list's box is read-only: a picture with its state as text, not a control to tab to.
   input: ({ checked, type }: ComponentProps<'input'>) => {
     if (type !== 'checkbox') return null;
-    const Icon = checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon;
-    return <Icon role="img" aria-hidden={false} aria-label={t(checked ? 'Done' : 'Not done')} fontSize="small" color={checked ? 'primary' : 'action'} sx={{ verticalAlign: 'text-bottom', marginInlineEnd: 1 }} />;
+    return <Icon shapes={checked ? CheckBox : CheckBoxOutlineBlank} label={t(checked ? 'Done' : 'Not done')} size="small" className={checked ? 'post-check post-check-done' : 'post-check'} />;
   },
   // The editor has no image tool (SPEC §2); an image typed by hand would load a third party's file.
   img: () => null,
@@ -70,18 +81,12 @@ export function BlogMarkdown({ markdown }: { markdown: string }) {
   const { t } = useApp();
   const top = topHeadingDepth(markdown);
   const mapped = useMemo(() => components(t, top), [t, top]);
+  useSheet(postBody);
   return (
-    <Box
-      sx={{
-        '& ul, & ol': { paddingInlineStart: 3, mb: 2, lineHeight: 1.9 },
-        '& li.task-list-item': { listStyle: 'none', marginInlineStart: -3 },
-        '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
-        '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, direction: 'ltr', unicodeBidi: 'isolate' },
-      }}
-    >
+    <div className="post-body">
       <Markdown remarkPlugins={[remarkGfm, remarkUnderline]} rehypePlugins={[[rehypeSanitize, SANITIZE]]} components={mapped}>
         {markdown}
       </Markdown>
-    </Box>
+    </div>
   );
 }
