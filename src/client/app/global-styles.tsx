@@ -1,32 +1,36 @@
-import { CssBaseline, GlobalStyles } from '@mui/material';
 import { THEME_COLORS } from '../../contract';
 import { FONT_RULES } from '../context/fonts';
-import { AUTOFILL_KEYFRAMES } from '../context/theme';
-
-const GLOBAL_RULES = {
-  html: { scrollBehavior: 'auto' },
-  body: { overflowX: 'hidden' },
-  // MUI draws a button's keyboard focus once its code marks it (`Mui-focusVisible`); a button
-  // the browser never hydrates (ui/static-section) or has not hydrated yet (ui/deferred-section)
-  // gets a ring meanwhile, which MUI's `outline: 0` would otherwise leave it without: the
-  // orange, 3:1 or more against both the white page and the dark footer (WCAG 1.4.11).
-  '.MuiButtonBase-root:focus-visible:not(.Mui-focusVisible)': { outline: `3px solid ${THEME_COLORS.secondary}`, outlineOffset: 2 },
-  ...AUTOFILL_KEYFRAMES,
-};
+import { sheet, useSheet } from '../ui/css/sheet';
 
 /**
- * The page-wide styles: MUI's baseline, ours and the font faces. They hold no direction, so
- * one set serves both. Rendered by the server and by the client-only app (/login, /system);
- * a server-rendered page being hydrated already holds them and leaves them as sent (each
- * <GlobalStyles> rendered would move its tag in the head, and a moved <style> restyles the
- * whole page), so this module is not in a public page's first load (issue 10).
+ * The page-wide styles as one sheet (decision 0019): MUI's CssBaseline as the theme made it,
+ * ours, and the font faces. They hold no direction, so one set serves both. Written out,
+ * not rendered by emotion's <GlobalStyles> on every server render.
+ */
+const globalSheet = sheet(
+  'global',
+  `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;scroll-behavior:auto}
+  *,*::before,*::after{box-sizing:inherit}
+  strong,b{font-weight:700}
+  body{margin:0;overflow-x:hidden;background-color:#f7f7fb;color:rgba(0, 0, 0, 0.87);font-family:var(--app-font);font-size:1rem;font-weight:400;line-height:1.5}
+  @media print{body{background-color:#fff}}
+  body::backdrop{background-color:#f7f7fb}
+  /* MUI draws a button's keyboard focus once its code marks it (Mui-focusVisible); a MUI button
+     not hydrated yet gets a ring meanwhile, which MUI's outline:0 would otherwise leave it
+     without: the orange, 3:1 or more against both the white page and the dark footer (WCAG 1.4.11). */
+  .MuiButtonBase-root:focus-visible:not(.Mui-focusVisible){outline:3px solid ${THEME_COLORS.secondary};outline-offset:2px}
+  /* MUI's autofill keyframes (InputBase), which the inputs do not inject each (context/theme.ts). */
+  @keyframes mui-auto-fill{from{animation-name:mui-auto-fill}}
+  @keyframes mui-auto-fill-cancel{from{animation-name:mui-auto-fill-cancel}}
+  ${FONT_RULES}`,
+);
+
+/**
+ * Rendered by the server on every page and by the client-only app (/login, /system); a
+ * server-rendered page being hydrated already holds the sheet, so this module is not in a
+ * public page's first load (issue 10).
  */
 export function AppGlobalStyles() {
-  return (
-    <>
-      <CssBaseline />
-      <GlobalStyles styles={GLOBAL_RULES} />
-      <GlobalStyles styles={FONT_RULES} />
-    </>
-  );
+  useSheet(globalSheet);
+  return null;
 }

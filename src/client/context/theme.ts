@@ -32,7 +32,7 @@ function makeTheme(direction: Direction): Theme {
       // Every input rendered its own copy of MUI's autofill keyframes (a <GlobalStyles>);
       // the server sends the rule once, so hydrating found it for the first input only and
       // re-made it, through the RTL transform, for every other (~14 ms each at a phone's
-      // CPU). The keyframes are global once (AUTOFILL_KEYFRAMES), as MUI's documentation
+      // CPU). The keyframes are global once (the global sheet, app/global-styles.tsx), as MUI's documentation
       // of this prop asks, and the input keeps the animation that detects autofill.
       MuiInputBase: {
         defaultProps: { disableInjectingGlobalStyles: true },
@@ -47,15 +47,6 @@ function makeTheme(direction: Direction): Theme {
     },
   });
 }
-
-/**
- * MUI's autofill keyframes (InputBase), which the inputs no longer inject each: an input
- * tells a browser's autofill from its animation starting, and floats its label.
- */
-export const AUTOFILL_KEYFRAMES = {
-  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
-  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
-};
 
 /**
  * The theme's breakpoints (MUI's defaults, which the theme keeps), for code that runs above
