@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
+import { contentPage } from '../../ui/css/content-page';
+import { useSheet } from '../../ui/css/sheet';
 import { OfficeVideo } from '../../ui/office-video';
 import { staticSection } from '../../ui/static-section';
 
@@ -13,12 +14,13 @@ const AboutPillars = staticSection('about-pillars', () => import('./components/a
 /** SPEC §2 "About": who we are, five reasons students prefer the office, vision / message / values, and a video. */
 export function AboutPage() {
   const { t } = useApp();
+  useSheet(contentPage);
   return (
-    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 5, md: 8 } }}>
+    <div className="content-page">
       <AboutIntro />
       <AboutReasons />
       <AboutPillars />
       <OfficeVideo id="about-video-title" title={t('See how we work')} />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Typography } from '@mui/material';
-import { Link } from '../../context/navigation';
 import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
+import { ButtonLink } from '../../ui/button';
 import { PageSection } from '../../ui/page-section';
 
 /** The catch-all route (the server answers 404); the banner above carries 'Page not found'. */
@@ -9,10 +8,10 @@ export function NotFoundPage() {
   const { t } = useApp();
   return (
     <PageSection>
-      <Typography component="p">{t('The page you are looking for does not exist or has moved.')}</Typography>
-      <Button component={Link} to={PATHS.home} variant="contained">
+      <p className="t t-body1">{t('The page you are looking for does not exist or has moved.')}</p>
+      <ButtonLink to={PATHS.home} variant="contained">
         {t('Back to home')}
-      </Button>
+      </ButtonLink>
     </PageSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Testimonial } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
+import { contentPage } from '../../ui/css/content-page';
+import { useSheet } from '../../ui/css/sheet';
 import { OfficeVideo } from '../../ui/office-video';
 import { staticSection } from '../../ui/static-section';
 import { LatestReviews } from './components/latest-reviews';
@@ -18,11 +19,12 @@ const WhyUsReasons = staticSection('why-us-reasons', () => import('./components/
  */
 export function WhyUsPage({ renderReview }: { renderReview: (testimonial: Testimonial) => ReactNode }) {
   const { t } = useApp();
+  useSheet(contentPage);
   return (
-    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 5, md: 8 } }}>
+    <div className="content-page">
       <WhyUsReasons />
       <OfficeVideo id="why-us-video-title" title={t('Meet the team behind your research')} />
       <LatestReviews renderReview={renderReview} />
-    </Box>
+    </div>
   );
 }

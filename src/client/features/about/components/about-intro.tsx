@@ -1,5 +1,28 @@
-import { Box, Typography } from '@mui/material';
 import { useApp } from '../../../context/app-provider';
+import { contentPage } from '../../../ui/css/content-page';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+
+const intro = sheet(
+  'about-intro',
+  `.about-intro{display:grid;grid-template-columns:1fr;gap:24px;align-items:center}
+  @media (min-width: 900px){.about-intro{grid-template-columns:minmax(0, 3fr) minmax(0, 2fr);gap:48px}}
+  .about-intro-title{margin-bottom:16px}
+  .about-intro-text{color:var(--ink-2);line-height:2}
+  .about-intro-text p{margin-bottom:16px;line-height:inherit}
+  .about-figures{display:grid;grid-template-columns:1fr 1fr;gap:16px;margin:0;padding:0;list-style:none}
+  @media (min-width: 900px){.about-figures{grid-template-columns:1fr}}
+  .about-figure{padding:16px;border-radius:40px;color:#fff;background:linear-gradient(135deg, #241479 0%, #331FAB 100%);box-shadow:0 10px 30px rgba(51,31,171,0.15)}
+  @media (min-width: 900px){.about-figure{padding:20px}}
+  .about-figure:nth-child(2){background:linear-gradient(135deg, #E5500A 0%, #FF6010 100%)}
+  .about-figure:nth-child(3){grid-column:1/-1}
+  @media (min-width: 900px){.about-figure:nth-child(3){grid-column:auto}}
+  .about-figure-value{font-size:2rem;font-weight:800;line-height:1.3}
+  @media (min-width: 900px){.about-figure-value{font-size:2.4rem}}
+  .about-figure:nth-child(3) .about-figure-value{font-size:1.3rem}
+  @media (min-width: 900px){.about-figure:nth-child(3) .about-figure-value{font-size:1.5rem}}
+  .about-figure-label{color:rgba(255,255,255,0.9)}`,
+  [contentPage],
+);
 
 /** SPEC §2 "About": who we are, with the three figures the footer and home page also give. */
 export function AboutIntro() {
@@ -9,48 +32,36 @@ export function AboutIntro() {
     { value: '100+', label: t('researchers and university professors') },
     { value: t('Across the Arab world'), label: t('where our students study') },
   ];
+  useSheet(intro);
   return (
-    <Box component="section" id="who-we-are" aria-labelledby="who-we-are-title" sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'center' }}>
-      <Box>
-        <Typography id="who-we-are-title" component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
+    <section className="about-intro" id="who-we-are" aria-labelledby="who-we-are-title">
+      <div>
+        <h2 id="who-we-are-title" className="t t-h4 t-bold t-primary about-intro-title">
           {t('About the office')}
-        </Typography>
-        <Box sx={{ color: 'text.secondary', lineHeight: 2, '& p': { mb: 2 } }}>
-          <Typography component="p" sx={{ lineHeight: 'inherit' }}>
+        </h2>
+        <div className="about-intro-text">
+          <p className="t t-body1">
             {t(
               "We are an educational services office that helps students across Arab countries with master's and doctoral theses, university research, SPSS statistical analysis, translation and presentations. Our team of more than 100 researchers and university professors brings 20 years of experience.",
             )}
-          </Typography>
-          <Typography component="p" sx={{ lineHeight: 'inherit' }}>
+          </p>
+          <p className="t t-body1">
             {t(
               'We started as a small group of university teachers helping their own students, and we still work that way: every student has one person who follows the project from the first idea to the final approval, explains each step, and answers on WhatsApp when a supervisor asks for changes. Many of our students come back for their doctorate, and send us their friends.',
             )}
-          </Typography>
-        </Box>
-      </Box>
-      <Box component="ul" aria-label={t('The office in figures')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' } }}>
-        {figures.map((figure, i) => (
-          <Box
-            component="li"
-            key={figure.label}
-            sx={{
-              gridColumn: { xs: i === 2 ? '1 / -1' : 'auto', md: 'auto' },
-              borderRadius: 4,
-              p: { xs: 2, md: 2.5 },
-              color: 'common.white',
-              background: i === 1 ? 'linear-gradient(135deg, #E5500A 0%, #FF6010 100%)' : 'linear-gradient(135deg, #241479 0%, #331FAB 100%)',
-              boxShadow: '0 10px 30px rgba(51,31,171,0.15)',
-            }}
-          >
-            <Typography component="p" dir="auto" sx={{ fontWeight: 800, fontSize: i === 2 ? { xs: '1.3rem', md: '1.5rem' } : { xs: '2rem', md: '2.4rem' }, lineHeight: 1.3 }}>
+          </p>
+        </div>
+      </div>
+      <ul className="about-figures" aria-label={t('The office in figures')}>
+        {figures.map((figure) => (
+          <li className="about-figure" key={figure.label}>
+            <p className="t about-figure-value" dir="auto">
               {figure.value}
-            </Typography>
-            <Typography component="p" sx={{ color: 'rgba(255,255,255,0.9)' }}>
-              {figure.label}
-            </Typography>
-          </Box>
+            </p>
+            <p className="t t-body1 about-figure-label">{figure.label}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

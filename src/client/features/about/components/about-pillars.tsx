@@ -1,42 +1,49 @@
-import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
-import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
-import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useApp } from '../../../context/app-provider';
+import { contentPage } from '../../../ui/css/content-page';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { Icon } from '../../../ui/icon';
+import { FavoriteRounded, FlagRounded, VisibilityRounded } from '../../../ui/icon-paths';
+
+const pillarsSheet = sheet(
+  'about-pillars',
+  `.pillars{display:grid;grid-template-columns:1fr;gap:24px}
+  @media (min-width: 900px){.pillars{grid-template-columns:repeat(3, 1fr)}}
+  .pillar{overflow:hidden;padding:24px;border:1px solid var(--line);border-radius:40px;background-color:var(--paper);color:var(--ink)}
+  /* MUI's CardContent kept 24 px at the bottom whatever the padding (its :last-child rule). */
+  @media (min-width: 900px){.pillar{padding:32px 32px 24px}}
+  .pillar:nth-child(2){border-color:var(--primary);background-color:var(--primary);color:#fff}
+  .pillar-icon{width:56px;height:56px;margin-bottom:16px;border-radius:50%;background-color:var(--secondary);color:#fff}
+  .pillar-title{margin-bottom:8px}
+  .pillar-text{color:var(--ink-2);line-height:1.9}
+  .pillar:nth-child(2) .pillar-text{color:rgba(255,255,255,0.88)}`,
+  [contentPage],
+);
 
 /** SPEC §2 "About": the vision, message and values cards. */
 export function AboutPillars() {
   const { t } = useApp();
   const cards = [
-    { icon: <VisibilityRoundedIcon />, title: t('Our vision'), text: t('To be the first office Arab students trust with their research, from the first proposal to the final defence.') },
-    { icon: <FlagRoundedIcon />, title: t('Our message'), text: t('To give every student expert, honest help that saves time and raises the quality of their work, at a price a student can afford.') },
-    { icon: <FavoriteRoundedIcon />, title: t('Our values'), text: t('Academic integrity, confidentiality, respect for deadlines, and patience with every question, however small.') },
+    { icon: <Icon shapes={VisibilityRounded} />, title: t('Our vision'), text: t('To be the first office Arab students trust with their research, from the first proposal to the final defence.') },
+    { icon: <Icon shapes={FlagRounded} />, title: t('Our message'), text: t('To give every student expert, honest help that saves time and raises the quality of their work, at a price a student can afford.') },
+    { icon: <Icon shapes={FavoriteRounded} />, title: t('Our values'), text: t('Academic integrity, confidentiality, respect for deadlines, and patience with every question, however small.') },
   ];
+  useSheet(pillarsSheet);
   return (
-    <Box component="section" aria-labelledby="about-pillars-title">
-      <Typography id="about-pillars-title" component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>
+    <section aria-labelledby="about-pillars-title">
+      <h2 id="about-pillars-title" className="t t-h4 t-bold t-primary content-title">
         {t('Vision, message and values')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {cards.map((card, i) => (
-          <Card
-            component="article"
-            key={card.title}
-            elevation={0}
-            sx={{ borderRadius: 4, color: i === 1 ? 'common.white' : 'text.primary', bgcolor: i === 1 ? 'primary.main' : 'background.paper', border: '1px solid', borderColor: i === 1 ? 'primary.main' : 'divider' }}
-          >
-            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-              <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', mb: 2, bgcolor: 'secondary.main', color: 'common.white' }}>
-                {card.icon}
-              </Box>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-                {card.title}
-              </Typography>
-              <Typography sx={{ lineHeight: 1.9, color: i === 1 ? 'rgba(255,255,255,0.88)' : 'text.secondary' }}>{card.text}</Typography>
-            </CardContent>
-          </Card>
+      </h2>
+      <div className="pillars">
+        {cards.map((card) => (
+          <article className="pillar" key={card.title}>
+            <div className="content-tile pillar-icon" aria-hidden>
+              {card.icon}
+            </div>
+            <h3 className="t t-h6 t-bold pillar-title">{card.title}</h3>
+            <p className="t t-body1 pillar-text">{card.text}</p>
+          </article>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

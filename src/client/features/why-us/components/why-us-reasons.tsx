@@ -1,13 +1,23 @@
-import AutorenewRoundedIcon from '@mui/icons-material/AutorenewRounded';
-import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
-import HistoryEduRoundedIcon from '@mui/icons-material/HistoryEduRounded';
-import LockRoundedIcon from '@mui/icons-material/LockRounded';
-import PaymentsRoundedIcon from '@mui/icons-material/PaymentsRounded';
-import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
-import SupportAgentRoundedIcon from '@mui/icons-material/SupportAgentRounded';
-import TranslateRoundedIcon from '@mui/icons-material/TranslateRounded';
-import { Box, Typography } from '@mui/material';
 import { useApp } from '../../../context/app-provider';
+import { contentPage } from '../../../ui/css/content-page';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { Icon } from '../../../ui/icon';
+import { AutorenewRounded, EventAvailableRounded, HistoryEduRounded, LockRounded, PaymentsRounded, SchoolRounded, SupportAgentRounded, TranslateRounded } from '../../../ui/icon-paths';
+
+const reasonsSheet = sheet(
+  'why-us-reasons',
+  `.why-reasons{display:grid;grid-template-columns:1fr;gap:16px;margin:0;padding:0;list-style:none}
+  @media (min-width: 600px){.why-reasons{grid-template-columns:1fr 1fr}}
+  @media (min-width: 1200px){.why-reasons{grid-template-columns:repeat(4, 1fr)}}
+  .why-reason{position:relative;overflow:hidden;padding:28px 24px 24px;border:1px solid var(--line);border-radius:40px;background-color:var(--paper)}
+  /* An accent strip: orange for the four guarantees, the brand violet for the rest. */
+  .why-reason::before{content:"";position:absolute;inset-inline:0;top:0;height:4px;background-color:var(--primary)}
+  .why-reason:nth-child(-n+4)::before{background-color:var(--secondary)}
+  .why-reason-icon{width:52px;height:52px;margin-bottom:16px;border-radius:30px;background-color:rgba(51,31,171,0.08);color:var(--primary)}
+  .why-reason-title{margin-bottom:4px}
+  .why-reason-text{line-height:1.8}`,
+  [contentPage],
+);
 
 /**
  * SPEC §2 "Why us": the reasons list. The first four are the guarantees of the service
@@ -16,51 +26,33 @@ import { useApp } from '../../../context/app-provider';
 export function WhyUsReasons() {
   const { t } = useApp();
   const reasons = [
-    { icon: <HistoryEduRoundedIcon />, title: t('20 years of experience'), text: t('Two decades of theses, research and statistical analysis for students across the Arab world.') },
-    { icon: <PaymentsRoundedIcon />, title: t('Affordable prices'), text: t('Fair prices agreed before work starts, with payment in stages for long projects.') },
-    { icon: <SchoolRoundedIcon />, title: t('The best university professors'), text: t('Every project is done and reviewed by specialists who teach and supervise at universities.') },
-    { icon: <AutorenewRoundedIcon />, title: t('Free modifications'), text: t('Changes your supervisor or committee asks for are made free of charge until approval.') },
-    { icon: <EventAvailableRoundedIcon />, title: t('On time, every time'), text: t('We agree the schedule with you at the start and deliver each part on the day we promised.') },
-    { icon: <LockRoundedIcon />, title: t('Complete confidentiality'), text: t('Your name, your files and your research stay between you and the office.') },
-    { icon: <SupportAgentRoundedIcon />, title: t('With you until the defence'), text: t('We explain the work, prepare you for the committee’s questions and stay a message away.') },
-    { icon: <TranslateRoundedIcon />, title: t('Every field, three languages'), text: t('Arts, sciences, medicine, business and law, written in Arabic, English or translated between them.') },
+    { icon: <Icon shapes={HistoryEduRounded} />, title: t('20 years of experience'), text: t('Two decades of theses, research and statistical analysis for students across the Arab world.') },
+    { icon: <Icon shapes={PaymentsRounded} />, title: t('Affordable prices'), text: t('Fair prices agreed before work starts, with payment in stages for long projects.') },
+    { icon: <Icon shapes={SchoolRounded} />, title: t('The best university professors'), text: t('Every project is done and reviewed by specialists who teach and supervise at universities.') },
+    { icon: <Icon shapes={AutorenewRounded} />, title: t('Free modifications'), text: t('Changes your supervisor or committee asks for are made free of charge until approval.') },
+    { icon: <Icon shapes={EventAvailableRounded} />, title: t('On time, every time'), text: t('We agree the schedule with you at the start and deliver each part on the day we promised.') },
+    { icon: <Icon shapes={LockRounded} />, title: t('Complete confidentiality'), text: t('Your name, your files and your research stay between you and the office.') },
+    { icon: <Icon shapes={SupportAgentRounded} />, title: t('With you until the defence'), text: t('We explain the work, prepare you for the committee’s questions and stay a message away.') },
+    { icon: <Icon shapes={TranslateRounded} />, title: t('Every field, three languages'), text: t('Arts, sciences, medicine, business and law, written in Arabic, English or translated between them.') },
   ];
+  useSheet(reasonsSheet);
   return (
-    <Box component="section" aria-labelledby="why-us-reasons-title">
-      <Typography id="why-us-reasons-title" component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+    <section aria-labelledby="why-us-reasons-title">
+      <h2 id="why-us-reasons-title" className="t t-h4 t-bold t-primary content-title-tight">
         {t('Why students choose us')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', lineHeight: 1.9, mb: 3, maxWidth: 760 }}>
-        {t('Students across the Arab world have trusted us with the work that decides their degree. Here is what they can count on.')}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        {reasons.map((reason, i) => (
-          <Box
-            component="li"
-            key={reason.title}
-            sx={{
-              position: 'relative',
-              overflow: 'hidden',
-              p: 3,
-              pt: 3.5,
-              borderRadius: 4,
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-              // An accent strip: orange for the four guarantees, the brand violet for the rest.
-              '&::before': { content: '""', position: 'absolute', insetInline: 0, top: 0, height: 4, bgcolor: i < 4 ? 'secondary.main' : 'primary.main' },
-            }}
-          >
-            <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', width: 52, height: 52, borderRadius: 3, mb: 2, bgcolor: 'rgba(51,31,171,0.08)', color: 'primary.main' }}>
+      </h2>
+      <p className="t t-body1 t-muted content-lead">{t('Students across the Arab world have trusted us with the work that decides their degree. Here is what they can count on.')}</p>
+      <ol className="why-reasons">
+        {reasons.map((reason) => (
+          <li className="why-reason" key={reason.title}>
+            <div className="content-tile why-reason-icon" aria-hidden>
               {reason.icon}
-            </Box>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {reason.title}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{reason.text}</Typography>
-          </Box>
+            </div>
+            <h3 className="t t-subtitle1 t-bold why-reason-title">{reason.title}</h3>
+            <p className="t t-body1 t-muted why-reason-text">{reason.text}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }
