@@ -1,7 +1,8 @@
-import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import { Box, ButtonBase, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { base } from './css/base';
+import { sheet, useSheet } from './css/sheet';
+import { Icon } from './icon';
+import { PlaceRounded, PlayArrowRounded } from './icon-paths';
 
 export type EmbedKind = 'video' | 'map';
 
@@ -40,6 +41,35 @@ export function embedSrc(url: string, kind: EmbedKind): string {
   return out.toString();
 }
 
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+
+const embed = sheet(
+  'embed',
+  `.embed{position:relative;width:100%;overflow:hidden;border-radius:40px;background-color:#1D1238;aspect-ratio:var(--ratio-xs, 16 / 9)}
+  @media (min-width: 600px){.embed{aspect-ratio:var(--ratio-sm, var(--ratio-xs, 16 / 9))}}
+  @media (min-width: 900px){.embed{aspect-ratio:var(--ratio-md, var(--ratio-sm, var(--ratio-xs, 16 / 9)))}}
+  @media (min-width: 1200px){.embed{aspect-ratio:var(--ratio-lg, var(--ratio-md, var(--ratio-sm, var(--ratio-xs, 16 / 9))))}}
+  .embed-frame{position:absolute;inset:0;width:100%;height:100%;border:0}
+  /* A drawn poster (no image to download): the brand gradient, soft rings, the logo. */
+  .embed-video{color:#fff;background:radial-gradient(circle at 20% 20%, rgba(255,96,16,0.35) 0, transparent 45%),linear-gradient(135deg, #1D1238 0%, #331FAB 100%)}
+  .embed-map{color:#fff;background:repeating-linear-gradient(0deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px),repeating-linear-gradient(90deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px),linear-gradient(135deg, #241479 0%, #331FAB 100%)}
+  .embed-logo{position:absolute;top:16px;inset-inline-start:16px;opacity:0.9}
+  .embed-poster{position:absolute;inset:0;display:grid;place-items:center;align-content:center;gap:12px;padding:16px;text-align:center}
+  .embed-play{display:inline-flex;align-items:center;justify-content:center;width:64px;height:64px;margin:0;padding:0;border:0;border-radius:50%;background-color:var(--secondary);color:#fff;box-shadow:0 0 0 10px rgba(255,96,16,0.25);cursor:pointer;-webkit-tap-highlight-color:transparent;transition:transform 150ms ease, box-shadow 150ms ease}
+  .embed-play:hover{transform:scale(1.06);box-shadow:0 0 0 14px rgba(255,96,16,0.3)}
+  .embed-play:focus-visible{outline:3px solid #fff;outline-offset:4px}
+  .embed-play .icon{font-size:38px}
+  .embed-title{font-size:1rem;font-weight:700;text-shadow:0 1px 2px rgba(0,0,0,0.3)}
+  @media (min-width: 600px){.embed-play{width:84px;height:84px}.embed-play .icon{font-size:48px}.embed-title{font-size:1.2rem}}`,
+  [base],
+);
+
+/** The box's width / height as the variables `.embed` reads (a breakpoint without its own takes the one below). */
+function ratioStyle(aspectRatio: string | Partial<Record<Breakpoint, string>>): CSSProperties {
+  const ratios = typeof aspectRatio === 'string' ? { xs: aspectRatio } : aspectRatio;
+  return Object.fromEntries(Object.entries(ratios).map(([bp, ratio]) => [`--ratio-${bp}`, ratio])) as CSSProperties;
+}
+
 export interface EmbedFacadeProps {
   /** The settings URL (`video_url`, `map_url`). */
   src: string;
@@ -49,7 +79,7 @@ export interface EmbedFacadeProps {
   /** The play button's accessible name, in the page's language. */
   buttonLabel: string;
   /** Width / height of the box (per breakpoint if need be), the same before and after the click so nothing moves. */
-  aspectRatio?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg', string>>;
+  aspectRatio?: string | Partial<Record<Breakpoint, string>>;
 }
 
 /**
@@ -65,12 +95,13 @@ export function EmbedFacade({ src, kind, title, buttonLabel, aspectRatio = '16 /
     if (open) frame.current?.focus();
   }, [open]);
 
-  const box = { position: 'relative', width: '100%', aspectRatio, borderRadius: 4, overflow: 'hidden', bgcolor: '#1D1238' } as const;
+  useSheet(embed);
+  const style = ratioStyle(aspectRatio);
   if (open) {
     return (
-      <Box sx={box}>
-        <Box
-          component="iframe"
+      <div className="embed" style={style}>
+        <iframe
+          className="embed-frame"
           ref={frame}
           src={embedSrc(src, kind)}
           title={title}
@@ -78,50 +109,20 @@ export function EmbedFacade({ src, kind, title, buttonLabel, aspectRatio = '16 /
           referrerPolicy={kind === 'map' ? 'no-referrer-when-downgrade' : 'strict-origin-when-cross-origin'}
           allow={kind === 'video' ? 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share' : undefined}
           allowFullScreen
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
-      </Box>
+      </div>
     );
   }
 
-  const Icon = kind === 'video' ? PlayArrowRoundedIcon : PlaceRoundedIcon;
   return (
-    <Box
-      data-embed-facade={kind}
-      sx={{
-        ...box,
-        color: 'common.white',
-        // A drawn poster (no image to download): the brand gradient, soft rings, the logo.
-        background:
-          kind === 'video'
-            ? 'radial-gradient(circle at 20% 20%, rgba(255,96,16,0.35) 0, transparent 45%), linear-gradient(135deg, #1D1238 0%, #331FAB 100%)'
-            : 'repeating-linear-gradient(0deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, rgba(255,255,255,0.06) 0 1px, transparent 1px 48px), linear-gradient(135deg, #241479 0%, #331FAB 100%)',
-      }}
-    >
-      <Box component="img" src="/logo.svg" alt="" aria-hidden width={56} height={56} fetchPriority="low" sx={{ position: 'absolute', top: 16, insetInlineStart: 16, opacity: 0.9 }} />
-      <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, p: 2, textAlign: 'center' }}>
-        <ButtonBase
-          onClick={() => setOpen(true)}
-          aria-label={buttonLabel}
-          focusRipple
-          sx={{
-            width: { xs: 64, sm: 84 },
-            height: { xs: 64, sm: 84 },
-            borderRadius: '50%',
-            bgcolor: 'secondary.main',
-            color: 'common.white',
-            boxShadow: '0 0 0 10px rgba(255,96,16,0.25)',
-            transition: 'transform 150ms ease, box-shadow 150ms ease',
-            '&:hover': { transform: 'scale(1.06)', boxShadow: '0 0 0 14px rgba(255,96,16,0.3)' },
-            '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: 4 },
-          }}
-        >
-          <Icon sx={{ fontSize: { xs: 38, sm: 48 } }} />
-        </ButtonBase>
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.2rem' }, textShadow: '0 1px 2px rgba(0,0,0,0.3)' }}>
-          {title}
-        </Typography>
-      </Box>
-    </Box>
+    <div className={`embed embed-${kind}`} style={style} data-embed-facade={kind}>
+      <img className="embed-logo" src="/logo.svg" alt="" aria-hidden width={56} height={56} fetchPriority="low" />
+      <div className="embed-poster">
+        <button type="button" className="embed-play" onClick={() => setOpen(true)} aria-label={buttonLabel}>
+          <Icon shapes={kind === 'video' ? PlayArrowRounded : PlaceRounded} />
+        </button>
+        <p className="t embed-title">{title}</p>
+      </div>
+    </div>
   );
 }

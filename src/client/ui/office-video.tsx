@@ -1,7 +1,15 @@
-import { Box, Typography } from '@mui/material';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
+import { base } from './css/base';
+import { sheet, useSheet } from './css/sheet';
 import { EmbedFacade } from './embed-facade';
+
+const officeVideo = sheet(
+  'office-video',
+  `.office-video{justify-self:center;width:100%;max-width:960px}
+  .office-video-title{margin-bottom:24px;text-align:center}`,
+  [base],
+);
 
 /**
  * The office's video (settings `video_url`) under a heading, behind the click-to-play
@@ -10,13 +18,14 @@ import { EmbedFacade } from './embed-facade';
 export function OfficeVideo({ id, title }: { id: string; title: string }) {
   const { t } = useApp();
   const office = useOffice();
+  useSheet(officeVideo);
   if (!office?.video_url) return null;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ maxWidth: 960, width: '100%', justifySelf: 'center' }}>
-      <Typography id={id} component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', mb: 3, textAlign: 'center' }}>
+    <section className="office-video" aria-labelledby={id}>
+      <h2 id={id} className="t t-h4 t-bold t-primary office-video-title">
         {title}
-      </Typography>
+      </h2>
       <EmbedFacade kind="video" src={office.video_url} title={t('An introduction to the office')} buttonLabel={t('Play the video: An introduction to the office')} />
-    </Box>
+    </section>
   );
 }
