@@ -1,7 +1,7 @@
 import { useApp } from '../../context/app-provider';
 import { buttons, IconButton } from '../button';
 import { sheet, useSheet } from '../css/sheet';
-import { Directional } from '../directional';
+import { DirectionalIcon } from '../directional-icon';
 import { Icon } from '../icon';
 import { ChevronLeft, ChevronRight } from '../icon-paths';
 
@@ -21,14 +21,14 @@ export function CarouselArrows({ onPrev, onNext }: { onPrev: () => void; onNext:
   return (
     <div className="carousel-arrows">
       <IconButton label={t('Previous slide')} onClick={onPrev} className="carousel-arrow">
-        <Directional>
+        <DirectionalIcon>
           <Icon shapes={ChevronLeft} />
-        </Directional>
+        </DirectionalIcon>
       </IconButton>
       <IconButton label={t('Next slide')} onClick={onNext} className="carousel-arrow">
-        <Directional>
+        <DirectionalIcon>
           <Icon shapes={ChevronRight} />
-        </Directional>
+        </DirectionalIcon>
       </IconButton>
     </div>
   );

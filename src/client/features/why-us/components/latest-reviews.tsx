@@ -5,7 +5,7 @@ import { useApp } from '../../../context/app-provider';
 import { ButtonLink } from '../../../ui/button';
 import { base } from '../../../ui/css/base';
 import { sheet, useSheet } from '../../../ui/css/sheet';
-import { Directional } from '../../../ui/directional';
+import { DirectionalIcon } from '../../../ui/directional-icon';
 import { Icon } from '../../../ui/icon';
 import { ArrowForwardRounded } from '../../../ui/icon-paths-extra';
 
@@ -46,9 +46,9 @@ export function LatestReviews({ renderReview }: { renderReview: (testimonial: Te
           to={PATHS.testimonials}
           variant="outlined"
           endIcon={
-            <Directional>
+            <DirectionalIcon>
               <Icon shapes={ArrowForwardRounded} />
-            </Directional>
+            </DirectionalIcon>
           }
         >
           {t('All testimonials')}
