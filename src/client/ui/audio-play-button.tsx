@@ -1,8 +1,18 @@
-import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import { IconButton } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../context/app-provider';
+import { buttons, IconButton } from './button';
+import { sheet, useSheet } from './css/sheet';
+import { Icon } from './icon';
+import { PauseRounded, PlayArrowRounded } from './icon-paths';
+
+/** The primary-coloured round button on a light grey disc (MUI's IconButton, color primary, on action.hover). */
+const audioButton = sheet(
+  'audio-button',
+  `.icon-btn.audio-btn{color:var(--primary);background-color:rgba(0, 0, 0, 0.04)}
+  .icon-btn.audio-btn:hover{background-color:rgba(51, 31, 171, 0.04)}
+  @media (hover: none){.icon-btn.audio-btn:hover{background-color:transparent}}`,
+  [buttons],
+);
 
 /** The clip playing on the page: starting another pauses it (one voice at a time). */
 let current: HTMLAudioElement | null = null;
@@ -13,6 +23,7 @@ let current: HTMLAudioElement | null = null;
  * shows Play again.
  */
 export function AudioPlayButton({ src, label }: { src: string; /** Translated, e.g. "Play Sara's review". */ label: string }) {
+  useSheet(audioButton);
   const { t } = useApp();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -36,8 +47,8 @@ export function AudioPlayButton({ src, label }: { src: string; /** Translated, e
 
   return (
     <>
-      <IconButton onClick={toggle} aria-label={playing ? t('Pause') : label} aria-pressed={playing} color="primary" sx={{ bgcolor: 'action.hover' }}>
-        {playing ? <PauseRoundedIcon /> : <PlayArrowRoundedIcon />}
+      <IconButton onClick={toggle} label={playing ? t('Pause') : label} aria-pressed={playing} className="audio-btn">
+        <Icon shapes={playing ? PauseRounded : PlayArrowRounded} />
       </IconButton>
       <audio
         ref={audio}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SCROLL_IN } from '../../contract';
 import { prefersReducedMotion } from './carousel/carousel-types';
+import { sheet, useSheet } from './css/sheet';
 
 type Phase = 'shown' | 'waiting' | 'revealed';
 
@@ -9,9 +9,23 @@ export interface RevealProps {
   children: ReactNode;
   /** Position in its row: each waits 300 ms more than the one before it (SPEC §9). */
   index?: number;
-  component?: ElementType;
+  component?: 'div' | 'li';
   className?: string;
 }
+
+/**
+ * One class for every phase and position, selected by `data-reveal`, the delay inline: the
+ * server's HTML already holds it, so a block set waiting after hydration adds no style at a
+ * phone's busiest moment.
+ */
+const reveal = sheet(
+  'reveal',
+  // Movement only, never transparency: the text keeps its full contrast for every reader
+  // and checker at every moment, and a card waiting below the fold stays focusable.
+  `.reveal{min-width:0}
+  .reveal[data-reveal="waiting"],.reveal[data-reveal="revealed"]{transition-property:transform;transition-duration:600ms;transition-timing-function:cubic-bezier(0.2, 0.7, 0.2, 1)}
+  .reveal[data-reveal="waiting"]{transform:translateY(32px) scale(0.97)}`,
+);
 
 /**
  * SPEC §9 scroll-in animation: a block below the fold rises into place once 60 % of it is
@@ -19,21 +33,9 @@ export interface RevealProps {
  * only blocks still out of view after hydration are held lower, so nothing on screen moves;
  * nothing moves under `prefers-reduced-motion`.
  */
-/**
- * One class for every phase and position, selected by `data-reveal`, the delay inline: the
- * server's HTML already holds it, so a block set waiting after hydration adds no style at a
- * phone's busiest moment (in Arabic each new rule also goes through the RTL transform).
- */
-const REVEAL_SX = {
-  minWidth: 0,
-  // Movement only, never transparency: the text keeps its full contrast for every reader
-  // and checker at every moment, and a card waiting below the fold stays focusable.
-  '&[data-reveal="waiting"], &[data-reveal="revealed"]': { transitionProperty: 'transform', transitionDuration: '600ms', transitionTimingFunction: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
-  '&[data-reveal="waiting"]': { transform: 'translateY(32px) scale(0.97)' },
-} as const;
-
-export function Reveal({ children, index = 0, component = 'div', className }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
+export function Reveal({ children, index = 0, component: Tag = 'div', className }: RevealProps) {
+  useSheet(reveal);
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const [phase, setPhase] = useState<Phase>('shown');
 
   useEffect(() => {
@@ -64,15 +66,13 @@ export function Reveal({ children, index = 0, component = 'div', className }: Re
   }, []);
 
   return (
-    <Box
+    <Tag
       ref={ref}
-      component={component}
-      className={className}
+      className={className ? `${className} reveal` : 'reveal'}
       data-reveal={phase}
       style={index ? { transitionDelay: `${index * SCROLL_IN.staggerMs}ms` } : undefined}
-      sx={REVEAL_SX}
     >
       {children}
-    </Box>
+    </Tag>
   );
 }

@@ -1,6 +1,17 @@
-import { ButtonBase, Box, type SxProps, type Theme } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../context/app-provider';
+import { sheet, useSheet } from './css/sheet';
+
+/** The tabs wrap and centre; the selected one is primary, underlined; the keyboard's ring is inside the tab. */
+const tabStrip = sheet(
+  'tab-strip',
+  `.tabs{display:flex;flex-wrap:wrap;justify-content:center;column-gap:4px;row-gap:4px}
+  @media (min-width: 900px){.tabs{column-gap:12px}}
+  .tab{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;background-color:transparent;outline:0;border:0;margin:0;border-radius:0;padding:0 16px;cursor:pointer;user-select:none;vertical-align:middle;text-decoration:none;-webkit-tap-highlight-color:transparent;min-height:48px;font-size:1rem;font-weight:700;font-family:inherit;color:rgba(0, 0, 0, 0.6);border-bottom:2px solid transparent;transition:color 150ms,border-color 150ms}
+  .tab[aria-selected="true"]{color:var(--primary);border-bottom-color:var(--primary)}
+  .tab:hover{color:var(--primary)}
+  .tab:focus-visible{outline:2px solid var(--primary);outline-offset:-2px}`,
+);
 
 export interface TabStripProps {
   labels: readonly string[];
@@ -10,7 +21,8 @@ export interface TabStripProps {
   label: string;
   /** `${idBase}-tab-${i}` names each tab; the panel is `${idBase}-panel`. */
   idBase: string;
-  sx?: SxProps<Theme>;
+  /** The caller's own class (its margins). */
+  className?: string;
 }
 
 /**
@@ -23,7 +35,8 @@ export interface TabStripProps {
  * effect of the whole page inside hydration's last task (~170 ms at a phone's 4x CPU on
  * `/`); it also measures its indicator in an effect, a forced layout of the page.
  */
-export function TabStrip({ labels, selected, onSelect, label, idBase, sx }: TabStripProps) {
+export function TabStrip({ labels, selected, onSelect, label, idBase, className }: TabStripProps) {
+  useSheet(tabStrip);
   const { dir } = useApp();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -43,42 +56,25 @@ export function TabStrip({ labels, selected, onSelect, label, idBase, sx }: TabS
   };
 
   return (
-    <Box
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      sx={[{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: { xs: 0.5, md: 1.5 }, rowGap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className={className ? `tabs ${className}` : 'tabs'}>
       {labels.map((text, i) => {
         const isSelected = i === selected;
         return (
-          <ButtonBase
+          <button
             key={text}
+            type="button"
             role="tab"
+            className="tab"
             id={`${idBase}-tab-${i}`}
             aria-selected={isSelected}
             aria-controls={`${idBase}-panel`}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(i)}
-            sx={{
-              minHeight: 48,
-              px: 2,
-              fontSize: '1rem',
-              fontWeight: 700,
-              fontFamily: 'inherit',
-              color: isSelected ? 'primary.main' : 'text.secondary',
-              borderBottom: 2,
-              borderColor: isSelected ? 'primary.main' : 'transparent',
-              transition: 'color 150ms, border-color 150ms',
-              '&:hover': { color: 'primary.main' },
-              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-            }}
           >
             {text}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,28 @@
-import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from '../../context/navigation';
 import { CAROUSEL, PATHS, type BlogCardData, type ServiceCardData, type Testimonial } from '../../../contract';
 import { useBlogCards } from '../../api/blogs';
 import { useServiceCards } from '../../api/services';
 import { useTestimonials } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
+import { ButtonLink } from '../../ui/button';
 import { CardSkeletons } from '../../ui/card-skeletons';
 import { Carousel } from '../../ui/carousel/carousel';
 import { QueryList, type ListQuery } from '../../ui/query-list';
+import { base } from '../../ui/css/base';
+import { sheet, useSheet } from '../../ui/css/sheet';
 import { Reveal } from '../../ui/reveal';
+
+const carouselSection = sheet(
+  'carousel-section',
+  `.showcase{padding:40px 16px}
+  .showcase-head{text-align:center;margin-bottom:24px}
+  .showcase-sub{margin-top:8px}
+  .showcase-narrow{max-width:820px;margin-inline:auto}
+  .showcase-more{text-align:center;margin-top:16px}
+  @media (min-width: 600px){.showcase{padding-inline:24px}}
+  @media (min-width: 900px){.showcase{padding:64px}.showcase-head{margin-bottom:40px}}`,
+  [base],
+);
 
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */
 export interface HomeCards {
@@ -33,29 +46,31 @@ interface CarouselSectionProps<T> {
 }
 
 function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, slide, more }: CarouselSectionProps<T>) {
+  useSheet(carouselSection);
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ px: { xs: 2, sm: 3, md: 8 }, py: { xs: 5, md: 8 } }}>
-      <Box sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
-        <Typography id={`${id}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main' }}>
+    <section aria-labelledby={`${id}-title`} className="showcase">
+      <div className="showcase-head">
+        <h2 id={`${id}-title`} className="t t-h4 t-bold t-primary">
           {title}
-        </Typography>
-        {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{subtitle}</Typography>}
-      </Box>
+        </h2>
+        {subtitle && <p className="t t-body1 t-muted showcase-sub">{subtitle}</p>}
+      </div>
       <Reveal>
-        <Box sx={{ maxWidth: settings.perViewLg === 1 ? 820 : 'none', mx: 'auto' }}>
+        {/* One slide at a time is narrower; several fill the width. */}
+        <div className={settings.perViewLg === 1 ? 'showcase-narrow' : undefined}>
           <QueryList query={query} emptyText={emptyText} skeleton={<CardSkeletons count={settings.perViewLg} columns={{ xs: 1, lg: settings.perViewLg }} />}>
             {(items) => <Carousel label={title} slides={items.map(slide)} perViewLg={settings.perViewLg} autoplayMs={settings.autoplayMs} speed={settings.speed} />}
           </QueryList>
-        </Box>
+        </div>
       </Reveal>
       {more && (
-        <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button component={Link} to={more.to} variant="outlined">
+        <div className="showcase-more">
+          <ButtonLink to={more.to} variant="outlined">
             {more.label}
-          </Button>
-        </Box>
+          </ButtonLink>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 

@@ -1,25 +1,35 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton } from '@mui/material';
 import { useApp } from '../../context/app-provider';
+import { buttons, IconButton } from '../button';
+import { sheet, useSheet } from '../css/sheet';
 import { DirectionalIcon } from '../directional-icon';
+import { Icon } from '../icon';
+import { ChevronLeft, ChevronRight } from '../icon-paths';
+
+/** White round buttons with a thin border and a small shadow, primary under the pointer. */
+const arrows = sheet(
+  'carousel-arrows',
+  `.carousel-arrows{display:flex;justify-content:center;gap:12px;margin-top:24px}
+  .icon-btn.carousel-arrow{background-color:var(--paper);border:1px solid var(--line);box-shadow:0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14),0px 1px 3px 0px rgba(0,0,0,0.12)}
+  .icon-btn.carousel-arrow:hover{background-color:var(--primary);color:#fff}`,
+  [buttons],
+);
 
 /** Previous / next buttons with names in the page's language; their arrows point the reading way. */
 export function CarouselArrows({ onPrev, onNext }: { onPrev: () => void; onNext: () => void }) {
+  useSheet(arrows);
   const { t } = useApp();
-  const sx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, '&:hover': { bgcolor: 'primary.main', color: 'common.white' } };
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 3 }}>
-      <IconButton aria-label={t('Previous slide')} onClick={onPrev} sx={sx}>
+    <div className="carousel-arrows">
+      <IconButton label={t('Previous slide')} onClick={onPrev} className="carousel-arrow">
         <DirectionalIcon>
-          <ChevronLeftIcon />
+          <Icon shapes={ChevronLeft} />
         </DirectionalIcon>
       </IconButton>
-      <IconButton aria-label={t('Next slide')} onClick={onNext} sx={sx}>
+      <IconButton label={t('Next slide')} onClick={onNext} className="carousel-arrow">
         <DirectionalIcon>
-          <ChevronRightIcon />
+          <Icon shapes={ChevronRight} />
         </DirectionalIcon>
       </IconButton>
-    </Box>
+    </div>
   );
 }

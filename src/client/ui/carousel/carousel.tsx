@@ -1,9 +1,24 @@
-import { Box } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { sheet, useSheet } from '../css/sheet';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-types';
 
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+/**
+ * The still row: one slide below lg, `--per-view` from lg up (the theme's 1200 px, LG_MIN_WIDTH);
+ * swiper's slides stretch their card to the row's height, as the still row's do.
+ */
+const carouselSheet = sheet(
+  'carousel',
+  `.carousel-row{display:grid;gap:24px;grid-template-columns:1fr}
+  .carousel-slide{display:flex}
+  .carousel-slide>*{flex:1}
+  .carousel-slide-later{display:none}
+  @media (min-width: 1200px){.carousel-row{grid-template-columns:repeat(var(--per-view), minmax(0, 1fr))}.carousel-slide-later{display:flex}}
+  .carousel-live .swiper-slide{height:auto;display:flex}
+  .carousel-live .swiper-slide>*{flex:1}`,
+);
 
 /** How far below the viewport a carousel starts loading swiper (a phone screen or so). */
 const NEAR_VIEWPORT = '600px 0px';
@@ -15,8 +30,9 @@ const NEAR_VIEWPORT = '600px 0px';
  * pressed) swiper is loaded and takes over.
  */
 export function Carousel(props: CarouselProps) {
+  useSheet(carouselSheet);
   const { label, slides, perViewLg } = props;
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -29,21 +45,21 @@ export function Carousel(props: CarouselProps) {
   }, [live]);
 
   const still = (
-    <Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: `repeat(${perViewLg}, minmax(0, 1fr))` } }}>
+    <div>
+      <div className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
         {slides.slice(0, perViewLg).map((slide, i) => (
-          <Box key={slide.key} role="group" sx={{ display: { xs: i === 0 ? 'flex' : 'none', lg: 'flex' }, '& > *': { flex: 1 } }}>
+          <div key={slide.key} role="group" className={i === 0 ? 'carousel-slide' : 'carousel-slide carousel-slide-later'}>
             {slide.node}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {slides.length > 1 && <CarouselArrows onPrev={() => setLive(true)} onNext={() => setLive(true)} />}
-    </Box>
+    </div>
   );
 
   return (
     // A group, not a region: the page's section around it is the landmark, with the same name.
-    <Box ref={ref} role="group" aria-roledescription="carousel" aria-label={label}>
+    <div ref={ref} role="group" aria-roledescription="carousel" aria-label={label}>
       {live && slides.length > 1 ? (
         <Suspense fallback={still}>
           <SwiperCarousel {...props} />
@@ -51,6 +67,6 @@ export function Carousel(props: CarouselProps) {
       ) : (
         still
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -28,14 +27,15 @@ export default function SwiperCarousel({ label, slides, perViewLg, autoplayMs, s
   const resume = () => swiper?.autoplay?.running && swiper.autoplay.resume();
 
   return (
-    <Box
+    // The carousel sheet (carousel.tsx, around this) stretches each slide's card to the row's height.
+    <div
+      className="carousel-live"
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
-      sx={{ '& .swiper-slide': { height: 'auto', display: 'flex', '& > *': { flex: 1 } } }}
     >
       <Swiper
         dir={dir}
@@ -55,6 +55,6 @@ export default function SwiperCarousel({ label, slides, perViewLg, autoplayMs, s
         ))}
       </Swiper>
       <CarouselArrows onPrev={() => swiper?.slidePrev()} onNext={() => swiper?.slideNext()} />
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,31 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
+import { base } from '../../../ui/css/base';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { Icon } from '../../../ui/icon';
+import { CheckCircle } from '../../../ui/icon-paths';
 import { Reveal } from '../../../ui/reveal';
 import { TabStrip } from '../../../ui/tab-strip';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 import { FEATURED_TABS } from './featured-tabs-data';
+
+const featuredTabs = sheet(
+  'featured-tabs',
+  `.featured{padding:48px 16px}
+  .featured-title{text-align:center;margin-bottom:24px}
+  .featured-tabs{margin-bottom:24px}
+  .featured-panel{display:grid;grid-template-columns:1fr;gap:24px;align-items:center;max-width:1200px;margin-inline:auto}
+  .featured-img{display:block;width:100%;height:auto;aspect-ratio:4 / 3;border-radius:40px;box-shadow:0 18px 40px rgba(20, 12, 70, 0.18)}
+  .featured-name{margin-bottom:12px}
+  .featured-list{list-style:none;margin:0 0 24px;padding:0;position:relative}
+  .featured-item{display:flex;justify-content:flex-start;align-items:flex-start;position:relative;width:100%;box-sizing:border-box;text-align:start;padding-block:4px}
+  .featured-check{display:inline-flex;flex-shrink:0;min-width:34px;margin-top:6px;color:var(--secondary)}
+  .featured-text{flex:1 1 auto;min-width:0;margin-block:4px}
+  .featured-text>span{display:block;font-size:1.02rem;line-height:1.8}
+  @media (min-width: 600px){.featured{padding-inline:24px}}
+  @media (min-width: 900px){.featured{padding:72px 64px}.featured-tabs{margin-bottom:40px}.featured-panel{grid-template-columns:1fr 1fr;gap:48px}}`,
+  [base],
+);
 
 const picture = (key: string, width: number) => `/featured/${key}-${width}.webp`;
 
@@ -14,6 +34,7 @@ const picture = (key: string, width: number) => `/featured/${key}-${width}.webp`
  * a picture and a WhatsApp button naming the service. Arrow keys move between tabs.
  */
 export function FeaturedTabs() {
+  useSheet(featuredTabs);
   const { t } = useApp();
   const [index, setIndex] = useState(0);
   const baseId = useId();
@@ -21,27 +42,15 @@ export function FeaturedTabs() {
   const label = t(tab.label);
 
   return (
-    <Box component="section" aria-labelledby={`${baseId}-title`} sx={{ px: { xs: 2, sm: 3, md: 8 }, py: { xs: 6, md: 9 } }}>
-      <Typography id={`${baseId}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 3 }}>
+    <section aria-labelledby={`${baseId}-title`} className="featured">
+      <h2 id={`${baseId}-title`} className="t t-h4 t-bold t-primary featured-title">
         {t('Featured services')}
-      </Typography>
-      <TabStrip
-        labels={FEATURED_TABS.map((item) => t(item.label))}
-        selected={index}
-        onSelect={setIndex}
-        label={t('Featured services')}
-        idBase={baseId}
-        sx={{ mb: { xs: 3, md: 5 } }}
-      />
-      <Box
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${index}`}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center', maxWidth: 1200, mx: 'auto' }}
-      >
+      </h2>
+      <TabStrip labels={FEATURED_TABS.map((item) => t(item.label))} selected={index} onSelect={setIndex} label={t('Featured services')} idBase={baseId} className="featured-tabs" />
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} className="featured-panel">
         <Reveal>
-          <Box
-            component="img"
+          <img
+            className="featured-img"
             src={picture(tab.key, 960)}
             srcSet={`${picture(tab.key, 480)} 480w, ${picture(tab.key, 960)} 960w`}
             sizes="(min-width: 900px) 560px, 100vw"
@@ -50,26 +59,25 @@ export function FeaturedTabs() {
             loading="lazy"
             decoding="async"
             alt={label}
-            sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 4, boxShadow: '0 18px 40px rgba(20, 12, 70, 0.18)', display: 'block' }}
           />
         </Reveal>
         <Reveal index={1}>
-          <Typography component="h3" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
-            {label}
-          </Typography>
-          <List dense disablePadding sx={{ mb: 3 }}>
+          <h3 className="t t-h5 t-bold featured-name">{label}</h3>
+          <ul className="featured-list">
             {tab.features.map((feature) => (
-              <ListItem key={feature} disableGutters sx={{ alignItems: 'flex-start' }}>
-                <ListItemIcon sx={{ minWidth: 34, mt: 0.75, color: 'secondary.main' }}>
-                  <CheckCircleIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(feature)} slotProps={{ primary: { sx: { fontSize: '1.02rem', lineHeight: 1.8 } } }} />
-              </ListItem>
+              <li key={feature} className="featured-item">
+                <div className="featured-check">
+                  <Icon shapes={CheckCircle} size="small" />
+                </div>
+                <div className="featured-text">
+                  <span className="t t-body2">{t(feature)}</span>
+                </div>
+              </li>
             ))}
-          </List>
+          </ul>
           <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: label })} />
         </Reveal>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,19 @@
-import { Avatar, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { mediaUrlForWidth, pick, type Researcher } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { Avatar } from '../../../ui/avatar';
+import { Card } from '../../../ui/card';
+import { base } from '../../../ui/css/base';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+
+const researcherCard = sheet(
+  'researcher-card',
+  `.researcher-body{display:flex;flex-direction:column;align-items:center;text-align:center}
+  .researcher-avatar{width:120px;height:120px;margin-bottom:16px;font-size:40px}
+  .researcher-position{color:var(--secondary-dark);margin-bottom:8px}
+  .researcher-actions{justify-content:center}`,
+  [base],
+);
 
 export interface ResearcherCardProps {
   researcher: Researcher;
@@ -12,30 +24,20 @@ export interface ResearcherCardProps {
 
 /** One card per researcher (SPEC §2): avatar, name, position and bio; shared by the public grid and the admin list. */
 export function ResearcherCard({ researcher, actions, headingLevel = 'h3' }: ResearcherCardProps) {
+  useSheet(researcherCard);
   const { lang } = useApp();
   const name = pick(researcher.researcher_name, lang);
+  const Heading = headingLevel;
   return (
-    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', borderRadius: 3, textAlign: 'center' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-        <Avatar
-          src={researcher.researcher_avatar_url ? mediaUrlForWidth(researcher.researcher_avatar_url, 240) : undefined}
-          alt={name}
-          sx={{ width: 120, height: 120, mb: 2, fontSize: 40 }}
-          slotProps={{ img: { loading: 'lazy', width: 120, height: 120 } }}
-        >
-          {name.charAt(0)}
-        </Avatar>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
-          {name}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 700, mb: 1 }}>
-          {pick(researcher.researcher_position, lang)}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-          {pick(researcher.researcher_bio, lang)}
-        </Typography>
-      </CardContent>
-      {actions && <CardActions sx={{ justifyContent: 'center' }}>{actions}</CardActions>}
+    <Card>
+      <div className="card-body researcher-body">
+        <Avatar src={researcher.researcher_avatar_url ? mediaUrlForWidth(researcher.researcher_avatar_url, 240) : undefined} name={name} size={120} className="researcher-avatar" />
+        <Heading className="t t-h6 t-bold">{name}</Heading>
+        <p className="t t-body2 t-bold researcher-position">{pick(researcher.researcher_position, lang)}</p>
+        <p className="t t-body2 t-muted card-text">{pick(researcher.researcher_bio, lang)}</p>
+      </div>
+      {/* The card's action row, centred under the centred card. */}
+      {actions && <div className="card-actions researcher-actions">{actions}</div>}
     </Card>
   );
 }

@@ -1,9 +1,23 @@
-import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
-import { Avatar, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { mediaUrlForWidth, pick, type Testimonial } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { AudioPlayButton } from '../../../ui/audio-play-button';
+import { Avatar } from '../../../ui/avatar';
+import { Card, CardBody } from '../../../ui/card';
+import { base } from '../../../ui/css/base';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { Icon } from '../../../ui/icon';
+import { FormatQuoteRounded } from '../../../ui/icon-paths-extra';
+
+const testimonialCard = sheet(
+  'testimonial-card',
+  `.review-quote.icon{color:var(--secondary);font-size:36px;transform:scaleX(-1)}
+  .review-text{margin-bottom:16px;line-height:1.9}
+  .review-by{display:flex;align-items:center;gap:12px}
+  .review-avatar{width:48px;height:48px}
+  .review-who{flex:1;min-width:0}`,
+  [base],
+);
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
@@ -18,31 +32,24 @@ export interface TestimonialCardProps {
  * the home carousel, the admin list and its preview.
  */
 export function TestimonialCard({ testimonial, actions, headingLevel = 'h3' }: TestimonialCardProps) {
+  useSheet(testimonialCard);
   const { t, lang } = useApp();
   const name = pick(testimonial.customer_name, lang);
+  const Heading = headingLevel;
   return (
-    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
-      <CardContent sx={{ flex: 1 }}>
-        <FormatQuoteRoundedIcon aria-hidden sx={{ color: 'secondary.main', fontSize: 36, transform: 'scaleX(-1)' }} />
-        <Typography component="blockquote" sx={{ m: 0, mb: 2, lineHeight: 1.9, color: 'text.secondary' }}>
-          {pick(testimonial.testimonial_message, lang)}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={testimonial.customer_avatar_url ? mediaUrlForWidth(testimonial.customer_avatar_url, 96) : undefined} alt={name} sx={{ width: 48, height: 48 }} slotProps={{ img: { loading: 'lazy', width: 48, height: 48 } }}>
-            {name.charAt(0)}
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {pick(testimonial.customer_location, lang)}
-            </Typography>
-          </Box>
+    <Card actions={actions}>
+      <CardBody>
+        <Icon shapes={FormatQuoteRounded} className="review-quote" />
+        <blockquote className="t t-body1 t-muted review-text">{pick(testimonial.testimonial_message, lang)}</blockquote>
+        <div className="review-by">
+          <Avatar src={testimonial.customer_avatar_url ? mediaUrlForWidth(testimonial.customer_avatar_url, 96) : undefined} name={name} size={48} className="review-avatar" />
+          <div className="review-who">
+            <Heading className="t t-subtitle1 t-bold">{name}</Heading>
+            <p className="t t-body2 t-muted">{pick(testimonial.customer_location, lang)}</p>
+          </div>
           {testimonial.testimonial_audio_url && <AudioPlayButton src={testimonial.testimonial_audio_url} label={t('Play the audio review of {name}', { name })} />}
-        </Box>
-      </CardContent>
-      {actions && <CardActions sx={{ justifyContent: 'flex-end' }}>{actions}</CardActions>}
+        </div>
+      </CardBody>
     </Card>
   );
 }

@@ -1,11 +1,23 @@
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from '../../../context/navigation';
 import { PATHS, type Testimonial } from '../../../../contract';
 import { useTestimonials } from '../../../api/testimonials';
 import { useApp } from '../../../context/app-provider';
+import { ButtonLink } from '../../../ui/button';
+import { base } from '../../../ui/css/base';
+import { sheet, useSheet } from '../../../ui/css/sheet';
 import { DirectionalIcon } from '../../../ui/directional-icon';
+import { Icon } from '../../../ui/icon';
+import { ArrowForwardRounded } from '../../../ui/icon-paths-extra';
+
+const latestReviews = sheet(
+  'latest-reviews',
+  `.latest-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin-bottom:24px}
+  .latest-grid{display:grid;gap:24px;align-items:stretch;grid-template-columns:1fr}
+  .latest-grid>*>*{height:100%}
+  @media (min-width: 600px){.latest-grid{grid-template-columns:1fr 1fr}}
+  @media (min-width: 900px){.latest-grid{grid-template-columns:repeat(3, 1fr)}}`,
+  [base],
+);
 
 /** How many reviews the Why us page shows; the rest are on /testimonials. */
 export const LATEST_REVIEWS = 3;
@@ -19,25 +31,34 @@ export const latestTestimonials = (all: readonly Testimonial[], count = LATEST_R
  * The card comes from the route module (`renderReview`): a feature never imports another.
  */
 export function LatestReviews({ renderReview }: { renderReview: (testimonial: Testimonial) => ReactNode }) {
+  useSheet(latestReviews);
   const { t } = useApp();
   const { data } = useTestimonials();
   const reviews = latestTestimonials(data ?? []);
   if (reviews.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="why-us-reviews-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Typography id="why-us-reviews-title" component="h2" variant="h4" sx={{ fontWeight: 700, color: 'primary.main' }}>
+    <section aria-labelledby="why-us-reviews-title">
+      <div className="latest-head">
+        <h2 id="why-us-reviews-title" className="t t-h4 t-bold t-primary">
           {t('What our students say')}
-        </Typography>
-        <Button component={Link} to={PATHS.testimonials} variant="outlined" endIcon={<DirectionalIcon><ArrowForwardRoundedIcon /></DirectionalIcon>}>
+        </h2>
+        <ButtonLink
+          to={PATHS.testimonials}
+          variant="outlined"
+          endIcon={
+            <DirectionalIcon>
+              <Icon shapes={ArrowForwardRounded} />
+            </DirectionalIcon>
+          }
+        >
           {t('All testimonials')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch', '& > * > *': { height: '100%' } }}>
+        </ButtonLink>
+      </div>
+      <div className="latest-grid">
         {reviews.map((review) => (
-          <Box key={review.testimonial_id}>{renderReview(review)}</Box>
+          <div key={review.testimonial_id}>{renderReview(review)}</div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
