@@ -4,7 +4,8 @@ import { useApp } from '../context/app-provider';
 import { buttons } from '../ui/button';
 import { sheet, useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
-import { Facebook, Instagram, LinkedIn, X, type IconShape } from '../ui/icon-paths';
+import type { IconShape } from '../ui/icon-paths';
+import { Facebook, Instagram, LinkedIn, X } from './footer-icons';
 
 const social = sheet(
   'social',
