@@ -1,9 +1,11 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocation } from '../context/navigation';
 import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { IconButton, buttons } from '../ui/button';
+import { sheet, useSheet } from '../ui/css/sheet';
+import { Icon } from '../ui/icon';
+import { Menu } from '../ui/icon-paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { lazyWhenOpen } from '../ui/lazy-when-open';
@@ -14,12 +16,34 @@ import { useServicesMenuData } from './use-services-menu';
 
 const NavDrawer = lazyWhenOpen(async () => (await import('./nav-drawer')).NavDrawer, ({ open }) => open);
 
+// MUI's fixed AppBar and Toolbar as the theme drew them. `mui-fixed` is MUI's own hook, kept
+// on purpose: a MUI popup that locks the page's scroll (the language menu, the drawer) pads
+// the elements with that class by the scrollbar's width, so the bar does not shift.
+const topBar = sheet(
+  'top-bar',
+  `.topbar{position:fixed;z-index:1100;top:0;inset-inline:auto 0;display:flex;flex-direction:column;flex-shrink:0;width:100%;box-sizing:border-box;color:var(--ink);background-color:rgba(255, 255, 255, 0.82);backdrop-filter:saturate(180%) blur(14px);box-shadow:0 1px 0 rgba(51, 31, 171, 0.08),0 8px 24px rgba(20, 12, 70, 0.06);transition:background-color 250ms,box-shadow 250ms,color 250ms}
+  .topbar-clear{color:#fff;background-color:transparent;backdrop-filter:none;box-shadow:none}
+  .topbar-row{position:relative;display:flex;align-items:center;width:100%;max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;min-height:68px;gap:8px;padding-inline:12px}
+  .topbar-middle{flex-grow:1;display:flex;justify-content:center;min-width:0}
+  .topbar-order{display:none}
+  .topbar-menu{color:inherit}
+  @media print{.topbar{position:absolute}}
+  @media (min-width:600px){
+    .topbar-row{padding-inline:24px}
+    .topbar-order{display:inline-flex}
+  }
+  @media (min-width:900px){.topbar-row{min-height:76px;gap:16px}}
+  @media (min-width:1200px){.topbar-menu{display:none}}`,
+  [buttons],
+);
+
 /**
  * SPEC §2/§4: a fixed top bar, transparent and floating only on / at scroll top, solid
  * with blur elsewhere. The menu shows from the lg breakpoint; below it a drawer (CSS
  * breakpoints, not the JS flags, so the server's HTML is already right for phones).
  */
 export function NavBar() {
+  useSheet(buttons, topBar);
   const { t } = useApp();
   const services = useServicesMenuData();
   const { pathname } = useLocation();
@@ -29,37 +53,27 @@ export function NavBar() {
   const transparent = pathname === PATHS.home && !scrolled;
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      sx={{
-        color: transparent ? 'common.white' : 'text.primary',
-        bgcolor: transparent ? 'transparent' : 'rgba(255, 255, 255, 0.82)',
-        backdropFilter: transparent ? 'none' : 'saturate(180%) blur(14px)',
-        boxShadow: transparent ? 'none' : '0 1px 0 rgba(51, 31, 171, 0.08), 0 8px 24px rgba(20, 12, 70, 0.06)',
-        transition: 'background-color 250ms, box-shadow 250ms, color 250ms',
-      }}
-    >
-      <Toolbar sx={{ width: '100%', maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', minHeight: { xs: 68, md: 76 }, gap: { xs: 1, md: 2 }, px: { xs: 1.5, sm: 3 } }}>
+    <header className={transparent ? 'topbar topbar-clear mui-fixed' : 'topbar mui-fixed'}>
+      <div className="topbar-row">
         <BrandLogo light={transparent} />
-        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+        <div className="topbar-middle">
           <NavLinks services={services} />
-        </Box>
-        <OrderDocumentButton sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+        </div>
+        <OrderDocumentButton className="topbar-order" />
         <LanguageSwitcher light={transparent} />
         <IconButton
-          aria-label={t('Open menu')}
+          label={t('Open menu')}
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
           onPointerEnter={NavDrawer.preload}
           onFocus={NavDrawer.preload}
-          sx={{ display: { lg: 'none' }, color: 'inherit' }}
+          className="topbar-menu"
         >
-          <MenuIcon />
+          <Icon shapes={Menu} />
         </IconButton>
-      </Toolbar>
+      </div>
       <NavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} services={services} />
-    </AppBar>
+    </header>
   );
 }

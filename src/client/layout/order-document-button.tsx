@@ -1,14 +1,25 @@
-import { Button, type ButtonProps } from '@mui/material';
-import { Link } from '../context/navigation';
 import { useApp } from '../context/app-provider';
+import { ButtonLink, buttons } from '../ui/button';
+import { sheet, useSheet } from '../ui/css/sheet';
 import { ORDER_DOCUMENT_PATH } from './nav-items';
 
-/** Leads to the request form on the home page (scrolled to by ScrollOnNavigate). */
-export function OrderDocumentButton({ onNavigate, fullWidth, sx }: { onNavigate?: () => void; fullWidth?: boolean; sx?: ButtonProps['sx'] }) {
+// MUI's contained secondary Button with disableElevation, as the top bar drew it.
+const order = sheet(
+  'order-button',
+  `.order-btn{box-shadow:none;white-space:nowrap;padding-inline:20px}
+  .order-btn:hover{box-shadow:none;background-color:#E8530A}
+  .order-btn:active{box-shadow:none}
+  .order-btn-full{width:100%}`,
+  [buttons],
+);
+
+/** Leads to the request form on the home page (scrolled to by ScrollOnNavigate). `className`: the caller's own (where it shows). */
+export function OrderDocumentButton({ onNavigate, fullWidth, className }: { onNavigate?: () => void; fullWidth?: boolean; className?: string }) {
+  useSheet(buttons, order);
   const { t } = useApp();
   return (
-    <Button component={Link} to={ORDER_DOCUMENT_PATH} onClick={onNavigate} variant="contained" color="secondary" fullWidth={fullWidth} disableElevation sx={[{ whiteSpace: 'nowrap', px: 2.5, '&:hover': { bgcolor: '#E8530A' } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <ButtonLink to={ORDER_DOCUMENT_PATH} onClick={onNavigate} variant="contained" color="secondary" className={['order-btn', fullWidth && 'order-btn-full', className].filter(Boolean).join(' ')}>
       {t('Order Document')}
-    </Button>
+    </ButtonLink>
   );
 }

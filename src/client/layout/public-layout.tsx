@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { MAX_CONTENT_WIDTH, PAGE_TOP_MARGIN, PATHS } from '../../contract';
 import { DocumentHead } from '../context/document-head';
@@ -6,6 +5,7 @@ import { useLocation, useMatches } from '../context/navigation';
 import { useOffice } from '../api/settings';
 import { useUiStringInputs } from '../context/ui-string-inputs';
 import { CachedSection } from '../ui/cached-section';
+import { sheet, useSheet } from '../ui/css/sheet';
 import { staticSection } from '../ui/static-section';
 import { NavBar } from './nav-bar';
 import { topBarVariant } from './nav-items';
@@ -24,12 +24,19 @@ const BreadcrumbBanner = staticSection('banner', () => import('./breadcrumb-bann
   useVary: () => useLocation().pathname,
 });
 
+const layout = sheet(
+  'layout',
+  `.layout-main{width:100%;max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;margin-top:${PAGE_TOP_MARGIN}px;min-height:50vh;outline:none}
+  .layout-main-home{margin-top:0}`,
+);
+
 /**
  * SPEC §2 "Public layout": fixed top bar, breadcrumb banner (not on home), content at
  * most 1600 wide with a 100 px top margin except on home, footer, WhatsApp button.
  * `headFromServer`: the page was rendered on the server, whose HTML holds its head tags.
  */
 export function PublicLayout({ children, headFromServer = false }: { children: ReactNode; headFromServer?: boolean }) {
+  useSheet(layout);
   const { pathname } = useLocation();
   const isHome = pathname === PATHS.home;
 
@@ -42,15 +49,10 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
       <CachedSection name="top-bar" vary={topBarVariant(pathname)}>
         <NavBar />
       </CachedSection>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ width: '100%', maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', mt: isHome ? 0 : `${PAGE_TOP_MARGIN}px`, minHeight: '50vh', outline: 'none' }}
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={isHome ? 'layout-main layout-main-home' : 'layout-main'}>
         {!isHome && <BreadcrumbBanner />}
         {children}
-      </Box>
+      </main>
       <Footer />
       <WhatsAppFab />
     </>

@@ -1,7 +1,8 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useApp } from '../context/app-provider';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
+import { KeyboardArrowDown } from '../ui/icon-paths';
 import { lazyWhenOpen } from '../ui/lazy-when-open';
 import type { ServicesMenuData } from './services-menu-types';
 
@@ -13,7 +14,7 @@ export interface ServicesMenuProps {
   isActive: boolean;
 }
 
-/** The "Our Services" entry of the top bar: a button opening the services dropdown. */
+/** The "Our Services" entry of the top bar: a button opening the services dropdown (its look: nav-links.tsx). */
 export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
   const { t } = useApp();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -28,9 +29,8 @@ export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={ServicesMenuPopover.preload}
         onFocus={ServicesMenuPopover.preload}
-        endIcon={<KeyboardArrowDownIcon />}
-        className={isActive ? 'active' : undefined}
-        sx={{ color: 'inherit', '& .MuiButton-endIcon': { marginInlineStart: 0.25 } }}
+        endIcon={<Icon shapes={KeyboardArrowDown} />}
+        className={isActive ? 'nav-services active' : 'nav-services'}
       >
         {t('Our Services')}
       </Button>

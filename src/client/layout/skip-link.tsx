@@ -1,31 +1,24 @@
-import { Box } from '@mui/material';
 import { useApp } from '../context/app-provider';
+import { base } from '../ui/css/base';
+import { sheet, useSheet } from '../ui/css/sheet';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Above MUI's tooltips (z-index 1500), as it was.
+const skip = sheet(
+  'skip-link',
+  `.skip-link{position:fixed;top:8px;inset-inline-start:8px;z-index:1501;padding:8px 16px;border-radius:var(--radius);background-color:var(--primary);color:#fff;font-weight:700;transform:translateY(-200%)}
+  .skip-link:focus{transform:none}`,
+  [base],
+);
+
 /** Lets keyboard users jump past the top bar; visible only when focused. */
 export function SkipLink() {
+  useSheet(skip);
   const { t } = useApp();
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'common.white',
-        fontWeight: 700,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
-    >
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
       {t('Skip to main content')}
-    </Box>
+    </a>
   );
 }

@@ -1,42 +1,43 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import { Box, IconButton } from '@mui/material';
-import type { ReactNode } from 'react';
 import type { SiteSettings } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
+import { buttons } from '../ui/button';
+import { sheet, useSheet } from '../ui/css/sheet';
+import { Icon } from '../ui/icon';
+import type { IconShape } from '../ui/icon-paths';
+import { Facebook, Instagram, LinkedIn, X } from './footer-icons';
 
-const NETWORKS: readonly { key: keyof SiteSettings['social_links']; label: string; icon: ReactNode }[] = [
-  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
-  { key: 'x', label: 'X', icon: <XIcon /> },
-  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
-  { key: 'instagram', label: 'Instagram', icon: <InstagramIcon /> },
+const social = sheet(
+  'social',
+  `.social{display:flex;gap:8px;list-style:none;padding:0;margin:0}
+  .social-btn{color:#fff;border:1px solid rgba(255,255,255,0.3)}
+  .social-btn:hover{background-color:var(--secondary);color:#1D1238;border-color:var(--secondary)}`,
+  [buttons],
+);
+
+const NETWORKS: readonly { key: keyof SiteSettings['social_links']; label: string; icon: readonly IconShape[] }[] = [
+  { key: 'facebook', label: 'Facebook', icon: Facebook },
+  { key: 'x', label: 'X', icon: X },
+  { key: 'linkedin', label: 'LinkedIn', icon: LinkedIn },
+  { key: 'instagram', label: 'Instagram', icon: Instagram },
 ];
 
 /** SPEC §2 "Footer": the social networks of the site settings, each opening in a new tab; one left empty is not shown. */
 export function SocialButtons() {
+  useSheet(buttons, social);
   const { t } = useApp();
   const links = useOffice()?.social_links;
   const shown = NETWORKS.flatMap((network) => (links?.[network.key] ? [{ ...network, href: links[network.key] }] : []));
   if (shown.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('Follow us')} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <ul aria-label={t('Follow us')} className="social">
       {shown.map((network) => (
         <li key={network.label}>
-          <IconButton
-            component="a"
-            href={network.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t(network.label)}
-            sx={{ color: 'common.white', border: '1px solid rgba(255,255,255,0.3)', '&:hover': { bgcolor: 'secondary.main', color: '#1D1238', borderColor: 'secondary.main' } }}
-          >
-            {network.icon}
-          </IconButton>
+          <a className="icon-btn social-btn" href={network.href} target="_blank" rel="noopener noreferrer" aria-label={t(network.label)}>
+            <Icon shapes={network.icon} />
+          </a>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,31 +1,43 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Button, type ButtonProps } from '@mui/material';
+import type { CSSProperties } from 'react';
 import { whatsappUrl } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
+import { ButtonLink, buttons } from './button';
+import { sheet, useSheet } from './css/sheet';
+import { Icon } from './icon';
+import { WhatsApp } from './icon-paths';
+import { WHATSAPP_GREEN, WHATSAPP_GREEN_DARK, WHATSAPP_GREETING } from './whatsapp';
 
-/** Darker than the brand green so white text passes WCAG AA contrast. */
-export const WHATSAPP_GREEN = '#0F7A41';
+// The colours and greeting are in ./whatsapp, which the floating button (on every page) takes without this module's button sheet.
+export { WHATSAPP_GREEN, WHATSAPP_GREETING };
 
-/** The message a chat opens with when a button names nothing in particular (translated with t()). */
-export const WHATSAPP_GREETING = 'Hello, I would like to ask about your services.';
+const whatsapp = sheet(
+  'whatsapp',
+  `.wa-btn{background-color:${WHATSAPP_GREEN};color:#fff}
+  .wa-btn:hover{background-color:${WHATSAPP_GREEN_DARK}}
+  .wa-btn .btn-icon-start>.icon{font-size:20px}
+  .wa-btn.btn-large .btn-icon-start>.icon{font-size:22px}`,
+  [buttons],
+);
 
 /** A button that opens a WhatsApp chat with the office (its number from the site settings) in a new tab, a greeting prefilled in the page's language. */
-export function WhatsAppButton({ text, size = 'large', sx }: { text?: string; size?: ButtonProps['size']; sx?: ButtonProps['sx'] }) {
+export function WhatsAppButton({ text, size = 'large', style }: { text?: string; size?: 'medium' | 'large'; style?: CSSProperties }) {
+  useSheet(buttons, whatsapp);
   const { t } = useApp();
   const office = useOffice();
   if (!office) return null;
   return (
-    <Button
-      href={whatsappUrl(office.whatsapp_number, text ?? t(WHATSAPP_GREETING))}
+    <ButtonLink
+      to={whatsappUrl(office.whatsapp_number, text ?? t(WHATSAPP_GREETING))}
       target="_blank"
       rel="noopener noreferrer"
       variant="contained"
       size={size}
-      startIcon={<WhatsAppIcon />}
-      sx={[{ bgcolor: WHATSAPP_GREEN, color: '#fff', '&:hover': { bgcolor: '#0B6535' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className="wa-btn"
+      style={style}
+      startIcon={<Icon shapes={WhatsApp} />}
     >
       {t('WhatsApp')}
-    </Button>
+    </ButtonLink>
   );
 }

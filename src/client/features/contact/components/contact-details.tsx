@@ -69,7 +69,7 @@ export function ContactDetails() {
           {t('Saturday - Thursday all days of the week')}
         </DetailRow>
       </Box>
-      <WhatsAppButton text={t('Hello, I would like to ask about your services.')} sx={{ justifySelf: 'start' }} />
+      <WhatsAppButton text={t('Hello, I would like to ask about your services.')} style={{ justifySelf: 'start' }} />
       <Box>
         <Typography component="p" variant="body2" sx={{ color: 'rgba(255,255,255,0.75)', mb: 1 }}>
           {t('Follow us')}
