@@ -4,8 +4,7 @@ import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
-import type { IconShape } from '../ui/icon-paths';
-import { AccessTime, Email, LocationOn, Phone } from './footer-icons';
+import { AccessTime, Email, LocationOn, Phone, type IconShape } from '../ui/icon-paths';
 import { footerSheet } from './footer-sheet';
 
 function ContactItem({ icon, label, children }: { icon: readonly IconShape[]; label: string; children: ReactNode }) {

@@ -13,7 +13,6 @@ const switcher = sheet(
   'language-switcher',
   `.lang-btn{color:var(--ink);padding-inline:10px;min-width:0;white-space:nowrap}
   .lang-btn-light{color:#fff}
-  .lang-btn .btn-icon-end>.icon{font-size:20px}
   .lang-flag{display:block;flex-shrink:0;object-fit:cover;border-radius:3px;box-shadow:0 0 0 1px rgba(0,0,0,0.12)}`,
   [buttons],
 );

@@ -15,7 +15,6 @@ const navLinks = sheet(
   .nav-links .btn::after{content:"";position:absolute;inset-inline:12px;bottom:4px;height:2px;border-radius:10px;background-color:var(--secondary);transform:scaleX(0);transition:transform 200ms}
   .nav-links .btn[aria-current="page"]::after,.nav-links .btn.active::after{transform:scaleX(1)}
   .nav-services .btn-icon-end{margin-inline-start:2px}
-  .nav-services .btn-icon-end>.icon{font-size:20px}
   @media (min-width:1200px){
     .nav-links{display:flex;gap:0}
     .nav-links .btn{padding-inline:8px}

@@ -25,7 +25,7 @@ const BreadcrumbBanner = staticSection('banner', () => import('./breadcrumb-bann
 });
 
 const layout = sheet(
-  'layout',
+  'public-layout',
   `.layout-main{width:100%;max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;margin-top:${PAGE_TOP_MARGIN}px;min-height:50vh;outline:none}
   .layout-main-home{margin-top:0}`,
 );

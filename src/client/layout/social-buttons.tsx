@@ -4,8 +4,7 @@ import { useApp } from '../context/app-provider';
 import { buttons } from '../ui/button';
 import { sheet, useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
-import type { IconShape } from '../ui/icon-paths';
-import { Facebook, Instagram, LinkedIn, X } from './footer-icons';
+import { Facebook, Instagram, LinkedIn, X, type IconShape } from '../ui/icon-paths';
 
 const social = sheet(
   'social',

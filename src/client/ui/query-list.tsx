@@ -4,7 +4,7 @@ import { Button, buttons } from './button';
 import { base } from './css/base';
 import { sheet, useSheet } from './css/sheet';
 import { Icon } from './icon';
-import { AlertErrorOutline } from './icon-paths-extra';
+import { ErrorOutlineOutlined as AlertErrorOutline } from './icon-paths';
 
 /** The empty message, and MUI's standard error Alert with its small text button, as the theme drew them. */
 const queryList = sheet(

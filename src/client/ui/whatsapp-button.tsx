@@ -14,9 +14,7 @@ export { WHATSAPP_GREEN, WHATSAPP_GREETING };
 const whatsapp = sheet(
   'whatsapp',
   `.wa-btn{background-color:${WHATSAPP_GREEN};color:#fff}
-  .wa-btn:hover{background-color:${WHATSAPP_GREEN_DARK}}
-  .wa-btn .btn-icon-start>.icon{font-size:20px}
-  .wa-btn.btn-large .btn-icon-start>.icon{font-size:22px}`,
+  .wa-btn:hover{background-color:${WHATSAPP_GREEN_DARK}}`,
   [buttons],
 );
 

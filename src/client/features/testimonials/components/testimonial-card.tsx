@@ -7,7 +7,7 @@ import { Card, CardBody } from '../../../ui/card';
 import { base } from '../../../ui/css/base';
 import { sheet, useSheet } from '../../../ui/css/sheet';
 import { Icon } from '../../../ui/icon';
-import { FormatQuoteRounded } from '../../../ui/icon-paths-extra';
+import { FormatQuoteRounded } from '../../../ui/icon-paths';
 
 const testimonialCard = sheet(
   'testimonial-card',

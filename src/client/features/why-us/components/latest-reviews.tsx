@@ -7,7 +7,7 @@ import { base } from '../../../ui/css/base';
 import { sheet, useSheet } from '../../../ui/css/sheet';
 import { DirectionalIcon } from '../../../ui/directional-icon';
 import { Icon } from '../../../ui/icon';
-import { ArrowForwardRounded } from '../../../ui/icon-paths-extra';
+import { ArrowForwardRounded } from '../../../ui/icon-paths';
 
 const latestReviews = sheet(
   'latest-reviews',
