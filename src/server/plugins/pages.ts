@@ -12,7 +12,7 @@ import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ } from './content-cache';
 import { createLoadMonitor, sendBusyPage } from './load-shedding';
-import { createPageCache, pageAddress, redirectLocation, sendPageBody } from './page-cache';
+import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody } from './page-cache';
 import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
@@ -52,7 +52,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   const load = createLoadMonitor(app.requestTurns);
   app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
-  const once = (body: string) => ({ body, version: -1, etag: `"${Date.now().toString(36)}-${body.length}"` });
+  const onceTags = pageTags();
+  const once = (body: string) => ({ body, version: -1, etag: onceTags() });
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
     app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
   }
