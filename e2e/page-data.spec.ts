@@ -44,8 +44,9 @@ describe('page data through the route loaders', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    // Nothing the page brought is asked for again: blogs, UI strings, SEO entries, settings.
-    // Only the UI strings the page did not use come, once, when it is idle (context/use-translator.ts).
+    // Nothing the page brought is asked for again: blogs, UI strings, settings. The SEO
+    // entries, which the page's head was written from on the server, come on start (SPEC §4),
+    // and the UI strings the page did not use, once, when it is idle (context/use-translator.ts).
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -61,7 +62,7 @@ describe('page data through the route loaders', () => {
     await expect.poll(() => page.locator('main article h2').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, lang)));
     // A client-side navigation on the hydrated page (no reload), served from the hydrated cache.
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(apiCalls).toEqual(lang === 'en' ? [] : ['/api/translations/ui']);
+    expect(apiCalls.sort()).toEqual(lang === 'en' ? ['/api/seoMetaData'] : ['/api/seoMetaData', '/api/translations/ui']);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
     await context.close();

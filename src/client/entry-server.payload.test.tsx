@@ -65,6 +65,12 @@ describe('hydration data', () => {
     expect(keysOf(payload)).toContain('["services","menu"]');
   });
 
+  it("writes the page's head from the SEO entries but leaves them out of its data: the app fetches them on start", async () => {
+    const { result, payload } = await payloadOf('/', 'en');
+    expect(result.head).toContain('<title>');
+    expect(keysOf(payload)).not.toContain('["seo","metaData"]');
+  });
+
   it("still carries a service's whole record on its own page", async () => {
     const { result } = await payloadOf('/services/service?service_id=3', 'en');
     expect(result.data).toContain('FEATURE-ONLY-ON-ITS-PAGE');

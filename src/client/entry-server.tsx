@@ -26,6 +26,14 @@ import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
 const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
+/**
+ * Every page's SEO entries (7 KB of JSON in Arabic, 0.8 KB brotli): the server writes this
+ * page's head from them, and the browser needs them only when the page changes. SPEC §4 has
+ * the app refresh them from the server on start, which it does once the page's code runs
+ * (app-provider), after the page has shown.
+ */
+const SEO_ENTRIES = hashKey(seoQueryOptions().queryKey);
+const notInHydration = new Set([WHOLE_TRANSLATIONS, SEO_ENTRIES]);
 
 /** What each request gives the route table's loaders: its own query client. */
 interface LoaderContext {
@@ -137,7 +145,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     // and, of the page's language, only the strings this render used (the rest come at idle).
     query: withPageStrings(
       dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryHash !== WHOLE_TRANSLATIONS && !sectionReads.has(query.queryHash),
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !notInHydration.has(query.queryHash) && !sectionReads.has(query.queryHash),
       }),
       lang,
       uiStrings,

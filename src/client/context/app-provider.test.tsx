@@ -120,12 +120,11 @@ describe('AppProvider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it("uses the UI strings and the SEO the server-rendered page brought at once; the rest of the strings come once, whole, at idle", async () => {
+  it("uses the UI strings the server-rendered page brought at once; the rest of the strings come once, whole, at idle, and the SEO entries on start", async () => {
     const queryClient = testQueryClient();
     // The page's own strings only (api/translations.ts, withPageStrings): not 'Success'.
     const pageStrings = { 'our services': 'خدماتنا' };
     queryClient.setQueryData(dictionaryQueryOptions('ar').queryKey, pageStrings);
-    queryClient.setQueryData(seoQueryOptions().queryKey, SEO);
     renderWithQueryClient(
       <AppProvider initialLang="ar">
         <Probe />
@@ -133,11 +132,11 @@ describe('AppProvider', () => {
       queryClient,
     );
     expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
-    expect(server.calls).toEqual([]);
+    // The page's HTML already has its head: the SEO entries (not in its data) come on start (SPEC §4).
     await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
     // Filled in where it is: the same object, so nothing re-rendered for it.
     await waitFor(() => expect(pageStrings).toEqual(toDictionary(TRANSLATIONS, 'ar')));
-    expect(server.calls.map((call) => call.url)).toEqual(['/translations/ui']);
+    expect(server.calls.map((call) => call.url).sort()).toEqual(['/seoMetaData', '/translations/ui']);
     expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
   });
 
