@@ -134,6 +134,45 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
+  it('holds only the first screen\'s CSS in the head, and links the rest at the end of the body, cached for a year', async () => {
+    const html = await (await fetch(`${baseURL()}/?lang=ar`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inHead = /<style data-sheets="([^"]*)"/.exec(head)![1]!.split(' ');
+    const [, href = '', linked = ''] = /<link rel="stylesheet" href="(\/sheets\/[\w-]+\.css)" data-sheets="([^"]*)">/.exec(html) ?? [];
+    // After the page's data, before the code that loads the rest after `load`.
+    expect(html.indexOf(href)).toBeGreaterThan(html.indexOf('id="app-data"'));
+    expect(inHead).toEqual(expect.arrayContaining(['top-bar', 'home-hero', 'form-field']));
+    expect(linked.split(' ')).toEqual(expect.arrayContaining(['footer', 'carousel']));
+    expect(inHead.filter((name) => linked.split(' ').includes(name))).toEqual([]);
+    const css = await fetch(`${baseURL()}${href}`, { headers: { 'accept-encoding': 'br' } });
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await css.text()).toContain('.footer');
+    expect((await fetch(`${baseURL()}/sheets/not-ours.css`)).status).toBe(404);
+
+    // Shown styled once it is here, the first screen before it, and no sheet added again.
+    const { context, page, errors } = await openPage(browser, { width: 390 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sheets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not awaited: this page's goto waits for hydration, which comes after `load`.
+    const navigation = page.goto('/?lang=ar');
+    // The parser waits on the stylesheet at the end of the body; what precedes it is shown.
+    await page.waitForFunction(() => document.querySelector('footer') !== null);
+    const heroWeight = () => page.evaluate(() => getComputedStyle(document.querySelector('.hero-title')!).fontWeight);
+    expect(await heroWeight()).toBe('700');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    release();
+    await navigation;
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('style[data-sheets="footer"], style[data-sheets="carousel"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates the sections deferred after the page in place: none is emptied and rendered again (ui/deferred-section)', async () => {
     // An update of a context above a section still waiting for its code (the auth state set
     // after hydration did this) empties it until the code comes: the page jumps (CLS 0.1-0.24).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultShouldDehydrateQuery, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
@@ -22,6 +23,7 @@ import { PublicApp } from './app/public-app';
 import { loadDeferredSections, recordSectionReads } from './ui/deferred-section';
 import { withSectionCache } from './ui/cached-section';
 import { loadStaticSections } from './ui/static-section';
+import { allSheets, type BelowTheFoldFile } from './ui/css/sheet';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -34,6 +36,26 @@ const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
  */
 const SEO_ENTRIES = hashKey(seoQueryOptions().queryKey);
 const notInHydration = new Set([WHOLE_TRANSLATIONS, SEO_ENTRIES]);
+
+/**
+ * The stylesheet of every public sheet, for what pages show below their first screen
+ * (ui/css/sheet.ts, `BelowTheFold`): made once, with every public page's and section's code
+ * loaded, so that it holds every sheet they use. The server sends it at its address
+ * (plugins/pages.ts); a sheet made after it is sent inline by the pages that use it.
+ */
+let belowTheFold: Promise<BelowTheFoldFile> | undefined;
+export function belowTheFoldFile(): Promise<BelowTheFoldFile> {
+  belowTheFold ??= (async () => {
+    await Promise.all(Object.values(PUBLIC_PAGES).map((load) => load()));
+    await Promise.all([loadDeferredSections(), loadStaticSections()]);
+    const sheets = allSheets();
+    const css = sheets.map((s) => s.css).join('');
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
+    return { href: `/sheets/${hash}.css`, css, names: new Set(sheets.map((s) => s.name)) };
+  })();
+  belowTheFold.catch(() => (belowTheFold = undefined));
+  return belowTheFold;
+}
 
 /** What each request gives the route table's loaders: its own query client. */
 interface LoaderContext {
@@ -96,9 +118,10 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'server' };
   // Recorded while it renders: the UI strings it looks up and the reads only its deferred
   // sections show. The hydration data carries the strings, not those reads (issue 10).
+  const stylesheet = await belowTheFoldFile();
   const {
     result: {
-      result: { html, styles },
+      result: { html, styles, tail },
       keys: uiStrings,
     },
     queryHashes: sectionReads,
@@ -112,6 +135,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
             </AppRoot>,
           ),
         ),
+        stylesheet,
       ),
     ),
   );
@@ -160,6 +184,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
+    tail,
     modules: pageModulesOf([pageId]),
   };
 }

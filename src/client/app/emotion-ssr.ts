@@ -1,6 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
-import { recordSheets, sheetTags } from '../ui/css/sheet';
+import { belowTheFoldTags, recordSheets, sheetTags, type BelowTheFoldFile } from '../ui/css/sheet';
 import { renderRecorder } from '../ui/render-recorder';
 import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotion';
 
@@ -53,12 +53,18 @@ function stylesFor(dir: Direction): DirectionStyles {
  * the tag's names: adoptServerStyles in app/emotion.ts), so hydration skips them. A class on an element is always
  * in the HTML, so it keeps its CSS.
  */
-export function renderWithStyles(dir: Direction, render: (cache: Cache) => string): { html: string; styles: string } {
+export function renderWithStyles(
+  dir: Direction,
+  render: (cache: Cache) => string,
+  belowTheFold?: BelowTheFoldFile,
+): { html: string; styles: string; tail: string } {
   const entry = stylesFor(dir);
   const {
     result: { result: html, noted: seen },
     sheets,
+    below,
   } = recordSheets(() => styleNames.record(() => render(entry.cache)));
+  const { link, inline } = belowTheFoldTags(below, belowTheFold);
   const chunks = entry.server.extractCriticalToChunks(html);
   const { key, registered } = entry.cache;
   const main = chunks.styles.find((chunk) => chunk.key === key);
@@ -74,5 +80,7 @@ export function renderWithStyles(dir: Direction, render: (cache: Cache) => strin
     // loads, otherwise moves every server tag to the end of the head (app/emotion.ts).
     .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
   // The plain elements' sheets (ui/css) first: they hold the page's variables and type scale.
-  return { html, styles: `${sheetTags(sheets)}${tags}` };
+  // Those only the parts below the fold use are linked at the end of the body (`tail`).
+  const head = inline.length ? [...sheets, ...inline].sort((a, b) => a.order - b.order) : sheets;
+  return { html, styles: `${sheetTags(head)}${tags}`, tail: link };
 }

@@ -1,8 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LANGUAGE_OPTIONS, STORAGE_KEYS, dirOf, type Direction, type Lang, type LanguageOption, type SeoEntry } from '../../contract';
-import { writeCached } from '../api/local-cache';
+import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption } from '../../contract';
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
@@ -20,16 +19,12 @@ export interface AppContextValue {
   languages: readonly LanguageOption[];
   /** SPEC §4: the current language's text for an English UI string, else the English text. */
   t: Translate;
-  seoEntries: SeoEntry[];
   /** SPEC §4 screen-size flags: xs below sm, sm below md, md below lg, lg below xl. */
   isXs: boolean;
   isSm: boolean;
   isMd: boolean;
   isLg: boolean;
 }
-
-/** Until the first answer: stable empty values (not written to localStorage). */
-const NONE_YET: { seo: SeoEntry[] } = { seo: [] };
 
 const SCREEN_NOW = { noSsr: true } as const;
 
@@ -40,14 +35,13 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   const [lang, setLangState] = useState<Lang>(initialLang);
   // SPEC §4: a client-only start shows the localStorage copies and fetches at once; a
   // server-rendered page brought the server's own (docs/decisions/0009): its language's UI
-  // strings and the SEO entries. The socket keeps both fresh. The SEO entries shown are
-  // written back to localStorage; the UI strings are, whenever the whole list is fetched
-  // (api/translations.ts).
+  // strings. The socket keeps them fresh; each list fetched is written to localStorage
+  // (api/translations.ts, api/seo.ts).
   const t = useTranslator(lang);
-  const { data: seoEntries = NONE_YET.seo } = useQuery(seoQueryOptions());
-  useEffect(() => {
-    if (seoEntries !== NONE_YET.seo) writeCached(STORAGE_KEYS.seo, seoEntries);
-  }, [seoEntries]);
+  // The SEO entries are refreshed on start too, and kept while the app runs, but only the
+  // document head reads them (context/document-head.tsx): their arrival re-renders nothing
+  // here, so it never reaches a section still waiting for its code (ui/deferred-section).
+  useQuery({ ...seoQueryOptions(), notifyOnChangeProps: [] });
   useRealtimeInvalidation();
 
   // A new language shows once its UI strings are here (a server-rendered page brought only
@@ -103,8 +97,8 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   }, [t]);
 
   const value = useMemo<AppContextValue>(
-    () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, seoEntries, isXs, isSm, isMd, isLg }),
-    [lang, setLang, t, seoEntries, isXs, isSm, isMd, isLg],
+    () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, isXs, isSm, isMd, isLg }),
+    [lang, setLang, t, isXs, isSm, isMd, isLg],
   );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

@@ -1,7 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { SeoEntry } from '../../contract';
+import { seoQueryOptions } from '../api/seo';
 import { useLocation, useMatches } from './navigation';
 import { useApp } from './app-provider';
 import { routeMetaOf } from './route-handle';
+
+/** Until the first answer: a stable empty list. */
+const NONE_YET: SeoEntry[] = [];
 
 /**
  * The server writes the head tags of the first page; after client navigation this keeps
@@ -13,16 +19,16 @@ import { routeMetaOf } from './route-handle';
  */
 export function DocumentHead({ title, fromServer = false }: { title?: string | undefined; fromServer?: boolean }) {
   const { pathname, search } = useLocation();
-  const { seoEntries, lang } = useApp();
+  const { lang } = useApp();
+  const { data: seoEntries = NONE_YET } = useQuery(seoQueryOptions());
   const routeMeta = routeMetaOf(useMatches());
   // The server's HTML already holds the first page's head: its code (every page's SEO
-  // defaults) loads only when the page changes, never in the first load (issue 10).
-  const skipFirst = useRef(fromServer);
+  // defaults) loads only when the page changes, never in the first load (issue 10), nor when
+  // the SEO entries the server wrote it from arrive on start.
+  const serverPage = useRef(fromServer ? `${pathname}${search} ${lang}` : undefined);
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return undefined;
-    }
+    if (serverPage.current === `${pathname}${search} ${lang}`) return undefined;
+    serverPage.current = undefined;
     let current = true;
     void import('./document-head-sync').then(({ syncHead }) => current && syncHead({ pathname, search, seoEntries, routeMeta, lang, title }));
     return () => {

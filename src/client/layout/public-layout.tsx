@@ -5,7 +5,7 @@ import { useLocation, useMatches } from '../context/navigation';
 import { useOffice } from '../api/settings';
 import { useUiStringInputs } from '../context/ui-string-inputs';
 import { CachedSection } from '../ui/cached-section';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { BelowTheFold, sheet, useSheet } from '../ui/css/sheet';
 import { staticSection } from '../ui/static-section';
 import { NavBar } from './nav-bar';
 import { topBarVariant } from './nav-items';
@@ -53,7 +53,9 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
         {!isHome && <BreadcrumbBanner />}
         {children}
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <WhatsAppFab />
     </>
   );

@@ -9,7 +9,7 @@ import { langOf } from './page-lang';
 import { originOf } from './request-origin';
 
 /** Never a page: the API, uploaded files, the socket and the built assets go straight to Fastify. */
-const NOT_A_PAGE = /^\/(?:api|media|socket\.io|assets)(?:[/?]|$)/i;
+const NOT_A_PAGE = /^\/(?:api|media|socket\.io|assets|sheets)(?:[/?]|$)/i;
 
 const lastEntry = (value: string | string[] | undefined): string | undefined => {
   const text = Array.isArray(value) ? value.at(-1) : value;

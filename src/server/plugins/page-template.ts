@@ -23,12 +23,12 @@ function cut(template: string): string[] {
 }
 
 /**
- * index.html as built, filled with one page: its language and direction, head tags, markup
- * and hydration data. Pieces are joined, never replaced: a string replacement reads `$&`,
+ * index.html as built, filled with one page: its language and direction, head tags, markup,
+ * hydration data and what follows it (`tail`). Pieces are joined, never replaced: a string replacement reads `$&`,
  * `$'` and `` $` `` in the page's own text (a post may well contain them) as patterns.
  */
-export function fillTemplate(template: string, parts: { lang: Lang; head: string; html: string; data: string }): string {
+export function fillTemplate(template: string, parts: { lang: Lang; head: string; html: string; data: string; tail?: string | undefined }): string {
   const [beforeHtml, beforeHead, beforeBody, beforeData, rest] = cut(template);
   const data = parts.data ? `<script id="app-data" type="application/json">${parts.data}</script>` : '';
-  return `${beforeHtml}<html lang="${parts.lang}" dir="${dirOf(parts.lang)}">${beforeHead}${parts.head}${beforeBody}${parts.html}${beforeData}${data}${rest}`;
+  return `${beforeHtml}<html lang="${parts.lang}" dir="${dirOf(parts.lang)}">${beforeHead}${parts.head}${beforeBody}${parts.html}${beforeData}${data}${parts.tail ?? ''}${rest}`;
 }

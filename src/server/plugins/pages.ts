@@ -10,7 +10,7 @@ import { renderHeadTags } from '../../contract/head-tags';
 import { ROOT_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
-import { CACHED_READ } from './content-cache';
+import { CACHED_READ, compressed, pickEncoding, type Compressible } from './content-cache';
 import { createLoadMonitor, sendBusyPage } from './load-shedding';
 import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody } from './page-cache';
 import { pageFastLane } from './page-fast-lane';
@@ -28,6 +28,8 @@ export interface PagesOptions {
   clientDir: string;
   /** Preload tags for a page's lazy route modules (from the build manifest); none in tests. */
   preloads?: (modules: readonly string[]) => string;
+  /** The stylesheet of what pages show below their first screen (entry-server.tsx), sent at its address. */
+  belowTheFold?: () => Promise<{ href: string; css: string }>;
 }
 
 /** DIST_DIR (default dist/) lets two builds live side by side, as scripts/build.mjs does. */
@@ -38,9 +40,9 @@ const SSR_ENTRY = path.join(DIST, 'ssr/entry-server.js');
 /** The built client and server renderer; start.mjs builds them when missing or stale. */
 export async function productionPages(): Promise<PagesOptions> {
   if (!existsSync(SSR_ENTRY)) throw new Error('The client is not built: run `npm run build` (npm start does it for you).');
-  const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: PagesOptions['render'] };
+  const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: PagesOptions['render']; belowTheFoldFile: PagesOptions['belowTheFold'] };
   const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR, preloads: modulePreloader(manifest) };
+  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR, preloads: modulePreloader(manifest), belowTheFold: mod.belowTheFoldFile };
 }
 
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
@@ -143,6 +145,20 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+
+    // The stylesheet of what is below the fold: its name is its CSS's hash, so a year's cache.
+    const stylesheet = opts.belowTheFold;
+    if (stylesheet) {
+      let sent: (Compressible & { href: string }) | undefined;
+      scope.get('/sheets/:file', CACHED_READ, async (request, reply) => {
+        const file = await stylesheet();
+        if (sent?.href !== file.href) sent = { href: file.href, body: file.css };
+        if (request.url !== file.href) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+        void reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        return encoding ? reply.header('Content-Encoding', encoding).send(await compressed(sent, encoding)) : reply.send(sent.body);
+      });
+    }
 
     // Compressed once per cached page (page-cache.ts), so @fastify/compress stays off.
     scope.get('/*', CACHED_READ, sendPage);

@@ -4,7 +4,7 @@ import { testimonialsQueryOptions } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { BelowTheFold, sheet, useSheet } from '../../ui/css/sheet';
 import { deferredSection } from '../../ui/deferred-section';
 import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
@@ -47,8 +47,11 @@ export function HomePage({ cards }: { cards: HomeCards }) {
           </div>
         </section>
       </HomeHero>
-      <FeaturedTabs />
-      <HomeCarousels cards={cards} />
+      {/* Below the hero on every screen: their sheets come in the stylesheet at the end of the page. */}
+      <BelowTheFold>
+        <FeaturedTabs />
+        <HomeCarousels cards={cards} />
+      </BelowTheFold>
     </>
   );
 }

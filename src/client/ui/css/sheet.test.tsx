@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedSection, withSectionCache } from '../cached-section';
-import { SHEETS_ATTRIBUTE, recordSheets, resetPresentSheets, sheet, sheetTags, useSheet } from './sheet';
+import { BelowTheFold, SHEETS_ATTRIBUTE, allSheets, belowTheFoldTags, recordSheets, resetPresentSheets, sheet, sheetTags, useSheet, type BelowTheFoldFile } from './sheet';
 
 const ground = sheet('test-ground', '.g { color : red ; }  /* a comment */');
 const leaf = sheet('test-leaf', '.l{color:blue}\n  .l:hover{color:green}', [ground]);
@@ -18,7 +18,7 @@ function Other() {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+  document.querySelectorAll(`[${SHEETS_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   resetPresentSheets();
 });
 
@@ -78,5 +78,54 @@ describe('sheets', () => {
     const tags = [...document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)].map((tag) => tag.getAttribute(SHEETS_ATTRIBUTE));
     expect(tags).toEqual(['test-ground', 'test-leaf', 'test-other']);
     expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-leaf"]`)?.textContent).toBe(leaf.css);
+  });
+
+  it('keeps the sheets only the parts below the fold use apart from the first screen\'s, each once', () => {
+    const { sheets, below } = recordSheets(() =>
+      renderToString(
+        <>
+          <Leaf />
+          <BelowTheFold>
+            <Leaf />
+            <Other />
+          </BelowTheFold>
+        </>,
+      ),
+    );
+    // The leaf shows on the first screen too: it stays in the head, with its ground.
+    expect(sheets.map((s) => s.name)).toEqual(['test-ground', 'test-leaf']);
+    expect(below.map((s) => s.name)).toEqual(['test-other']);
+  });
+
+  it('links the sheets below the fold that the stylesheet holds, naming them, and sends any other inline', () => {
+    const file: BelowTheFoldFile = { href: '/sheets/abc.css', css: '', names: new Set(['test-other']) };
+    expect(belowTheFoldTags([leaf, other], file)).toEqual({
+      link: `<link rel="stylesheet" href="/sheets/abc.css" ${SHEETS_ATTRIBUTE}="test-other">`,
+      inline: [leaf],
+    });
+    expect(belowTheFoldTags([], file)).toEqual({ link: '', inline: [] });
+    expect(belowTheFoldTags([other], undefined)).toEqual({ link: '', inline: [other] });
+    // Every sheet, in sheet order: the stylesheet's rules tie-break as the head's would.
+    const all = allSheets().map((s) => s.name);
+    expect(all.indexOf('test-ground')).toBeLessThan(all.indexOf('test-leaf'));
+    expect(all.indexOf('test-leaf')).toBeLessThan(all.indexOf('test-other'));
+  });
+
+  it('adds in the browser a sheet whose stylesheet did not load, and not one whose stylesheet did', () => {
+    const failed = document.createElement('link');
+    failed.rel = 'stylesheet';
+    failed.setAttribute(SHEETS_ATTRIBUTE, 'test-other');
+    document.body.appendChild(failed);
+    render(<Other />);
+    expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-other"]`)?.textContent).toBe(other.css);
+
+    document.querySelectorAll(`[${SHEETS_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+    resetPresentSheets();
+    const loaded = document.createElement('link');
+    loaded.setAttribute(SHEETS_ATTRIBUTE, 'test-other');
+    Object.defineProperty(loaded, 'sheet', { value: {} });
+    document.body.appendChild(loaded);
+    render(<Other />);
+    expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-other"]`)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { createContext, createElement, useContext, useInsertionEffect, type ReactNode } from 'react';
 import { renderRecorder } from '../render-recorder';
 
 /**
@@ -43,30 +43,59 @@ export function sheet(name: string, css: string, uses: readonly Sheet[] = []): S
   return made;
 }
 
-/** The sheets a server render used (and those they use). */
+/** The sheets a server render used (and those they use): above the fold, and only below it. */
 const used = renderRecorder<Sheet>();
+const usedBelow = renderRecorder<Sheet>();
 
-/** Runs a server render and returns what it made with the sheets it used, in sheet order. */
-export function recordSheets<R>(render: () => R): { result: R; sheets: Sheet[] } {
-  const { result, noted } = used.record(render);
-  return { result, sheets: [...noted].sort((a, b) => a.order - b.order) };
+/** Every sheet made so far, in sheet order: what the stylesheet of the sheets below the fold holds (`belowTheFoldFile`). */
+export function allSheets(): Sheet[] {
+  return [...byName.values()].sort((a, b) => a.order - b.order);
+}
+
+const byOrder = (a: Sheet, b: Sheet) => a.order - b.order;
+
+/**
+ * Runs a server render and returns what it made with the sheets it used, in sheet order:
+ * `sheets`, those of the first screen, and `below`, those only the parts below it used
+ * (`BelowTheFold`).
+ */
+export function recordSheets<R>(render: () => R): { result: R; sheets: Sheet[]; below: Sheet[] } {
+  const {
+    result: { result, noted: first },
+    noted: later,
+  } = usedBelow.record(() => used.record(render));
+  return { result, sheets: [...first].sort(byOrder), below: [...later].filter((s) => !first.has(s)).sort(byOrder) };
+}
+
+const BelowTheFoldContext = createContext(false);
+
+/**
+ * Marks a part of a page that is below its first screen on any device (the footer, the home
+ * page's sections after the hero): the server leaves the sheets only such parts use out of
+ * the page's head, for the stylesheet at the end of its body (`belowTheFoldLink`): the head
+ * holds the critical CSS only (issue 10). Adds no element.
+ */
+export function BelowTheFold({ children }: { children: ReactNode }) {
+  return createElement(BelowTheFoldContext.Provider, { value: true }, children);
 }
 
 /**
  * Says that the component renders with these sheets: on the server they go in the page's
- * head; in the browser each is added once, before the component's elements are in the page.
+ * head (or, below the fold, in the stylesheet at the end of its body); in the browser each is
+ * added once, before the component's elements are in the page.
  */
 export function useSheet(...sheets: Sheet[]): void {
-  for (const s of sheets) noteWithUses(s);
+  const recorder = useContext(BelowTheFoldContext) ? usedBelow : used;
+  for (const s of sheets) noteWithUses(s, recorder);
   useInsertionEffect(() => {
     for (const s of sheets) insertWithUses(s);
   });
 }
 
-function noteWithUses(s: Sheet): void {
-  if (!used.recording) return;
-  for (const dependency of s.uses) noteWithUses(dependency);
-  used.note(s);
+function noteWithUses(s: Sheet, recorder: typeof used): void {
+  if (!recorder.recording) return;
+  for (const dependency of s.uses) noteWithUses(dependency, recorder);
+  recorder.note(s);
 }
 
 /** The attribute of the server's tag: the names of the sheets it holds, space-separated. */
@@ -78,12 +107,43 @@ export function sheetTags(sheets: readonly Sheet[]): string {
   return `<style ${SHEETS_ATTRIBUTE}="${sheets.map((s) => s.name).join(' ')}">${sheets.map((s) => s.css).join('')}</style>`;
 }
 
-/** The sheets the page holds in the browser: those the server sent, then those added here. */
+/**
+ * The stylesheet of every sheet, for the sheets a page uses only below its first screen: one
+ * file for every page, cached by the browser for a year (its name changes with its CSS). It
+ * holds every sheet in sheet order and comes last in the page, so the order of the rules,
+ * which settles ties, is the same as with every sheet in the head.
+ */
+export interface BelowTheFoldFile {
+  /** Its address: `/sheets/<hash of its CSS>.css`. */
+  readonly href: string;
+  readonly css: string;
+  readonly names: ReadonlySet<string>;
+}
+
+/**
+ * The page's tags for the sheets only its parts below the fold use: a stylesheet link at the
+ * end of its body for those in the file, which the browser loads without holding back the
+ * first screen, naming them as the head's tag does; any other (made after the file) inline.
+ */
+export function belowTheFoldTags(below: readonly Sheet[], file: BelowTheFoldFile | undefined): { link: string; inline: Sheet[] } {
+  const linked = file ? below.filter((s) => file.names.has(s.name)) : [];
+  const inline = below.filter((s) => !linked.includes(s));
+  const link = linked.length && file ? `<link rel="stylesheet" href="${file.href}" ${SHEETS_ATTRIBUTE}="${linked.map((s) => s.name).join(' ')}">` : '';
+  return { link, inline };
+}
+
+/**
+ * The sheets the page holds in the browser: those the server sent (in its head, or in the
+ * stylesheet at the end of its body unless that failed to load), then those added here.
+ * Asked first once the page has loaded (its code runs after `load`), when the stylesheet has
+ * arrived or failed.
+ */
 let present: Set<string> | undefined;
 function presentSheets(): Set<string> {
   if (!present) {
     present = new Set();
-    for (const tag of document.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)) {
+    for (const tag of document.querySelectorAll(`style[${SHEETS_ATTRIBUTE}], link[${SHEETS_ATTRIBUTE}]`)) {
+      if (tag instanceof HTMLLinkElement && !tag.sheet) continue;
       for (const name of (tag.getAttribute(SHEETS_ATTRIBUTE) ?? '').split(' ')) if (name) present.add(name);
     }
   }
