@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Blog } from '../src/contract';
+import { baseURL, launchBrowser, openPage } from './browser';
 
 describe('language switching', () => {
   let browser: Browser;
@@ -30,6 +31,28 @@ describe('language switching', () => {
     expect(await response?.text()).toMatch(/<html lang="en" dir="ltr">/);
     expect(await html.getAttribute('dir')).toBe('ltr');
     expect(await page.getByRole('link', { name: 'Contact Us' }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a post in the language picked, though the page brought its texts in Arabic only (api/one-language.ts)", async () => {
+    const [blog] = (await (await fetch(`${baseURL()}/api/blogs`)).json()) as Blog[];
+    const html = await (await fetch(`${baseURL()}/blogs/post?blog_id=${blog!.blog_id}`)).text();
+    const payload = JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const post = JSON.stringify(payload.query.queries.find((q) => q.queryKey[1] === 'detail')!.state.data);
+    expect(post).toContain(blog!.blog_title.ar);
+    expect(post).not.toContain(blog!.blog_title.en);
+
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`/blogs/post?blog_id=${blog!.blog_id}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { name: blog!.blog_title.ar }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'اللغة' }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await expect.poll(() => page.getByRole('heading', { name: blog!.blog_title.en }).isVisible()).toBe(true);
+    // The header's services menu, which came in Arabic only too.
+    await page.getByRole('button', { name: 'Our Services' }).first().click();
+    await expect.poll(() => page.getByRole('menuitem').first().innerText()).toMatch(/[A-Za-z]/);
     expect(errors).toEqual([]);
     await context.close();
   });

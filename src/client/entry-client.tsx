@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { PUBLIC_PAGES } from './app/routes/public-pages';
 import { PublicApp, windowLocation } from './app/public-app';
 import { readHydrationPayload } from './hydration';
+import { noteQueriesInOneLanguage } from './api/one-language';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
 import { whenIdle } from './ui/when-idle';
 
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
   // A public page the server rendered: the data it rendered with, and its page's chunk
   // (preloaded with the HTML, so this waits on no network). No router (decision 0015).
   hydrate(queryClient, payload.query);
+  noteQueriesInOneLanguage(queryClient, payload.oneLanguage ?? []);
   const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
   await nextTask();
   // In a transition, hydration is time-sliced: React yields to the browser every few

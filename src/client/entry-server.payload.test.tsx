@@ -65,6 +65,13 @@ describe('hydration data', () => {
     expect(keysOf(payload)).toContain('["services","menu"]');
   });
 
+  it("carries a record's texts in the page's language only, naming the queries it cut for the browser", async () => {
+    const { result, payload } = await payloadOf('/services/service?service_id=3', 'ar');
+    expect(result.data).toContain('ميزة');
+    expect(result.data).not.toContain('FEATURE-ONLY-ON-ITS-PAGE');
+    expect(payload.oneLanguage).toEqual(expect.arrayContaining(['["services","detail",3]']));
+  });
+
   it("writes the page's head from the SEO entries but leaves them out of its data: the app fetches them on start", async () => {
     const { result, payload } = await payloadOf('/', 'en');
     expect(result.head).toContain('<title>');

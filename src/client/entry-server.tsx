@@ -8,6 +8,7 @@ import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
 import { settingsQueryOptions } from './api/settings';
 import { dictionaryQueryOptions, translationsQueryOptions, withPageStrings } from './api/translations';
+import { dehydratedInOneLanguage } from './api/one-language';
 import { makeTranslator, recordUiStrings } from './context/translate';
 import { AppRoot } from './app/app-root';
 import { renderWithStyles } from './app/emotion-ssr';
@@ -161,20 +162,20 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     const url = langUrl(origin, pathIn(lang), lang);
     jsonLd = jsonLdScript(pageJsonLd({ lang, origin, url, settings, meta, route: routeMeta, categoryName: category && pick(category.cat_name, lang), breadcrumbs }));
   }
-  const payload: HydrationPayload = {
-    lang,
-    page: pageId,
-    matches,
+  // Of the page's language only: the records' other languages come when the visitor switches.
+  const { state: query, cut } = dehydratedInOneLanguage(
     // Not the whole list of UI strings the dictionary was made from: 47 KB in three languages.
     // and, of the page's language, only the strings this render used (the rest come at idle).
-    query: withPageStrings(
+    withPageStrings(
       dehydrate(queryClient, {
         shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !notInHydration.has(query.queryHash) && !sectionReads.has(query.queryHash),
       }),
       lang,
       uiStrings,
     ),
-  };
+    lang,
+  );
+  const payload: HydrationPayload = { lang, page: pageId, matches, query, ...(cut.length > 0 ? { oneLanguage: cut } : {}) };
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,

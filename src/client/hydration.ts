@@ -11,6 +11,8 @@ export interface HydrationPayload {
   /** The matched routes' handles and loader data (breadcrumb title, head tags). */
   matches: PageMatch[];
   query: DehydratedState;
+  /** The queries whose data is in the page's language only (api/one-language.ts), by hash. */
+  oneLanguage?: string[];
 }
 
 export const HYDRATION_ELEMENT_ID = 'app-data';

@@ -5,6 +5,7 @@ import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
+import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady } from '../ui/deferred-section';
 import { useRealtimeInvalidation } from './socket';
@@ -56,7 +57,9 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
       };
       // Unreachable server: the page switches anyway, its strings in English until the next
       // refresh. The sections hydrated later come first: the update would empty them (ui/deferred-section).
-      void Promise.allSettled([queryClient.ensureQueryData(dictionaryQueryOptions(next)), deferredSectionsReady()]).then(show);
+      // The page's data came in its own language only (api/one-language.ts): fetched whole
+      // once the deferred sections are hydrated, so its arrival never empties one.
+      void Promise.allSettled([queryClient.ensureQueryData(dictionaryQueryOptions(next)), deferredSectionsReady().then(() => wholeLanguagesFor(queryClient))]).then(show);
     },
     [queryClient],
   );
