@@ -64,7 +64,7 @@ export function renderWithStyles(
     sheets,
     below,
   } = recordSheets(() => styleNames.record(() => render(entry.cache)));
-  const { link, inline } = belowTheFoldTags(below, belowTheFold);
+  const { link, inline, whileLinked } = belowTheFoldTags(below, belowTheFold);
   const chunks = entry.server.extractCriticalToChunks(html);
   const { key, registered } = entry.cache;
   const main = chunks.styles.find((chunk) => chunk.key === key);
@@ -82,5 +82,5 @@ export function renderWithStyles(
   // The plain elements' sheets (ui/css) first: they hold the page's variables and type scale.
   // Those only the parts below the fold use are linked at the end of the body (`tail`).
   const head = inline.length ? [...sheets, ...inline].sort((a, b) => a.order - b.order) : sheets;
-  return { html, styles: `${sheetTags(head)}${tags}`, tail: link };
+  return { html, styles: `${sheetTags(head, whileLinked)}${tags}`, tail: link };
 }

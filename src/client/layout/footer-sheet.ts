@@ -5,7 +5,7 @@ import { sheet } from '../ui/css/sheet';
 /** The footer's look (decision 0019): its frame, the contact strip and the link columns. */
 export const footerSheet = sheet(
   'footer',
-  `.footer{background-color:#16103D;color:#fff;margin-top:48px}
+  `.footer{background-color:#16103D;color:#fff;margin-top:48px;visibility:visible}
   .footer-inner{max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;padding-inline:20px}
   .footer-contact{font-style:normal;display:grid;grid-template-columns:1fr;gap:24px;padding-block:32px;border-bottom:1px solid rgba(255,255,255,0.12)}
   .footer-item{display:flex;align-items:center;gap:12px;min-width:0}
@@ -36,4 +36,7 @@ export const footerSheet = sheet(
     .footer-contact{grid-template-columns:repeat(4, 1fr)}
   }`,
   [base],
+  // A page short enough to show the footer at once (a 404, a short list on a tall screen)
+  // shows no unstyled footer while the stylesheet at the end of the body is on its way.
+  { whileLinked: '.footer{visibility:hidden}' },
 );

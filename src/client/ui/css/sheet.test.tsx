@@ -7,6 +7,7 @@ import { BelowTheFold, SHEETS_ATTRIBUTE, allSheets, belowTheFoldTags, recordShee
 const ground = sheet('test-ground', '.g { color : red ; }  /* a comment */');
 const leaf = sheet('test-leaf', '.l{color:blue}\n  .l:hover{color:green}', [ground]);
 const other = sheet('test-other', '.o{margin: 0 auto}');
+const hidden = sheet('test-hidden', '.h{visibility:visible}', [], { whileLinked: '.h { visibility: hidden }' });
 
 function Leaf() {
   useSheet(leaf);
@@ -99,12 +100,15 @@ describe('sheets', () => {
 
   it('links the sheets below the fold that the stylesheet holds, naming them, and sends any other inline', () => {
     const file: BelowTheFoldFile = { href: '/sheets/abc.css', css: '', names: new Set(['test-other']) };
-    expect(belowTheFoldTags([leaf, other], file)).toEqual({
-      link: `<link rel="stylesheet" href="/sheets/abc.css" ${SHEETS_ATTRIBUTE}="test-other">`,
+    expect(belowTheFoldTags([leaf, other, hidden], { ...file, names: new Set(['test-other', 'test-hidden']) })).toEqual({
+      link: `<link rel="stylesheet" href="/sheets/abc.css" ${SHEETS_ATTRIBUTE}="test-other test-hidden">`,
       inline: [leaf],
+      // What the head holds of a linked sheet meanwhile.
+      whileLinked: '.h{visibility:hidden}',
     });
-    expect(belowTheFoldTags([], file)).toEqual({ link: '', inline: [] });
-    expect(belowTheFoldTags([other], undefined)).toEqual({ link: '', inline: [other] });
+    expect(sheetTags([ground], '.h{visibility:hidden}')).toBe(`<style ${SHEETS_ATTRIBUTE}="test-ground">.g{color:red}.h{visibility:hidden}</style>`);
+    expect(belowTheFoldTags([], file)).toEqual({ link: '', inline: [], whileLinked: '' });
+    expect(belowTheFoldTags([other], undefined)).toEqual({ link: '', inline: [other], whileLinked: '' });
     // Every sheet, in sheet order: the stylesheet's rules tie-break as the head's would.
     const all = allSheets().map((s) => s.name);
     expect(all.indexOf('test-ground')).toBeLessThan(all.indexOf('test-leaf'));

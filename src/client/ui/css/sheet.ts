@@ -18,27 +18,34 @@ export interface Sheet {
   readonly uses: readonly Sheet[];
   /** Its place among all sheets, in the order their modules made them. */
   readonly order: number;
+  /**
+   * What the page's head holds of it while its stylesheet at the end of the body is on its
+   * way (`belowTheFoldTags`): the footer hides until its look is here, on a page short
+   * enough to show it at once. Its own rules undo that.
+   */
+  readonly whileLinked?: string;
 }
 
 const byName = new Map<string, Sheet>();
 
 /** Makes a sheet, once per module: a second sheet of the same name is a mistake in our code. */
-export function sheet(name: string, css: string, uses: readonly Sheet[] = []): Sheet {
+export function sheet(name: string, css: string, uses: readonly Sheet[] = [], options: { whileLinked?: string } = {}): Sheet {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`A sheet's name is lowercase words and dashes: "${name}"`);
   const rules = minify(css);
+  const whileLinked = options.whileLinked === undefined ? {} : { whileLinked: minify(options.whileLinked) };
   const found = byName.get(name);
   if (found) {
     // A module evaluated twice (a test's module reset, the dev server's hot reload) makes it again.
     if (found.css === rules) return found;
     if (import.meta.env.MODE !== 'development') throw new Error(`Two sheets are named "${name}"`);
     // The dev server reloaded a module whose rules were edited: the page takes the new ones.
-    const edited: Sheet = { ...found, css: rules, uses };
+    const edited: Sheet = { ...found, css: rules, uses, ...whileLinked };
     byName.set(name, edited);
     const tag = typeof document === 'undefined' ? null : document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="${name}"]`);
     if (tag) tag.textContent = rules;
     return edited;
   }
-  const made: Sheet = { name, css: rules, uses, order: byName.size };
+  const made: Sheet = { name, css: rules, uses, order: byName.size, ...whileLinked };
   byName.set(name, made);
   return made;
 }
@@ -101,10 +108,10 @@ function noteWithUses(s: Sheet, recorder: typeof used): void {
 /** The attribute of the server's tag: the names of the sheets it holds, space-separated. */
 export const SHEETS_ATTRIBUTE = 'data-sheets';
 
-/** The <style> tag of a page's sheets (none: nothing). */
-export function sheetTags(sheets: readonly Sheet[]): string {
-  if (sheets.length === 0) return '';
-  return `<style ${SHEETS_ATTRIBUTE}="${sheets.map((s) => s.name).join(' ')}">${sheets.map((s) => s.css).join('')}</style>`;
+/** The <style> tag of a page's sheets (none: nothing), and after them any rules of no sheet of its own. */
+export function sheetTags(sheets: readonly Sheet[], after = ''): string {
+  if (sheets.length === 0 && !after) return '';
+  return `<style ${SHEETS_ATTRIBUTE}="${sheets.map((s) => s.name).join(' ')}">${sheets.map((s) => s.css).join('')}${after}</style>`;
 }
 
 /**
@@ -125,11 +132,11 @@ export interface BelowTheFoldFile {
  * end of its body for those in the file, which the browser loads without holding back the
  * first screen, naming them as the head's tag does; any other (made after the file) inline.
  */
-export function belowTheFoldTags(below: readonly Sheet[], file: BelowTheFoldFile | undefined): { link: string; inline: Sheet[] } {
+export function belowTheFoldTags(below: readonly Sheet[], file: BelowTheFoldFile | undefined): { link: string; inline: Sheet[]; whileLinked: string } {
   const linked = file ? below.filter((s) => file.names.has(s.name)) : [];
   const inline = below.filter((s) => !linked.includes(s));
   const link = linked.length && file ? `<link rel="stylesheet" href="${file.href}" ${SHEETS_ATTRIBUTE}="${linked.map((s) => s.name).join(' ')}">` : '';
-  return { link, inline };
+  return { link, inline, whileLinked: linked.map((s) => s.whileLinked ?? '').join('') };
 }
 
 /**
