@@ -149,6 +149,12 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await css.text()).toContain('.footer');
     expect((await fetch(`${baseURL()}/sheets/not-ours.css`)).status).toBe(404);
+    // The icons below the fold point to one file of every icon, those above carry their shapes.
+    const [, sprite = ''] = /<footer[\s\S]*?<use href="([^"#]+)#Facebook"/.exec(html) ?? [];
+    const symbols = await fetch(`${baseURL()}${sprite}`);
+    expect(symbols.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await symbols.text()).toContain('<symbol id="Facebook"');
+    expect(/<header[\s\S]*?<\/header>/.exec(html)![0]).not.toContain('<use');
 
     // Shown styled once it is here, the first screen before it, and no sheet added again.
     const { context, page, errors } = await openPage(browser, { width: 390 });

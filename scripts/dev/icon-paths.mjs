@@ -2,8 +2,9 @@
 // (from @mui/icons-material, MIT) for the plain <Icon> of the public pages (decision 0019):
 // one module per icon in src/client/ui/icons/ (a chunk then holds only the icons its code
 // uses: one module of them all went whole into every page that used any), and
-// src/client/ui/icon-paths.ts re-exporting them. Run with every name again to add one; the
-// names are in icon-paths.ts.
+// src/client/ui/icon-paths.ts re-exporting them; and every icon as a <symbol> of
+// src/client/ui/icons/sprite.svg, which the icons below a page's first screen point to
+// (decision 0020). Run with every name again to add one; the names are in icon-paths.ts.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,16 +46,29 @@ writeFileSync(
   `${header}
 /** One element of an icon's SVG: its tag and attributes (React's names). */
 export type IconShape = readonly [tag: string, attributes: Readonly<Record<string, string | number>>];
+
+/** An icon: its name (its symbol's id in sprite.svg) and its shapes. */
+export interface IconDef {
+  readonly name: string;
+  readonly shapes: readonly IconShape[];
+}
 `,
 );
+const symbols = [];
 for (const name of names) {
-  writeFileSync(path.join(ui, 'icons', `${name}.ts`), `${header}\nimport type { IconShape } from './shape';\n\nexport const ${name}: readonly IconShape[] = ${JSON.stringify(shapesOf(name))};\n`);
+  const shapes = shapesOf(name);
+  writeFileSync(path.join(ui, 'icons', `${name}.ts`), `${header}\nimport type { IconDef } from './shape';\n\nexport const ${name}: IconDef = { name: '${name}', shapes: ${JSON.stringify(shapes)} };\n`);
+  // React's attribute names as SVG's (the icons use d, cx, cy and r only).
+  const svgName = (attr) => attr.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const elements = shapes.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${svgName(k)}="${v}"`).join('')}/>`).join('');
+  symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${elements}</symbol>`);
 }
+writeFileSync(path.join(ui, 'icons', 'sprite.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`);
 writeFileSync(
   path.join(ui, 'icon-paths.ts'),
   `${header}
 // node scripts/dev/icon-paths.mjs ${names.join(' ')}
-export type { IconShape } from './icons/shape';
+export type { IconDef, IconShape } from './icons/shape';
 ${names.map((name) => `export { ${name} } from './icons/${name}';`).join('\n')}
 `,
 );

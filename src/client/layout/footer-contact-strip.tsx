@@ -4,10 +4,10 @@ import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
-import { AccessTime, Email, LocationOn, Phone, type IconShape } from '../ui/icon-paths';
+import { AccessTime, Email, LocationOn, Phone, type IconDef } from '../ui/icon-paths';
 import { footerSheet } from './footer-sheet';
 
-function ContactItem({ icon, label, children }: { icon: readonly IconShape[]; label: string; children: ReactNode }) {
+function ContactItem({ icon, label, children }: { icon: IconDef; label: string; children: ReactNode }) {
   return (
     <div className="footer-item">
       <div className="footer-item-icon">

@@ -4,7 +4,7 @@ import { useApp } from '../context/app-provider';
 import { buttons } from '../ui/button';
 import { sheet, useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
-import { Facebook, Instagram, LinkedIn, X, type IconShape } from '../ui/icon-paths';
+import { Facebook, Instagram, LinkedIn, X, type IconDef } from '../ui/icon-paths';
 
 const social = sheet(
   'social',
@@ -14,7 +14,7 @@ const social = sheet(
   [buttons],
 );
 
-const NETWORKS: readonly { key: keyof SiteSettings['social_links']; label: string; icon: readonly IconShape[] }[] = [
+const NETWORKS: readonly { key: keyof SiteSettings['social_links']; label: string; icon: IconDef }[] = [
   { key: 'facebook', label: 'Facebook', icon: Facebook },
   { key: 'x', label: 'X', icon: X },
   { key: 'linkedin', label: 'LinkedIn', icon: LinkedIn },

@@ -1,6 +1,7 @@
 import { createElement, type CSSProperties } from 'react';
-import { sheet, useSheet } from './css/sheet';
-import type { IconShape } from './icon-paths';
+import { sheet, useBelowTheFold, useSheet } from './css/sheet';
+import type { IconDef } from './icon-paths';
+import spriteUrl from './icons/sprite.svg?no-inline';
 
 const icon = sheet(
   'icon',
@@ -10,8 +11,8 @@ const icon = sheet(
 );
 
 export interface IconProps {
-  /** The icon's shapes, from `icon-paths.ts` (`import { PlayArrowRounded } from './icon-paths'`). */
-  shapes: readonly IconShape[];
+  /** The icon, from `icon-paths.ts` (`import { PlayArrowRounded } from './icon-paths'`). */
+  shapes: IconDef;
   size?: 'small' | 'medium' | 'large';
   className?: string;
   style?: CSSProperties;
@@ -22,13 +23,19 @@ export interface IconProps {
 /**
  * A Material icon as a plain <svg> (decision 0019): MUI's SvgIcon as the theme drew it,
  * without the component. Decorative (the control that holds it carries the name) unless it has a `label`.
+ *
+ * Below the page's first screen (`BelowTheFold`: the footer's contact and social icons, the
+ * home page's carousels) it points to its symbol in one file of every icon, cached for a
+ * year, instead of carrying its shapes: ~3 KB of every page's HTML (decision 0020). The
+ * first screen's icons keep their shapes, so they never wait for that file.
  */
-export function Icon({ shapes, size = 'medium', className, style, label }: IconProps) {
+export function Icon({ shapes: { name, shapes }, size = 'medium', className, style, label }: IconProps) {
   useSheet(icon);
+  const linked = useBelowTheFold();
   const classes = ['icon', size !== 'medium' && `icon-${size}`, className].filter(Boolean).join(' ');
   return (
     <svg className={classes} style={style} focusable="false" viewBox="0 0 24 24" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-      {shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+      {linked ? <use href={`${spriteUrl}#${name}`} /> : shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>
   );
 }

@@ -76,6 +76,9 @@ export function recordSheets<R>(render: () => R): { result: R; sheets: Sheet[]; 
 
 const BelowTheFoldContext = createContext(false);
 
+/** Whether the component renders below the page's first screen (`BelowTheFold`). */
+export const useBelowTheFold = (): boolean => useContext(BelowTheFoldContext);
+
 /**
  * Marks a part of a page that is below its first screen on any device (the footer, the home
  * page's sections after the hero): the server leaves the sheets only such parts use out of
@@ -92,7 +95,7 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
  * added once, before the component's elements are in the page.
  */
 export function useSheet(...sheets: Sheet[]): void {
-  const recorder = useContext(BelowTheFoldContext) ? usedBelow : used;
+  const recorder = useBelowTheFold() ? usedBelow : used;
   for (const s of sheets) noteWithUses(s, recorder);
   useInsertionEffect(() => {
     for (const s of sheets) insertWithUses(s);
