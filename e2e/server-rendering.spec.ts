@@ -173,6 +173,8 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     const footer = () => page.evaluate(() => ({ background: getComputedStyle(document.querySelector('footer')!).backgroundColor, visibility: getComputedStyle(document.querySelector('footer')!).visibility }));
     // Not shown unstyled meanwhile, on a page short enough to show it.
     expect(await footer()).toEqual({ background: 'rgba(0, 0, 0, 0)', visibility: 'hidden' });
+    // Nor does anything unstyled below widen the page: in Arabic that moved the first screen (CLS 1).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     release();
     await navigation;
     expect(await footer()).toEqual({ background: 'rgb(22, 16, 61)', visibility: 'visible' });

@@ -5,7 +5,7 @@ import { sheet } from '../ui/css/sheet';
 /** The footer's look (decision 0019): its frame, the contact strip and the link columns. */
 export const footerSheet = sheet(
   'footer',
-  `.footer{background-color:#16103D;color:#fff;margin-top:48px;visibility:visible}
+  `.footer{background-color:#16103D;color:#fff;margin-top:48px;visibility:visible;overflow:visible}
   .footer-inner{max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;padding-inline:20px}
   .footer-contact{font-style:normal;display:grid;grid-template-columns:1fr;gap:24px;padding-block:32px;border-bottom:1px solid rgba(255,255,255,0.12)}
   .footer-item{display:flex;align-items:center;gap:12px;min-width:0}
@@ -38,5 +38,6 @@ export const footerSheet = sheet(
   [base],
   // A page short enough to show the footer at once (a 404, a short list on a tall screen)
   // shows no unstyled footer while the stylesheet at the end of the body is on its way.
-  { whileLinked: '.footer{visibility:hidden}' },
+  // Nor may anything in it widen the page meanwhile.
+  { whileLinked: '.footer{visibility:hidden;overflow:hidden}' },
 );

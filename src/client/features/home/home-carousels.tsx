@@ -14,7 +14,7 @@ import { Reveal } from '../../ui/reveal';
 
 const carouselSection = sheet(
   'carousel-section',
-  `.showcase{padding:40px 16px}
+  `.showcase{padding:40px 16px;overflow:visible}
   .showcase-head{text-align:center;margin-bottom:24px}
   .showcase-sub{margin-top:8px}
   .showcase-narrow{max-width:820px;margin-inline:auto}
@@ -22,6 +22,9 @@ const carouselSection = sheet(
   @media (min-width: 600px){.showcase{padding-inline:24px}}
   @media (min-width: 900px){.showcase{padding:64px}.showcase-head{margin-bottom:40px}}`,
   [base],
+  // Below the fold, its look in the stylesheet at the end of the body: meanwhile nothing in it
+  // (a 960 px image) may widen the page, which in Arabic moved the whole first screen (CLS 1).
+  { whileLinked: '.showcase{overflow:hidden}' },
 );
 
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */

@@ -11,7 +11,7 @@ import { FEATURED_TABS } from './featured-tabs-data';
 
 const featuredTabs = sheet(
   'featured-tabs',
-  `.featured{padding:48px 16px}
+  `.featured{padding:48px 16px;overflow:visible}
   .featured-title{text-align:center;margin-bottom:24px}
   .featured-tabs{margin-bottom:24px}
   .featured-panel{display:grid;grid-template-columns:1fr;gap:24px;align-items:center;max-width:1200px;margin-inline:auto}
@@ -25,6 +25,9 @@ const featuredTabs = sheet(
   @media (min-width: 600px){.featured{padding-inline:24px}}
   @media (min-width: 900px){.featured{padding:72px 64px}.featured-tabs{margin-bottom:40px}.featured-panel{grid-template-columns:1fr 1fr;gap:48px}}`,
   [base],
+  // Below the fold, its look in the stylesheet at the end of the body: meanwhile nothing in it
+  // (a 960 px image) may widen the page, which in Arabic moved the whole first screen (CLS 1).
+  { whileLinked: '.featured{overflow:hidden}' },
 );
 
 const picture = (key: string, width: number) => `/featured/${key}-${width}.webp`;
