@@ -1,6 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
 import { AppRoot } from './app/app-root';
-import { browserEmotionCache } from './app/emotion';
 import { api } from './api/client';
 import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
@@ -46,7 +45,7 @@ async function start(): Promise<void> {
     const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
     createRoot(container).render(
       <StrictMode>
-        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} cacheFor={browserEmotionCache} globalStyles={<AppGlobalStyles />}>
+        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} globalStyles={<AppGlobalStyles />}>
           <RouterApp queryClient={queryClient} />
         </AppRoot>
       </StrictMode>,
@@ -67,7 +66,7 @@ async function start(): Promise<void> {
       void hydrateRoot(
         container,
         <StrictMode>
-          <AppRoot queryClient={queryClient} initialLang={payload.lang} cacheFor={browserEmotionCache}>
+          <AppRoot queryClient={queryClient} initialLang={payload.lang}>
             <PublicApp page={page.Component} matches={payload.matches} location={windowLocation()} />
           </AppRoot>
         </StrictMode>,

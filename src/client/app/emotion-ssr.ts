@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
 import { belowTheFoldTags, recordSheets, sheetTags, type BelowTheFoldFile } from '../ui/css/sheet';
 import { renderRecorder } from '../ui/render-recorder';
-import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './emotion';
+import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from '../ui/mui/emotion-cache';
 
 type Cache = ReturnType<typeof createEmotionCache>;
 
@@ -50,7 +50,7 @@ function stylesFor(dir: Direction): DirectionStyles {
  * HTML's CSS; but the browser, hydrating, met it again and inserted it (stylis, the RTL
  * plugin, insertRule): 137 rules for 26 such classes on `/`, a fifth of hydration's
  * main-thread time. Named in the tag, they count as inserted (the browser's cache reads
- * the tag's names: adoptServerStyles in app/emotion.ts), so hydration skips them. A class on an element is always
+ * the tag's names: adoptServerStyles in ui/mui/emotion-cache.ts), so hydration skips them. A class on an element is always
  * in the HTML, so it keeps its CSS.
  */
 export function renderWithStyles(
@@ -77,7 +77,7 @@ export function renderWithStyles(
     .constructStyleTagsFromChunks(chunks)
     .replace(`<style data-emotion="${key} `, `<style ${SERVER_STYLES_ATTRIBUTE}="${key} `)
     // `data-s` marks a tag emotion has already placed: its default cache, made as its code
-    // loads, otherwise moves every server tag to the end of the head (app/emotion.ts).
+    // loads, otherwise moves every server tag to the end of the head (ui/mui/emotion-cache.ts).
     .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
   // The plain elements' sheets (ui/css) first: they hold the page's variables and type scale.
   // Those only the parts below the fold use are linked at the end of the body (`tail`).

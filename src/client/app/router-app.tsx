@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DirectionalTheme } from '../ui/mui/directional-theme';
 import { createRoutes } from './routes';
 
 // The client-only app renders the page-wide styles itself (no server HTML holds them).
@@ -14,5 +15,9 @@ export { AppGlobalStyles } from './global-styles';
  */
 export function RouterApp({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
-  return <RouterProvider router={router} />;
+  return (
+    <DirectionalTheme>
+      <RouterProvider router={router} />
+    </DirectionalTheme>
+  );
 }

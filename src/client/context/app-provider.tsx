@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption } from '../../contract';
@@ -9,7 +8,7 @@ import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady } from '../ui/deferred-section';
 import { useRealtimeInvalidation } from './socket';
-import { BREAKPOINTS } from './theme';
+import { below, useMediaQuery } from './media-query';
 import type { Translate } from './translate';
 import { useTranslator } from './use-translator';
 
@@ -26,8 +25,6 @@ export interface AppContextValue {
   isMd: boolean;
   isLg: boolean;
 }
-
-const SCREEN_NOW = { noSsr: true } as const;
 
 const AppContext = createContext<AppContextValue | null>(null);
 
@@ -88,10 +85,10 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   // Read at once, not after hydration: a flag flipping right after hydration changed this
   // context and re-rendered every page's whole tree a second time (its profile showed it).
   // No public markup reads the flags, so the server's `false` cannot mismatch.
-  const isXs = useMediaQuery(BREAKPOINTS.down('sm'), SCREEN_NOW);
-  const isSm = useMediaQuery(BREAKPOINTS.down('md'), SCREEN_NOW);
-  const isMd = useMediaQuery(BREAKPOINTS.down('lg'), SCREEN_NOW);
-  const isLg = useMediaQuery(BREAKPOINTS.down('xl'), SCREEN_NOW);
+  const isXs = useMediaQuery(below('sm'));
+  const isSm = useMediaQuery(below('md'));
+  const isMd = useMediaQuery(below('lg'));
+  const isLg = useMediaQuery(below('xl'));
 
   // The axios interceptor's own snackbar texts follow the language too.
   useEffect(() => {

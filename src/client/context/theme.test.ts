@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, createAppTheme } from './theme';
+import { BREAKPOINT_PX, below } from './media-query';
+import { createAppTheme } from './theme';
 
-describe('BREAKPOINTS', () => {
+describe('the breakpoints without MUI (context/media-query.ts)', () => {
   it('are the app theme’s own, in both directions', () => {
     for (const direction of ['rtl', 'ltr'] as const) {
       const { breakpoints } = createAppTheme(direction);
-      for (const key of ['xs', 'sm', 'md', 'lg', 'xl'] as const) {
-        expect(BREAKPOINTS.down(key)).toBe(breakpoints.down(key));
-        expect(BREAKPOINTS.up(key)).toBe(breakpoints.up(key));
-      }
+      expect(BREAKPOINT_PX).toEqual(breakpoints.values);
+      for (const key of ['sm', 'md', 'lg', 'xl'] as const) expect(`@media ${below(key)}`).toBe(breakpoints.down(key));
     }
   });
 });

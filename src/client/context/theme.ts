@@ -1,4 +1,4 @@
-import { createTheme, unstable_createBreakpoints as createBreakpoints, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { THEME_COLORS, type Direction } from '../../contract';
 import { APP_FONT } from './fonts';
 
@@ -47,10 +47,3 @@ function makeTheme(direction: Direction): Theme {
     },
   });
 }
-
-/**
- * The theme's breakpoints (MUI's defaults, which the theme keeps), for code that runs above
- * the ThemeProvider: the screen-size flags. Not `createTheme().breakpoints`: a whole theme
- * built as the code loads cost ~10 ms of a phone's CPU in the page's first task.
- */
-export const BREAKPOINTS = createBreakpoints({});

@@ -6,8 +6,9 @@ import { sheet, useSheet } from '../ui/css/sheet';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
 import { lazyWhenOpen } from '../ui/lazy-when-open';
+import { muiPart } from '../ui/mui-part';
 
-const LanguageMenu = lazyWhenOpen(async () => (await import('../ui/language-menu')).LanguageMenu, ({ anchor }) => Boolean(anchor));
+const LanguageMenu = lazyWhenOpen(muiPart(async () => (await import('../ui/language-menu')).LanguageMenu), ({ anchor }) => Boolean(anchor));
 
 const switcher = sheet(
   'language-switcher',

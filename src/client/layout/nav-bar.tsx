@@ -9,12 +9,13 @@ import { Menu } from '../ui/icon-paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { lazyWhenOpen } from '../ui/lazy-when-open';
+import { muiPart } from '../ui/mui-part';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
 import { useScrolled } from './use-scrolled';
 import { useServicesMenuData } from './use-services-menu';
 
-const NavDrawer = lazyWhenOpen(async () => (await import('./nav-drawer')).NavDrawer, ({ open }) => open);
+const NavDrawer = lazyWhenOpen(muiPart(async () => (await import('./nav-drawer')).NavDrawer), ({ open }) => open);
 
 // MUI's fixed AppBar and Toolbar as the theme drew them. `mui-fixed` is MUI's own hook, kept
 // on purpose: a MUI popup that locks the page's scroll (the language menu, the drawer) pads

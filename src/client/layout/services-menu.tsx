@@ -4,9 +4,10 @@ import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
 import { lazyWhenOpen } from '../ui/lazy-when-open';
+import { muiPart } from '../ui/mui-part';
 import type { ServicesMenuData } from './services-menu-types';
 
-const ServicesMenuPopover = lazyWhenOpen(async () => (await import('./services-menu-popover')).ServicesMenuPopover, ({ anchor }) => Boolean(anchor));
+const ServicesMenuPopover = lazyWhenOpen(muiPart(async () => (await import('./services-menu-popover')).ServicesMenuPopover), ({ anchor }) => Boolean(anchor));
 
 export interface ServicesMenuProps {
   data: ServicesMenuData;

@@ -3,7 +3,7 @@ import { sheet, useBelowTheFold, useSheet } from './css/sheet';
 import type { IconDef } from './icon-paths';
 import spriteUrl from './icons/sprite.svg?no-inline';
 
-const icon = sheet(
+export const icon = sheet(
   'icon',
   `.icon{display:inline-block;flex-shrink:0;width:1em;height:1em;font-size:1.5rem;fill:currentColor;user-select:none;transition:fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms}
   .icon-small{font-size:1.25rem}

@@ -1,5 +1,6 @@
-import { Skeleton } from '@mui/material';
 import { Suspense, lazy, useId, useState } from 'react';
+import { sheet, useSheet } from '../../../ui/css/sheet';
+import { SkeletonLine, skeleton } from '../../../ui/skeleton-line';
 import type { BlogMarkdown } from './blog-markdown';
 
 let Renderer: typeof BlogMarkdown | undefined;
@@ -26,11 +27,15 @@ function serverRendered(id: string): string | undefined {
   return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
 }
 
+const bodySkeleton = sheet('blog-body-skeleton', `.blog-skel{font-size:1rem}.blog-skel .skel{margin-bottom:8px}`, [skeleton]);
+
+/** Four lines of text while the renderer loads. */
 function BodySkeleton() {
+  useSheet(bodySkeleton);
   return (
-    <div aria-hidden>
+    <div aria-hidden className="blog-skel">
       {[100, 96, 98, 60].map((width, i) => (
-        <Skeleton key={i} variant="text" width={`${width}%`} sx={{ fontSize: '1rem', mb: 1 }} />
+        <SkeletonLine key={i} width={`${width}%`} />
       ))}
     </div>
   );

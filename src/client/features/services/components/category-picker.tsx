@@ -4,10 +4,11 @@ import { useCallback, useEffect, useId, useState, type ComponentType } from 'rea
 import { pick } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { FormTextField } from '../../../ui/form-text-field';
+import { muiPart } from '../../../ui/mui-part';
 import { whenIdle } from '../../../ui/when-idle';
 import type { CategoryPickerProps } from './category-autocomplete';
 
-const loadAutocomplete = () => import('./category-autocomplete').then((m) => m.CategoryAutocomplete);
+const loadAutocomplete = muiPart(() => import('./category-autocomplete').then((m) => m.CategoryAutocomplete));
 
 /**
  * The category selector. MUI's Autocomplete (with its popper) weighs ~30 KB gzip, more

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '../../contract';
+import type { Direction } from '../../../contract';
 
 /**
  * One emotion cache per direction (DESIGN §9): `muirtl` runs the RTL plugin, `mui` does
