@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../api/http';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from '../test/fake-adapter';
 import { renderInApp, restoreHttp } from '../test/render-app';
 import { ContactForm } from './contact-form';
+import { preloadFormFeedback } from './form-feedback';
 import Snackbars from './snackbars';
+
+// As a visitor's first focus on the form does: its alert and spinner (MUI) are here before they show.
+beforeAll(() => preloadFormFeedback());
 
 afterEach(restoreHttp);
 

@@ -1,4 +1,3 @@
-import { Alert, CircularProgress } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
 import { toApiClientError } from '../api/error-converter';
@@ -8,6 +7,7 @@ import { useApp } from '../context/app-provider';
 import { Button } from './button';
 import { useSheet } from './css/sheet';
 import { DirectionalIcon } from './directional-icon';
+import { ButtonSpinner, FormAlert, preloadFormFeedback } from './form-feedback';
 import { formLayout } from './form-layout';
 import { Icon } from './icon';
 import { SendRounded } from './icon-paths';
@@ -101,7 +101,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={submit} aria-label={t('Contact form')}>
+    <form className="form-grid" noValidate onSubmit={submit} onFocus={() => void preloadFormFeedback()} aria-label={t('Contact form')}>
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
@@ -119,9 +119,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       </div>
 
       {failure && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {failure}
-        </Alert>
+        <FormAlert severity="error">{failure}</FormAlert>
       )}
       <div className="form-wide">
         <Button
@@ -134,7 +132,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           style={{ minWidth: 160, paddingInline: 32 }}
           endIcon={
             send.isPending ? (
-              <CircularProgress size={18} color="inherit" aria-hidden />
+              <ButtonSpinner />
             ) : (
               <DirectionalIcon>
                 <Icon shapes={SendRounded} />

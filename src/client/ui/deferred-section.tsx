@@ -1,6 +1,7 @@
 import { QueryClientContext, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Suspense, lazy, useContext, useEffect, type ComponentType } from 'react';
 import { renderRecorder } from './render-recorder';
+import { settled } from './settled';
 import { whenIdle } from './when-idle';
 
 /** A read a section alone shows: its query options (api/*.ts, `queryOptions`), with their key and fetch. */
@@ -84,17 +85,6 @@ function MarkReady({ name }: { name: string }) {
     document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-deferred-ready', '');
   }, [name]);
   return null;
-}
-
-/**
- * A thenable that calls back at once: React's lazy then renders the component in the same
- * pass (the server's renderToString does not wait for a promise).
- */
-function settled<P>(component: ComponentType<P>): Promise<{ default: ComponentType<P> }> {
-  const value = { default: component };
-  const thenable: PromiseLike<typeof value> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
-  // React's lazy only calls `then`; its type asks for a whole Promise.
-  return thenable as Promise<typeof value>;
 }
 
 /**

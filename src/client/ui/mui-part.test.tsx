@@ -6,7 +6,7 @@ import { THEME_COLORS } from '../../contract';
 import { http } from '../api/http';
 import { AppProvider } from '../context/app-provider';
 import { renderWithQueryClient } from '../test/render';
-import { muiPart } from './mui-part';
+import { lazyMuiPart, muiPart } from './mui-part';
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../test/fake-socket');
@@ -53,5 +53,27 @@ describe('muiPart', () => {
     await expect(part()).rejects.toThrow('offline');
     expect(await part()).toBeTypeOf('function');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a lazy part once loaded, and at once when it was preloaded', async () => {
+    http.defaults.adapter = () => new Promise(() => undefined);
+    const Later = lazyMuiPart(async () => ThemeProbe);
+    const { unmount } = renderWithQueryClient(
+      <AppProvider initialLang="ar">
+        <Later />
+      </AppProvider>,
+    );
+    expect(screen.queryByLabelText('theme')).toBeNull();
+    expect((await screen.findByLabelText('theme')).textContent).toBe(`rtl ${THEME_COLORS.primary}`);
+    unmount();
+
+    const Preloaded = lazyMuiPart(async () => ThemeProbe);
+    await Preloaded.preload();
+    renderWithQueryClient(
+      <AppProvider initialLang="en">
+        <Preloaded />
+      </AppProvider>,
+    );
+    expect(screen.getByLabelText('theme').textContent).toBe(`ltr ${THEME_COLORS.primary}`);
   });
 });

@@ -6,15 +6,11 @@ import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 import { base } from '../../ui/css/base';
 import { BelowTheFold, sheet, useSheet } from '../../ui/css/sheet';
 import { deferredSection } from '../../ui/deferred-section';
-import { muiPart } from '../../ui/mui-part';
 import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
 
 // Hydrated after the rest of the page (ui/deferred-section): their code is not in its first load.
-const RequestForm = deferredSection(
-  'request-form',
-  muiPart(() => import('./request-form/request-form').then((m) => m.RequestForm)),
-);
+const RequestForm = deferredSection('request-form', () => import('./request-form/request-form').then((m) => m.RequestForm));
 const FeaturedTabs = deferredSection('featured', () => import('./featured/featured-tabs').then((m) => m.FeaturedTabs));
 // The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
 const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels), [

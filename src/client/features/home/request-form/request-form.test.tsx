@@ -1,13 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { Link } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UiTranslation } from '../../../../contract';
 import { http } from '../../../api/http';
 import { fakeAdapter, type FakeReply } from '../../../test/fake-adapter';
 import { renderInApp, restoreHttp, type AppRenderOptions } from '../../../test/render-app';
 import Snackbars from '../../../ui/snackbars';
-import { RequestForm } from './request-form';
+import { RequestForm, preloadFormParts } from './request-form';
+
+// As a visitor's first focus on the form does: its alerts, progress and file list (MUI) are here before they show.
+beforeAll(() => preloadFormParts());
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../../../test/fake-socket');

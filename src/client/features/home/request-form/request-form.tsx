@@ -1,4 +1,3 @@
-import { Alert, CircularProgress, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from '../../../context/navigation';
 import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
@@ -8,12 +7,13 @@ import { useApp } from '../../../context/app-provider';
 import { Button } from '../../../ui/button';
 import { useSheet } from '../../../ui/css/sheet';
 import { DirectionalIcon } from '../../../ui/directional-icon';
+import { ButtonSpinner, FormAlert, FormProgress, preloadFormFeedback } from '../../../ui/form-feedback';
 import { formLayout } from '../../../ui/form-layout';
 import { Icon } from '../../../ui/icon';
 import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
+import { lazyMuiPart } from '../../../ui/mui-part';
 import { readAsDataUrl } from '../../../ui/read-file';
-import { ChosenFileList } from './chosen-file-list';
 import { DOCUMENT_LIMIT_TEXT, appendFiles, type FileProblem } from './chosen-files';
 import { fileProblemText, requestFailureText } from './request-failure';
 
@@ -23,6 +23,11 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', address: '', description: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
 const isEmpty = (value: string) => value.trim() === '';
+
+// MUI's list, shown once files are chosen: loaded then, or when the form is first focused (decision 0021).
+const ChosenFileList = lazyMuiPart(() => import('./chosen-file-list').then((m) => m.ChosenFileList));
+/** The form's MUI parts (`ui/form-feedback`), loaded when it is first focused. */
+export const preloadFormParts = () => Promise.all([preloadFormFeedback(), ChosenFileList.preload()]);
 
 /** What the field's check says: empty, an e-mail that cannot be written to, or nothing. */
 type FieldError = 'required' | 'email' | undefined;
@@ -151,7 +156,7 @@ export function RequestForm() {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Request form')}>
+    <form className="form-grid" noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadFormParts()} aria-label={t('Request form')}>
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}
@@ -168,11 +173,11 @@ export function RequestForm() {
           <input ref={pickerRef} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} hidden />
           <p className="t t-body2 t-muted">{t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: DOCUMENT_LIMIT_TEXT[lang] })}</p>
         </div>
-        <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />
+        {files.length > 0 && <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />}
         {problems.map((problem) => (
-          <Alert key={`${problem.kind}-${problem.file}`} severity="warning" sx={{ overflowWrap: 'anywhere' }} onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
+          <FormAlert key={`${problem.kind}-${problem.file}`} severity="warning" onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
             {fileProblemText(problem, t, lang)}
-          </Alert>
+          </FormAlert>
         ))}
       </div>
 
@@ -189,10 +194,10 @@ export function RequestForm() {
       {sending && (
         <div className="form-wide">
           {send.progress === null ? (
-            <LinearProgress aria-label={t('Preparing your files…')} />
+            <FormProgress value={null} label={t('Preparing your files…')} />
           ) : (
             <>
-              <LinearProgress variant="determinate" value={send.progress} aria-label={t('Upload progress')} aria-valuetext={`${send.progress}%`} sx={{ height: 8, borderRadius: 4 }} />
+              <FormProgress value={send.progress} label={t('Upload progress')} valueText={`${send.progress}%`} />
               <p className="t t-body2 t-muted form-progress-text" aria-hidden>
                 {send.progress < 100 ? t('Uploading your files… {percent}%', { percent: send.progress }) : t('Upload complete. Saving your request…')}
               </p>
@@ -201,14 +206,10 @@ export function RequestForm() {
         </div>
       )}
       {failure && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-          {failure}
-        </Alert>
+        <FormAlert severity="error">{failure}</FormAlert>
       )}
       {reference !== null && (
-        <Alert severity="success" sx={{ gridColumn: '1 / -1' }}>
-          {t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}
-        </Alert>
+        <FormAlert severity="success">{t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}</FormAlert>
       )}
       <div className="form-wide form-submit">
         <Button
@@ -221,7 +222,7 @@ export function RequestForm() {
           style={{ minWidth: 180 }}
           endIcon={
             sending ? (
-              <CircularProgress size={18} color="inherit" aria-hidden />
+              <ButtonSpinner />
             ) : (
               <DirectionalIcon>
                 <Icon shapes={SendRounded} />

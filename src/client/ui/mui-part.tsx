@@ -1,0 +1,50 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { settled } from './settled';
+
+/**
+ * Loads a MUI part of a public page (a menu, the drawer, a form's alerts and progress, the
+ * category picker) with MUI's theme and emotion around it. A public page's first load holds
+ * none of MUI or emotion (decision 0021: ~50 KB gzip, and its evaluation a long task on a
+ * phone); its own parts are plain elements (decision 0019), and each MUI part comes in
+ * through here, when it is about to show (`lazyWhenOpen`, `lazyMuiPart`) or is reached (the
+ * category picker). A MUI component rendered outside one would take MUI's default theme:
+ * the wrong colours, and left-to-right in Arabic.
+ */
+export function muiPart<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+  let themed: Promise<ComponentType<P>> | undefined;
+  return () =>
+    (themed ??= Promise.all([load(), import('./mui/directional-theme')]).then(
+      ([component, { withDirectionalTheme }]) => withDirectionalTheme(component),
+      (error: unknown) => {
+        // A load that failed (a dropped connection) is tried again the next time.
+        themed = undefined;
+        throw error;
+      },
+    ));
+}
+
+/**
+ * A MUI part as a component that loads the first time it renders, showing nothing until
+ * then. Render it only when it has something to show (an alert, a progress bar), and call
+ * `preload` when it is likely to (the visitor starts filling the form): loaded by then, it
+ * shows in the same render.
+ */
+export function lazyMuiPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const loadThemed = muiPart(load);
+  let loaded: ComponentType<P> | undefined;
+  const Loaded = lazy(() => (loaded ? settled(loaded) : loadThemed().then((component) => ({ default: component }))));
+  function Part(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  /** Resolves once the part is here (or its load failed: it is tried again when it renders). */
+  Part.preload = (): Promise<void> =>
+    loadThemed().then(
+      (component) => void (loaded = component),
+      () => undefined,
+    );
+  return Part;
+}
