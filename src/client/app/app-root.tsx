@@ -19,7 +19,7 @@ export interface AppRootProps {
 
 /**
  * Every provider, in the order they depend on each other; the router goes inside. MUI's
- * theme is not one of them (ui/mui-part.ts): the client-only app puts it around itself,
+ * theme is not one of them (ui/mui-part.tsx): the client-only app puts it around itself,
  * and a public page around each of its MUI parts.
  */
 export function AppRoot({ queryClient, initialLang, cacheFor, globalStyles, children }: AppRootProps) {
