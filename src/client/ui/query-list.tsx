@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../context/app-provider';
-import { Button, buttons } from './button';
 import { base } from './css/base';
 import { sheet, useSheet } from './css/sheet';
-import { Icon } from './icon';
-import { ErrorOutlineOutlined as AlertErrorOutline } from './icon-paths';
+import { ErrorAlert } from './error-alert';
 
-/** The empty message, and MUI's standard error Alert with its small text button, as the theme drew them. */
-const queryList = sheet(
-  'query-list',
-  `.list-empty{padding-block:48px;text-align:center}
-  .list-error{display:flex;padding:6px 16px;border-radius:var(--radius);background-color:rgb(253, 237, 237);color:rgb(95, 33, 32)}
-  .list-error-icon{display:flex;margin-inline-end:12px;padding:7px 0;font-size:22px;opacity:0.9;color:#d32f2f}
-  .list-error-icon>.icon{font-size:inherit}
-  .list-error-text{padding:8px 0;min-width:0;overflow:auto}
-  .list-error-action{display:flex;align-items:flex-start;padding-block-start:4px;padding-inline-start:16px;margin-inline:auto -8px}
-  .btn.list-retry{padding:4px 5px;font-size:0.8125rem;color:inherit}
-  .btn.list-retry:hover{background-color:rgba(0, 0, 0, 0.04)}`,
-  [base, buttons],
-);
+/** The empty message. */
+const queryList = sheet('query-list', `.list-empty{padding-block:48px;text-align:center}`, [base]);
 
 /** The part of a list query's result the states need (TanStack's `useQuery` result fits). */
 export interface ListQuery<T> {
@@ -67,19 +54,6 @@ function EmptyList({ text }: { text: string }) {
 }
 
 function ListError({ retry }: { retry: () => void }) {
-  useSheet(queryList);
   const { t } = useApp();
-  return (
-    <div role="alert" className="t t-body2 list-error">
-      <div className="list-error-icon">
-        <Icon shapes={AlertErrorOutline} />
-      </div>
-      <div className="list-error-text">{t('Could not load this list.')}</div>
-      <div className="list-error-action">
-        <Button className="list-retry" onClick={retry}>
-          {t('Try again')}
-        </Button>
-      </div>
-    </div>
-  );
+  return <ErrorAlert text={t('Could not load this list.')} onRetry={retry} />;
 }
