@@ -65,7 +65,7 @@ interface LoaderContext {
 // One route table and handler for the process (flattening and ranking the routes was ~0.7 ms
 // of every render); each request's loaders fill the client its context carries.
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-const routeHandler = () => (staticHandler ??= createStaticHandler(createRoutes((context) => (context as LoaderContext).queryClient)));
+const routeHandler = () => (staticHandler ??= createStaticHandler(createRoutes((context) => (context as LoaderContext).queryClient, { staff: false })));
 
 /**
  * A language's UI strings, made once per list the server's read cache holds (a new list after

@@ -65,8 +65,11 @@ export function renderWithStyles(
     below,
   } = recordSheets(() => styleNames.record(() => render(entry.cache)));
   const { link, inline, whileLinked } = belowTheFoldTags(below, belowTheFold);
-  const chunks = entry.server.extractCriticalToChunks(html);
-  const { key, registered } = entry.cache;
+  const { key, registered, inserted } = entry.cache;
+  // No public page renders MUI on the server (decision 0021): while the cache holds no style
+  // at all, there is nothing to find, and scanning the page's HTML for class names was 2 % of
+  // an uncached render. The same (empty) tag as the scan gives.
+  const chunks = Object.keys(inserted).length > 0 ? entry.server.extractCriticalToChunks(html) : { html, styles: [{ key, ids: [] as string[], css: '' }] };
   const main = chunks.styles.find((chunk) => chunk.key === key);
   if (main) {
     const inHtml = new Set(main.ids);

@@ -84,7 +84,7 @@ export function pageFastLane(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>,
     if (!page) return false;
     if (!known) remember(req.url, target);
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = encoding ? page.ready?.[encoding] : page.body;
+    const body = encoding ? page.ready?.[encoding] : (page.bytes ??= Buffer.from(page.body));
     if (body === undefined) return false;
 
     // In the order Fastify writes them: app.ts, document-headers.ts, pages.ts, page-cache.ts.
