@@ -16,16 +16,22 @@ const LANGS: readonly Lang[] = ['ar', 'en', 'zh'];
 /** SPEC "Public routes"; a service's and a blog's page are the first of each the API lists. */
 const ROUTES = ['/', '/about-us', '/services', 'a service', '/why-us', '/testimonials', '/researchers', '/blogs', 'a blog', '/contact-us'] as const;
 
-/** Scroll to the bottom and back, as a reader would, so lazy images, carousels and scroll-in blocks have run. */
+/** Scroll to the bottom, as a reader would, so lazy images, carousels and scroll-in blocks have run. */
 async function readThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+    // A frame or three: each block's IntersectionObserver has seen it pass.
+    await page.waitForTimeout(60);
   }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // The last blocks' scroll-in (up to 600 ms late, 600 ms long) has ended before axe looks at contrast.
-  await page.waitForTimeout(1400);
+  // The last blocks' scroll-in (up to 600 ms late, 600 ms long) has ended before axe looks:
+  // once no finite animation or transition is running, 1.4 s at the most (what this waited
+  // every time before; a fixed wait was ~40 s of the walk).
+  await page.waitForTimeout(200);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 1200, polling: 50 })
+    .catch(() => undefined);
 }
 
 /** Issue 9 §12: every public route as a visitor sees it, in Arabic, English and Chinese. */
