@@ -56,7 +56,9 @@ export function withPageStrings(state: DehydratedState, lang: Lang, keys: Readon
     queries: state.queries.map((query) => {
       if (query.queryHash !== hash || !query.state.data) return query;
       const whole = query.state.data as UiDictionary;
-      const used = Object.fromEntries(Object.entries(whole).filter(([key]) => keys.has(key)));
+      // From the ~90 keys the page used, not through the ~470 of the dictionary (2 % of a render).
+      const used: Record<string, string> = {};
+      for (const key of keys) if (Object.hasOwn(whole, key)) used[key] = whole[key]!;
       return { ...query, state: { ...query.state, data: used } };
     }),
   };
