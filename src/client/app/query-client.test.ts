@@ -50,6 +50,14 @@ describe('AppQueryClient.defaultQueryOptions', () => {
     });
   }
 
+  it('follows defaults set after the client was made (setDefaultOptions), as TanStack does', () => {
+    const { ours, theirs } = both();
+    for (const client of [ours, theirs]) client.setDefaultOptions({ queries: { staleTime: 1, gcTime: 2 } });
+    const options = { queryKey: ['settings'], queryFn };
+    expect(ours.defaultQueryOptions(options)).toStrictEqual(theirs.defaultQueryOptions(options));
+    expect(ours.defaultQueryOptions(options).staleTime).toBe(1);
+  });
+
   it('returns options already defaulted as they are', () => {
     const { ours } = both();
     const once = ours.defaultQueryOptions({ queryKey: ['settings'], queryFn });

@@ -1,4 +1,4 @@
-import { QueryClient, hashKey, skipToken, type DefaultError, type DefaultOptions, type DefaultedQueryObserverOptions, type QueryClientConfig, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { QueryClient, hashKey, skipToken, type DefaultError, type DefaultOptions, type DefaultedQueryObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { isApiClientError } from '../api/errors';
 
 /**
@@ -21,18 +21,11 @@ const QUERY_DEFAULTS: NonNullable<DefaultOptions['queries']> = { staleTime: 30_0
  * result, step for step (query-client.test.ts compares the two).
  */
 export class AppQueryClient extends QueryClient {
-  readonly #queryDefaults: NonNullable<DefaultOptions['queries']>;
-
-  constructor(config: QueryClientConfig = {}) {
-    super(config);
-    this.#queryDefaults = config.defaultOptions?.queries ?? {};
-  }
-
   override defaultQueryOptions<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
     options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     if (options._defaulted) return options as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
-    const defaulted = Object.assign({}, this.#queryDefaults, this.getQueryDefaults(options.queryKey), options) as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
+    const defaulted = Object.assign({}, this.getDefaultOptions().queries, this.getQueryDefaults(options.queryKey), options) as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
     defaulted._defaulted = true;
     defaulted.queryHash ||= (defaulted.queryKeyHashFn || hashKey)(defaulted.queryKey);
     if (defaulted.refetchOnReconnect === undefined) defaulted.refetchOnReconnect = defaulted.networkMode !== 'always';
