@@ -15,6 +15,7 @@
 // that was measured to be stricter there than 4x on usual hosts.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { MACHINE_FLAGS } from './lighthouse-run';
 
 /** Lighthouse's default: a desktop-class host to a mid-range phone. */
 const DEFAULT_MULTIPLIER = 4;
@@ -113,8 +114,7 @@ export async function waitForQuietHost(): Promise<string> {
  * 100 (TBT 466, 331, 51 ms) in one check, and the first runs were the low ones in four.
  */
 export async function warmPage(url: string): Promise<void> {
-  await (await fetch(url)).arrayBuffer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: WARM_FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: MACHINE_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
@@ -125,6 +125,3 @@ export async function warmPage(url: string): Promise<void> {
     await browser.close();
   }
 }
-
-/** The flags this machine needs (DEVELOPERS.md), as the measured runs use them. */
-const WARM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];

@@ -3,8 +3,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** The flags this machine needs (DEVELOPERS.md), headless. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+/** The flags this machine needs (DEVELOPERS.md); Lighthouse adds headless, Playwright its own. */
+export const MACHINE_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = ['--headless=new', ...MACHINE_FLAGS];
 
 export interface LighthouseScores {
   performance: number;

@@ -18,8 +18,8 @@ const lazyPage = (queryClient: LoaderClient, id: PublicPageId) => ({
  * table once, runs its loaders for each request, then renders the matched page in PublicApp; the browser hydrates that without a router
  * (decision 0015). Tests run the table in a memory router, as a client-side move would.
  * The server's table leaves the staff routes out (`staff: false`): it never renders them
- * (they are client-only paths), and a public address matched against them too was a tenth
- * of the loaders' time in an uncached render.
+ * (they are client-only paths), and a public address was matched against them too
+ * (decision 0022).
  */
 export function createRoutes(queryClient: LoaderClient, { staff = true }: { staff?: boolean } = {}): RouteObject[] {
   return [{ Component: RouterBridge, children: [
