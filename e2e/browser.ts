@@ -14,7 +14,14 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const baseURL = (): string => inject('baseURL');
+/**
+ * This worker's server (global-setup.ts starts one per worker). Vitest numbers a project's
+ * workers from 1 (VITEST_POOL_ID); a worker runs its files one at a time.
+ */
+export const baseURL = (): string => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
