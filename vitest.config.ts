@@ -43,8 +43,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // After the server tests (several measure timing), in a group of their own: two
           // files at a time, each worker with its own server (e2e/global-setup.ts). One at a
-          // time they took ~480 s, half the suite, mostly waiting on the browser and the
-          // server; two took 267 s (decision 0023).
+          // time they took ~480 s, half the suite; two took 267 s (decision 0023).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -1,18 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS } from '../scripts/perf/chromium-flags';
 import { E2E_ADMIN } from './admin';
-
-/** Debian's Chromium with the flags this machine needs (DEVELOPERS.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 /**
  * This worker's server (global-setup.ts starts one per worker). Vitest numbers a project's
@@ -24,7 +13,7 @@ export const baseURL = (): string => {
 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
 }
 
 export interface WatchedPage {

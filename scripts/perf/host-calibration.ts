@@ -15,7 +15,7 @@
 // that was measured to be stricter there than 4x on usual hosts.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { MACHINE_FLAGS } from './lighthouse-run';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
 /** Lighthouse's default: a desktop-class host to a mid-range phone. */
 const DEFAULT_MULTIPLIER = 4;
@@ -114,7 +114,7 @@ export async function waitForQuietHost(): Promise<string> {
  * 100 (TBT 466, 331, 51 ms) in one check, and the first runs were the low ones in four.
  */
 export async function warmPage(url: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: MACHINE_FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -2,10 +2,9 @@
 // what `npm run lighthouse` repeats over the public templates and CI runs on two pages.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 
-/** The flags this machine needs (DEVELOPERS.md); Lighthouse adds headless, Playwright its own. */
-export const MACHINE_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
-const CHROME_FLAGS = ['--headless=new', ...MACHINE_FLAGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface LighthouseScores {
   performance: number;
