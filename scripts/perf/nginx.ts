@@ -24,24 +24,27 @@ const alive = (port: number) =>
   });
 
 /**
- * Starts nginx on a free port in front of `backends` (two ports, deploy/nginx.conf's two
- * upstream lines). `workerConnections` bounds the connections nginx holds (each client
- * connection may hold an upstream one too).
+ * Starts nginx on a free port in front of `backends` (two ports: the two instances
+ * of deploy/nginx.conf's upstream, each on a primary and a backup line).
+ * `workerConnections` bounds the connections nginx holds (each client connection may hold
+ * an upstream one too). `showTries` adds, around the recipe, a response header
+ * `X-Upstream-Tries` with every instance nginx tried for the answer ($upstream_addr), so
+ * a test can tell an instance's own answer from one nginx passed on after a retry.
  */
-export async function startNginx(backends: [number, number], { workers = 1, workerConnections = 512 } = {}): Promise<Nginx> {
+export async function startNginx(backends: [number, number], { workers = 1, workerConnections = 512, showTries = false } = {}): Promise<Nginx> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   chmodSync(dir, 0o777);
   const site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('127.0.0.1:3001', `127.0.0.1:${backends[0]}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${backends[1]}`);
+    .replaceAll('127.0.0.1:3001', `127.0.0.1:${backends[0]}`)
+    .replaceAll('127.0.0.1:3002', `127.0.0.1:${backends[1]}`);
   writeFileSync(path.join(dir, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes ${workers}; worker_rlimit_nofile ${workerConnections * 2 + 64}; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;\n` +
-      `events { worker_connections ${workerConnections}; }\nhttp { access_log off; ${temp} include ${dir}/site.conf; }\n`,
+      `events { worker_connections ${workerConnections}; }\nhttp { access_log off; ${temp} ${showTries ? 'add_header X-Upstream-Tries $upstream_addr always;' : ''} include ${dir}/site.conf; }\n`,
   );
   const child: ChildProcess = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -7,29 +7,36 @@ import { REALTIME_EVENTS } from '../contract';
 import { categoryBody } from './modules/services/services.test-support';
 import { TEST_DATABASE_URL } from './test/databases';
 import { pngDataUrl } from './test/fixtures';
-import { freePort } from '../../scripts/perf/built-server';
 import { startNginx, type Nginx } from '../../scripts/perf/nginx';
-import { useProcesses, withTimeout, type Proc } from './test/processes';
+import { startInstances, type Instances } from './test/instances';
+import { createOwnPostgres, type OwnPostgres } from './test/own-postgres';
+import { useProcesses, withTimeout } from './test/processes';
+import { restartablePort } from './test/restartable-port';
+import { steadyLoad } from './test/steady-load';
 
 /**
- * Issue 12 §1: two server processes on one PostgreSQL and one Redis behind nginx, with
- * the config the repository ships (deploy/nginx.conf; only its ports are replaced). Through
- * nginx: a write on one instance reaches a websocket held by the other, the next read is
- * fresh on both, the sign-in limit is shared, and the address the limits count is the
- * visitor's (the client connects from 127.0.0.2 and 127.0.0.3; nginx from 127.0.0.1).
+ * Two server processes on one PostgreSQL and one Redis behind nginx, with the config the
+ * repository ships (deploy/nginx.conf; only its ports are replaced; decisions 0007, 0014
+ * and 0024). Through nginx: a write on one instance reaches a websocket held by the other,
+ * the next read is fresh on both, the sign-in limit is shared, and the address the limits
+ * count is the visitor's (the client connects from 127.0.0.2 and 127.0.0.3; nginx from
+ * 127.0.0.1). Under a steady load, a rolling restart of both instances loses no request,
+ * and a PostgreSQL restart shows visitors the instances' own 503s, never nginx's 502.
  */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'nginx@proc.test', password: 'nginx-password-1' };
 const LOGIN_RATE_MAX = 3;
+/** Reads a crowd keeps sending while instances or the database come and go. */
+const LOAD_PATHS = ['/api/services', '/api/categories', '/api/blogs', '/api/health'];
 const basic = (password: string) => `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}`;
 
 /** One request through nginx from a given local address; resolves with status and body. */
-function request(port: number, options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+function request(port: number, options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.2', headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers } }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end(options.body);
@@ -42,7 +49,7 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx 
   let nginx: Nginx | undefined;
   let front = 0;
   const backs: number[] = [];
-  const instances: Proc[] = [];
+  let instances: Instances | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -55,34 +62,18 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx 
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
 
-    const env = { DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngx${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'n'.repeat(40), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOGIN_RATE_MAX: String(LOGIN_RATE_MAX) };
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      backs.push(port);
-      // One after the other: the first migrates the new database.
-      const proc = run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { ...env, PORT: String(port) });
-      instances.push(proc);
-      await withTimeout(
-        (async () => {
-          for (;;) {
-            if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200) return;
-            await new Promise((r) => setTimeout(r, 150));
-          }
-        })(),
-        60_000,
-        `instance ${i + 1}:\n${proc.output()}`,
-      );
-    }
+    const env = { DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngx${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'n'.repeat(40), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOGIN_RATE_MAX: String(LOGIN_RATE_MAX), API_RATE_MAX: '1000000' };
+    instances = await startInstances(run, 2, env);
+    backs.push(...instances.ports);
 
-    nginx = await startNginx([backs[0]!, backs[1]!]);
+    nginx = await startNginx([backs[0]!, backs[1]!], { showTries: true });
     front = nginx.port;
   });
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await nginx?.stop();
-    for (const proc of instances) proc.child.kill('SIGTERM');
-    await Promise.all(instances.map((p) => withTimeout(p.exited, 15_000, 'an instance stopping').catch(() => undefined)));
+    await instances?.stopAll();
     if (dbName && TEST_DATABASE_URL) {
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
@@ -123,8 +114,76 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx 
     expect((await request(front, { path: '/api/auth/token', headers: { authorization: basic(ADMIN.password) }, from: '127.0.0.3' })).status).toBe(200);
   });
 
+  it('a rolling restart of both instances under load loses no request', async () => {
+    // A connection refused by a stopping instance is retried on the other: a 200 after two tries is right.
+    const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome.startsWith('200') });
+    await new Promise((r) => setTimeout(r, 500));
+    // As the README's rolling restart says: one instance, then the next once it is healthy.
+    await instances!.restart(0);
+    await instances!.restart(1);
+    await new Promise((r) => setTimeout(r, 500));
+    const tally = await load.stop();
+    expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
+    expect(tally.total).toBeGreaterThan(100);
+  });
+
   it('refuses a body over our largest limit at nginx, in a 413', async () => {
     const res = await request(front, { path: '/api/requests', method: 'POST', headers: { 'content-length': String(80 * 1024 * 1024) }, from: '127.0.0.4' }).catch((error: Error) => ({ status: -1, body: error.message }));
     expect(res.status).toBe(413);
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL || process.env.CI)('behind nginx while PostgreSQL restarts [own postgres + redis + nginx]', { timeout: 120_000 }, () => {
+  const { run } = useProcesses({ port: 0, prefix: 'nginx-pg-test-' });
+  let cluster: OwnPostgres | undefined;
+  let instances: Instances | undefined;
+  let nginx: Nginx | undefined;
+
+  beforeAll(async () => {
+    cluster = createOwnPostgres(await restartablePort());
+    cluster.start();
+    instances = await startInstances(run, 2, { DATABASE_URL: cluster.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngp${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'p'.repeat(40), SEED_DEMO: 'false', API_RATE_MAX: '1000000' });
+    nginx = await startNginx([instances.ports[0]!, instances.ports[1]!], { showTries: true });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await instances?.stopAll();
+    cluster?.destroy();
+  });
+
+  it("visitors get the instances' 503 (or their cached 200), never a 502, and health is back with the database", async () => {
+    const front = nginx!.port;
+    // The instance's own 503, not one nginx retried on the other instance: a shed page or a
+    // database blip is not a failure of the instance (decision 0024).
+    const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome === '200' || outcome === '503' });
+    await new Promise((r) => setTimeout(r, 500));
+    cluster!.stop('fast');
+    await new Promise((r) => setTimeout(r, 2_000));
+    cluster!.start();
+    // Through nginx, health answers 200 as soon as an instance has its database again
+    // (the old recipe kept both instances out of its pool for seconds after).
+    const back = Date.now();
+    let health = 0;
+    while (Date.now() - back < 3_000 && health !== 200) {
+      health = (await request(front, { path: '/api/health', from: '127.0.0.6' })).status;
+      if (health !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(health, 'health through nginx within 3 s of the database').toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    const tally = await load.stop();
+    expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
+    // The database really was away: the instances said so.
+    expect(tally.outcomes['503'] ?? 0, JSON.stringify(tally.outcomes)).toBeGreaterThan(0);
+    // A 503 through nginx is the instance's own, in the visitor's language, with Retry-After.
+    cluster!.stop('fast');
+    try {
+      const res = await request(front, { path: '/api/health', from: '127.0.0.6', headers: { 'accept-language': 'en' } });
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBeTruthy();
+      expect((JSON.parse(res.body) as { code: string }).code).toBe('UNAVAILABLE');
+    } finally {
+      cluster!.start();
+    }
   });
 });
