@@ -13,6 +13,9 @@ if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk nginx >/dev/null
 fi
 
+# npm puts node_modules/.bin first on the PATH: the Node the project brings (decision 0025).
+echo "Node $(node --version) ($(command -v node))"
+
 report="$(mktemp -d)/vitest.json"
 status=0
 npx vitest run --reporter=verbose --reporter=json --outputFile.json="$report" "$@" || status=$?
