@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
-import type { Lang } from '../../../contract';
+import { formatDateTime } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 
 /** SPEC §4 "Request read": at most one attempt per card every 5 seconds. */
@@ -33,8 +33,6 @@ export interface InboxCardProps {
   onDelete: () => void;
 }
 
-const LOCALES: Record<Lang, string> = { ar: 'ar-EG', en: 'en-GB', zh: 'zh-CN' };
-
 /** 'Document N.extension' (SPEC §2), as the signed URL names the file. */
 export function documentLabel(url: string, position: number): string {
   const name = new URL(url, 'http://x').searchParams.get('name');
@@ -55,7 +53,6 @@ export function InboxCard({ createdAt, unread, spam, heading, fields, documents 
     lastAttempt.current = now;
     onRead();
   };
-  const date = new Date(createdAt);
 
   return (
     <Card
@@ -76,7 +73,7 @@ export function InboxCard({ createdAt, unread, spam, heading, fields, documents 
           </Typography>
           {spam && <Chip size="small" color="warning" label={t('Spam')} />}
           <Typography component="time" dateTime={createdAt} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {Number.isNaN(date.getTime()) ? createdAt : date.toLocaleString(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDateTime(createdAt, lang)}
           </Typography>
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
