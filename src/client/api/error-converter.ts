@@ -3,7 +3,7 @@ import type { ErrorIssue } from '../../contract';
 import { ApiClientError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, isApiClientError, unexpectedErrorMessage } from './errors';
 
 /**
- * axios's own test, written out: axios is not in a page's first load (issue 10: the
+ * axios's own test, written out: axios is not in a page's first load (decision 0021: the
  * instance is loaded on the first call, ./client.ts), and neither is this module.
  */
 const isAxiosError = (error: unknown): error is AxiosError =>
@@ -32,7 +32,7 @@ export function toApiClientError(error: unknown): ApiClientError {
   const body = readErrorBody(response.data);
   const message = body.message ?? unexpectedErrorMessage(response.status);
   const retry = response.status === 429 ? retryAfterSeconds(response.headers) : undefined;
-  return new ApiClientError(message, response.status, body.code, body.issues, { cause: error, retryAfterSeconds: retry });
+  return new ApiClientError(message, response.status, body.code, body.issues, { cause: error, retryAfterSeconds: retry, fromServer: body.message !== undefined });
 }
 
 const parseSeconds = (value: unknown): number | undefined => {

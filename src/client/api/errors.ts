@@ -19,17 +19,23 @@ export class ApiClientError extends Error {
   readonly issues: ErrorIssue[] | undefined;
   /** A 429's wait before asking again, in seconds (`x-ratelimit-reset`, else `retry-after`). */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * Whether `message` is the server's own (in the request's language), rather than SPEC
+   * §8's fallback for an answer without one (a proxy's page, a body that is not ours).
+   */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, code?: string, issues?: ErrorIssue[], options?: { cause?: unknown; retryAfterSeconds?: number | undefined }) {
+  constructor(message: string, status: number, code?: string, issues?: ErrorIssue[], options?: { cause?: unknown; retryAfterSeconds?: number | undefined; fromServer?: boolean }) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.issues = issues;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.fromServer = options?.fromServer ?? false;
   }
 }
 
 export const isApiClientError = (error: unknown): error is ApiClientError => error instanceof ApiClientError;
 
 // The converter from axios failures to this shape is ./error-converter.ts: only what sends
-// a request needs it, and this module is in every page's first load (issue 10).
+// a request needs it, and this module is in every page's first load (perf-budget.json).

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_LANG, fillSlots } from '../../contract';
 import { readStoredLang } from './stored-lang';
 import { retryAfterSeconds, toApiClientError } from './error-converter';
-import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } from './errors';
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { notify, translateMessage } from './snackbar';
 import { readToken, sessionRefused } from './token';
 
@@ -98,8 +98,7 @@ export function installInterceptors(instance: AxiosInstance): void {
         // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
         notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');
       } else if (!config?.silent) {
-        const isFallback = converted.message === unexpectedErrorMessage(response.status);
-        const text = isFallback ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status }) : converted.message;
+        const text = !converted.fromServer ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status }) : converted.message;
         notify(text, 'error');
       }
       throw converted;

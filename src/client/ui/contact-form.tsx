@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
-import { toApiClientError } from '../api/error-converter';
-import { NETWORK_ERROR_CODE, unexpectedErrorMessage } from '../api/errors';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
 import { Button } from './button';
 import { useSheet } from './css/sheet';
+import { describeApiFailure, waitText } from './describe-api-failure';
 import { DirectionalIcon } from './directional-icon';
 import { ButtonSpinner, FormAlert, preloadFormFeedback } from './form-feedback';
 import { formLayout } from './form-layout';
@@ -21,22 +20,18 @@ const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
 const isEmpty = (value: string) => value.trim() === '';
 
 /**
- * Why a send failed, in the visitor's language (issue 9 §8: the fields stay and she reads
- * why). A 429 says how long the limit holds, rounded up to minutes past a minute and a half.
+ * Why a send failed, in the visitor's language (decision 0005: the fields stay and she
+ * reads why). A 429 says how long the limit holds.
  */
-export function contactFailureText(error: unknown, t: Translate): string {
-  const { status, code, message, retryAfterSeconds } = toApiClientError(error);
-  if (code === NETWORK_ERROR_CODE) return t('Network Error. Please check your internet and try again');
-  if (status === 429) {
-    if (retryAfterSeconds === undefined) return t('You have sent several messages in a short time. Please wait a little and try again.');
-    const seconds = Math.ceil(retryAfterSeconds);
-    return seconds > 90
-      ? t('You have sent several messages in a short time. Please try again in {minutes} minutes.', { minutes: Math.ceil(seconds / 60) })
-      : t('You have sent several messages in a short time. Please try again in {seconds} seconds.', { seconds });
-  }
-  if (message === unexpectedErrorMessage(status)) return t('Unexpected error occured (Code {status})', { status });
-  return message;
-}
+export const contactFailureText = (error: unknown, t: Translate): string =>
+  describeApiFailure(error, t, {
+    429: (failure) =>
+      waitText(failure, {
+        unknown: () => t('You have sent several messages in a short time. Please wait a little and try again.'),
+        minutes: (minutes) => t('You have sent several messages in a short time. Please try again in {minutes} minutes.', { minutes }),
+        seconds: (seconds) => t('You have sent several messages in a short time. Please try again in {seconds} seconds.', { seconds }),
+      }),
+  });
 
 /**
  * SPEC §2 "Contact section" with §4/§5's rules: every field is checked on blur (an empty

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { logger } from '../../api/logger';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
-import { describeLoginError, loginErrorText, type LoginFailure } from './login-error';
+import { loginFailureText } from './login-error';
 import { PasswordField } from '../../ui/password-field';
 
 /**
@@ -19,7 +19,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function LoginForm() {
       await login(email.trim(), password);
     } catch (error) {
       logger.error('sign-in failed', error);
-      setFailure(describeLoginError(error));
+      setFailure(loginFailureText(error, t));
       setIsPending(false);
     }
   };
@@ -40,7 +40,7 @@ export function LoginForm() {
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-busy={isPending}>
       {failure && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
-          {loginErrorText(failure, t)}
+          {failure}
         </Alert>
       )}
       <TextField
