@@ -4,6 +4,8 @@ export * from './errors';
 export * from './roles';
 export * from './auth';
 export * from './staff';
+export * from './content-registry';
+export * from './content-schemas';
 export * from './trash';
 export * from './constants';
 export * from './realtime';

@@ -1,6 +1,14 @@
-import type { Blog, Category, Researcher, Service, SiteSettings, Testimonial } from './entities';
+import type { ContentName } from './content-registry';
+import type { ContentOf } from './content-schemas';
+import type { SiteSettings } from './entities';
 import type { SeoEntry } from './seo';
 import type { UiTranslation } from './translations';
+
+/**
+ * Each content entity's public list (`GET /api<api>`, blogs newest first), or, given an
+ * id, the array of at most one that SPEC's `?service_id=` and `?blog_id=` answer.
+ */
+export type ContentReads = { [K in ContentName]: (id?: number) => Promise<ContentOf<K>[]> };
 
 /**
  * The public reads of SPEC §7, as the page code asks for them (docs/decisions/0009). In
@@ -9,14 +17,7 @@ import type { UiTranslation } from './translations';
  * (src/server/modules/public-reads.ts), so a page view costs no HTTP call to itself and
  * no database round trip. Each read answers exactly what its API call answers.
  */
-export interface PublicReads {
-  /** `GET /services`, or `?service_id=` (an array of at most one). */
-  services(serviceId?: number): Promise<Service[]>;
-  categories(): Promise<Category[]>;
-  /** `GET /blogs`, newest first, or `?blog_id=` (an array of at most one). */
-  blogs(blogId?: number): Promise<Blog[]>;
-  testimonials(): Promise<Testimonial[]>;
-  researchers(): Promise<Researcher[]>;
+export interface PublicReads extends ContentReads {
   settings(): Promise<SiteSettings>;
   seo(): Promise<SeoEntry[]>;
   translations(): Promise<UiTranslation[]>;

@@ -1,15 +1,11 @@
-/** SPEC §4/§7 socket events plus DESIGN §4's `<entity>_changed` for the rest. */
-export const REALTIME_EVENTS = {
-  services: 'services_changed',
-  categories: 'categories_changed',
-  translations: 'translations_changed',
-  blogs: 'blogs_changed',
-  testimonials: 'testimonials_changed',
-  researchers: 'researchers_changed',
-  seo: 'seo_changed',
-  settings: 'settings_changed',
-  requests: 'requests_changed',
-  messages: 'messages_changed',
-  staff: 'staff_changed',
-} as const;
+import { CHANGED_ENTITIES, type ChangedEntity } from './content-registry';
+
+/**
+ * SPEC §4/§7 socket events (`services_changed`, `categories_changed`,
+ * `translations_changed`) plus DESIGN §4's `<entity>_changed` for the rest: one per entity
+ * of the content registry and per office record.
+ */
+export const REALTIME_EVENTS = Object.fromEntries(CHANGED_ENTITIES.map((entity) => [entity, `${entity}_changed`])) as {
+  readonly [K in ChangedEntity]: `${K}_changed`;
+};
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { TRASH_ENTITIES } from './content-registry';
 import { LangMapSchema } from './lang-map.schema';
 
-/** What the trash holds (issue 11 §9): every soft-deleted entity, the inboxes included. */
-export const TRASH_ENTITIES = ['services', 'categories', 'blogs', 'testimonials', 'researchers', 'requests', 'messages'] as const;
-export type TrashEntity = (typeof TRASH_ENTITIES)[number];
+// What the trash holds (every soft-deleted entity, the inboxes included) is the content
+// registry's: TRASH_ENTITIES, TrashEntity.
 
 /** `GET /trash`: one deleted item, with when and by whom (null for a delete before the trash kept a trail). */
 export const TrashItemSchema = z.object({

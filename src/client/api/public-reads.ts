@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicReads } from '../../contract/public-reads';
+import { CONTENT, CONTENT_NAMES } from '../../contract/content-registry';
+import type { ContentReads, PublicReads } from '../../contract/public-reads';
 import { api } from './client';
 
 const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> => (await (await api()).get<T>(path, { params })).data;
 
 /** The browser's reads: SPEC §7 calls through the one axios instance. */
 export const httpPublicReads: PublicReads = {
-  services: (serviceId) => list('/services', { service_id: serviceId }),
-  categories: () => list('/categories'),
-  blogs: (blogId) => list('/blogs', { blog_id: blogId }),
-  testimonials: () => list('/testimonials'),
-  researchers: () => list('/researchers'),
+  // `?<id field>=` only when asked for one (SPEC's `?service_id=`, `?blog_id=`).
+  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, (id?: number) => list(CONTENT[name].api, id === undefined ? undefined : { [CONTENT[name].id]: id })])) as ContentReads),
   settings: () => list('/settings'),
   // Read on start, before anything is on screen: a failure is logged, not shown (SPEC §8).
   seo: async () => (await (await api()).get('/seoMetaData', { silent: true })).data,

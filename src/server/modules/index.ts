@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_NAMES } from '../../contract';
 import { authRoutes } from './auth/auth.routes';
-import { blogsRoutes } from './blogs/blogs.routes';
-import { categoriesRoutes } from './categories/categories.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { CONTENT_MODULES } from './content-modules';
 import { healthRoutes } from './health/health.routes';
 import { requestsRoutes } from './requests/requests.routes';
-import { researchersRoutes } from './researchers/researchers.routes';
 import { seoRoutes } from './seo/seo.routes';
-import { servicesRoutes } from './services/services.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
-import { testimonialsRoutes } from './testimonials/testimonials.routes';
 import { translationsRoutes } from './translations/translations.routes';
 import { trashRoutes } from './trash/trash.routes';
 
-/** Every API module, registered under /api in this order. */
+/** Every API module, registered under /api in this order: the content registry's in its order. */
 export const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
@@ -22,11 +19,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   translationsRoutes,
   seoRoutes,
   settingsRoutes,
-  categoriesRoutes,
-  servicesRoutes,
-  blogsRoutes,
-  testimonialsRoutes,
-  researchersRoutes,
+  ...CONTENT_NAMES.map((name) => CONTENT_MODULES[name].routes),
   requestsRoutes,
   contactRoutes,
   trashRoutes,

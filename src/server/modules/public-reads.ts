@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicReads } from '../../contract/public-reads';
+import { CONTENT_NAMES, type ContentName, type ContentOf } from '../../contract';
+import type { ContentReads, PublicReads } from '../../contract/public-reads';
 import type { CachedEntry } from '../plugins/content-cache';
-import { loadPublicBlogs } from './blogs/blogs.routes';
-import { loadPublicCategories } from './categories/categories.queries';
-import { loadPublicResearchers } from './researchers/researchers.routes';
+import { CONTENT_MODULES, type ContentModule } from './content-modules';
 import { loadPublicSeo } from './seo/seo.queries';
-import { loadPublicServices } from './services/services.queries';
 import { loadPublicSettings } from './settings/settings.queries';
-import { loadPublicTestimonials } from './testimonials/testimonials.routes';
 import { loadPublicTranslations } from './translations/translations.queries';
+
+/** One entity's module, typed by its name (indexing the map with the union loses that). */
+const contentModule = <K extends ContentName>(name: K): ContentModule<ContentOf<K>> => CONTENT_MODULES[name];
 
 const valueOf = async <T>(entry: Promise<CachedEntry<T>>): Promise<T> => (await entry).value;
 
@@ -17,11 +17,7 @@ const valueOf = async <T>(entry: Promise<CachedEntry<T>>): Promise<T> => (await 
  * with, answered by the same `loadPublic*` the API routes send, from the same cache entry.
  */
 export const serverPublicReads = (app: FastifyInstance): PublicReads => ({
-  services: (serviceId) => valueOf(loadPublicServices(app, serviceId)),
-  categories: () => valueOf(loadPublicCategories(app)),
-  blogs: (blogId) => valueOf(loadPublicBlogs(app, blogId)),
-  testimonials: () => valueOf(loadPublicTestimonials(app)),
-  researchers: () => valueOf(loadPublicResearchers(app)),
+  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, (id?: number) => valueOf(contentModule(name).loadPublic(app, id))])) as ContentReads),
   settings: () => valueOf(loadPublicSettings(app)),
   seo: () => valueOf(loadPublicSeo(app)),
   translations: () => valueOf(loadPublicTranslations(app)),

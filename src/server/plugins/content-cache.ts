@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_EVENTS } from '../../contract';
+import { PAGE_ENTITIES, REALTIME_EVENTS, type ChangedEntity } from '../../contract';
 
-/** The entities whose writes are announced; keys of REALTIME_EVENTS. */
-export type ContentEntity = keyof typeof REALTIME_EVENTS;
+/** The entities whose writes are announced (the content registry's and the office's records). */
+export type ContentEntity = ChangedEntity;
 
 /** One cached public read: its value and the JSON body the API sends for it. */
 export interface CachedEntry<T = unknown> {
@@ -25,8 +25,8 @@ export interface Compressible {
 
 interface Entry extends CachedEntry, Compressible {}
 
-/** What the public pages show: a write to any other entity (requests, messages) leaves them as they are. */
-const PAGE_ENTITIES: ReadonlySet<ContentEntity> = new Set(['services', 'categories', 'translations', 'blogs', 'testimonials', 'researchers', 'seo', 'settings']);
+/** What the public pages show (the content registry): a write to anything else leaves them as they are. */
+const ON_PAGES: ReadonlySet<ContentEntity> = new Set(PAGE_ENTITIES);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +126,7 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   const drop = (entity: ContentEntity) => {
     cache.delete(entity);
     generation.set(entity, (generation.get(entity) ?? 0) + 1);
-    if (PAGE_ENTITIES.has(entity)) pagesVersion += 1;
+    if (ON_PAGES.has(entity)) pagesVersion += 1;
   };
   // Bumped by dropAll: an entity never dropped before has no generation of its own yet.
   let epoch = 0;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANG, LANGS, PATHS, PUBLIC_STATIC_PATHS, blogPath, pick, servicePath, type Lang } from '../../contract';
+import { CONTENT, CONTENT_NAMES, DEFAULT_LANG, LANGS, PATHS, PUBLIC_STATIC_PATHS, pick, type Lang, type LangMap } from '../../contract';
 import { langUrl } from '../../contract/head-tags';
 import { serverPublicReads } from '../modules/public-reads';
 import { requestOrigin } from './request-origin';
@@ -13,7 +13,7 @@ interface SitePage {
 }
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-type Row = { is_deleted: boolean; creation_timestamp: string };
+type Row = { is_deleted: boolean; creation_timestamp: string } & Record<string, unknown>;
 const newest = (times: readonly string[], fallback: string): string => times.reduce((a, b) => (b > a ? b : a), fallback);
 const iso = (timestamp: string): string => {
   const date = new Date(timestamp);
@@ -56,23 +56,27 @@ export const sitemapPlugin = fp(async (app: FastifyInstance) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const [blogs, services, testimonials, researchers] = await Promise.all([reads.blogs(), reads.services(), reads.testimonials(), reads.researchers()]);
-    const live = <T extends Row>(rows: readonly T[]) => rows.filter((row) => !row.is_deleted);
+    // Every content entity of the registry, as its declaration says (decision 0026).
+    const lists = await Promise.all(CONTENT_NAMES.map(async (name) => ({ name, rows: (await reads[name]()) as unknown as Row[] })));
+    const live = (rows: readonly Row[]) => rows.filter((row) => !row.is_deleted);
     const times = (rows: readonly Row[]) => live(rows).map((row) => iso(row.creation_timestamp));
-    const blogTimes = times(blogs);
-    const serviceTimes = times(services);
-    const allTimes = [...blogTimes, ...serviceTimes, ...times(testimonials), ...times(researchers)];
+    const allTimes = lists.flatMap(({ rows }) => times(rows));
     // A list's last change is its newest item; any other page shows (or may show) all of it.
-    const listTimes: Partial<Record<string, string[]>> = {
-      [PATHS.blogs]: blogTimes,
-      [PATHS.services]: serviceTimes,
-      [PATHS.testimonials]: times(testimonials),
-      [PATHS.researchers]: times(researchers),
-    };
+    const listTimes: Partial<Record<string, string[]>> = {};
+    const detailPages: SitePage[] = [];
+    for (const { name, rows } of lists) {
+      const { sitemap, id, title } = CONTENT[name];
+      if (sitemap.kind === 'none') continue;
+      listTimes[sitemap.listPath] = times(rows);
+      if (sitemap.kind === 'items') {
+        for (const row of live(rows)) {
+          detailPages.push({ pathIn: (l: Lang) => sitemap.detailPath(pick(row[title] as LangMap, l), row[id] as number), lastmod: iso(row.creation_timestamp) });
+        }
+      }
+    }
     const pages: SitePage[] = [
       ...PUBLIC_STATIC_PATHS.map((path) => ({ pathIn: () => path, lastmod: newest(listTimes[path] ?? allTimes, '') || STARTED_AT })),
-      ...live(services).map((s) => ({ pathIn: (l: Lang) => servicePath(pick(s.service_name, l), s.service_id), lastmod: iso(s.creation_timestamp) })),
-      ...live(blogs).map((b) => ({ pathIn: (l: Lang) => blogPath(pick(b.blog_title, l), b.blog_id), lastmod: iso(b.creation_timestamp) })),
+      ...detailPages,
     ];
     return sendCached(request, reply, 'application/xml; charset=utf-8', sitemapXml(origin(request), pages));
   });

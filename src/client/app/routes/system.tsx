@@ -1,23 +1,36 @@
 import type { RouteObject } from 'react-router';
-import { PATHS } from '../../../contract';
+import { CONTENT, CONTENT_NAMES, PATHS, type ContentName } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
 import type { EntityScreens } from '../../ui/admin/entity-screens';
 
 const handle = (h: RouteHandle) => h;
 
-/** `<path>`, `<path>/create` and `<path>/update/:id` (SPEC §2), each loaded with the module on first visit. */
-const entityRoutes = (path: string, titles: { list: string; create: string; update: string }, load: () => Promise<EntityScreens>): RouteObject => ({
-  path,
-  handle: handle({ title: titles.list }),
-  children: [
-    { index: true, lazy: async () => ({ Component: (await load()).List }) },
-    { path: 'create', handle: handle({ title: titles.create }), lazy: async () => ({ Component: (await load()).Create }) },
-    { path: 'update/:id', handle: handle({ title: titles.update }), lazy: async () => ({ Component: (await load()).Update }) },
-  ],
-});
+/** Each content entity's screens (./system/<entity>.tsx), loaded on the first visit to one of them. */
+const CONTENT_SCREENS: Record<ContentName, () => Promise<EntityScreens>> = {
+  services: () => import('./system/services'),
+  categories: () => import('./system/categories'),
+  blogs: () => import('./system/blogs'),
+  testimonials: () => import('./system/testimonials'),
+  researchers: () => import('./system/researchers'),
+};
+
+/** `<admin>`, `<admin>/create` and `<admin>/update/:id` of a content entity (SPEC §2), titled by the registry. */
+const entityRoutes = (name: ContentName): RouteObject => {
+  const { admin, labels } = CONTENT[name];
+  const load = CONTENT_SCREENS[name];
+  return {
+    path: admin.slice(`${PATHS.system}/`.length),
+    handle: handle({ title: labels.many }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await load()).List }) },
+      { path: 'create', handle: handle({ title: labels.create }), lazy: async () => ({ Component: (await load()).Create }) },
+      { path: 'update/:id', handle: handle({ title: labels.update }), lazy: async () => ({ Component: (await load()).Update }) },
+    ],
+  };
+};
 
 
-/** /login and /system: client-only and lazy-loaded (issue 2 §8), so their code stays out of public pages. */
+/** /login and /system: client-only and lazy-loaded (decision 0003), so their code stays out of public pages. */
 export const systemRoutes: RouteObject[] = [
   {
     path: PATHS.login,
@@ -31,11 +44,7 @@ export const systemRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../features/admin/system-layout')).SystemLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
-      entityRoutes('services', { list: 'Services', create: 'Create Service', update: 'Update Service' }, () => import('./system/services')),
-      entityRoutes('categories', { list: 'Categories', create: 'Create Category', update: 'Update Category' }, () => import('./system/categories')),
-      entityRoutes('blogs', { list: 'Blogs', create: 'Create Blog', update: 'Update Blog' }, () => import('./system/blogs')),
-      entityRoutes('testimonials', { list: 'Testimonials', create: 'Create Testimonial', update: 'Update Testimonial' }, () => import('./system/testimonials')),
-      entityRoutes('researchers', { list: 'Researchers', create: 'Add New Researcher', update: 'Update Researcher' }, () => import('./system/researchers')),
+      ...CONTENT_NAMES.map(entityRoutes),
       { path: 'seo', handle: handle({ title: 'SEO' }), lazy: async () => ({ Component: (await import('../../features/admin/seo/seo-screen')).SeoScreen }) },
       { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../../features/inbox/requests-screen')).RequestsScreen }) },
       { path: 'messages', handle: handle({ title: 'Messages' }), lazy: async () => ({ Component: (await import('../../features/inbox/messages-screen')).MessagesScreen }) },

@@ -11,7 +11,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import type { SvgIcon } from '@mui/material';
-import { ADMIN_PATHS, OFFICE_ADMIN_PATHS } from '../../../contract';
+import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type ContentName } from '../../../contract';
 import type { InboxEntity } from '../../api/inbox';
 
 export interface AdminSection {
@@ -23,13 +23,21 @@ export interface AdminSection {
   unread?: InboxEntity;
 }
 
-/** The sidebar: SPEC §2 "Admin area" order, then the office's own screens (issue 11 §9). */
+/** Each content entity's icon in the sidebar. */
+const CONTENT_ICONS: Record<ContentName, typeof SvgIcon> = {
+  services: DesignServicesOutlinedIcon,
+  categories: CategoryOutlinedIcon,
+  blogs: ArticleOutlinedIcon,
+  testimonials: RateReviewOutlinedIcon,
+  researchers: SchoolOutlinedIcon,
+};
+
+/**
+ * The sidebar: SPEC §2 "Admin area" order (the content registry's, then SEO and
+ * Requests), then the office's own screens (decision 0013).
+ */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: ADMIN_PATHS.services, label: 'Services', Icon: DesignServicesOutlinedIcon },
-  { path: ADMIN_PATHS.categories, label: 'Categories', Icon: CategoryOutlinedIcon },
-  { path: ADMIN_PATHS.blogs, label: 'Blogs', Icon: ArticleOutlinedIcon },
-  { path: ADMIN_PATHS.testimonials, label: 'Testimonials', Icon: RateReviewOutlinedIcon },
-  { path: ADMIN_PATHS.researchers, label: 'Researchers', Icon: SchoolOutlinedIcon },
+  ...CONTENT_NAMES.map((name) => ({ path: CONTENT[name].admin, label: CONTENT[name].labels.many, Icon: CONTENT_ICONS[name] })),
   { path: ADMIN_PATHS.seo, label: 'SEO', Icon: ManageSearchOutlinedIcon },
   { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon, unread: 'requests' },
   { path: OFFICE_ADMIN_PATHS.messages, label: 'Messages', Icon: MailOutlineIcon, unread: 'messages' },

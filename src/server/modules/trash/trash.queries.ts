@@ -1,8 +1,9 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { LangMap, TrashEntity, TrashItem } from '../../../contract';
+import { CONTENT, CONTENT_NAMES, TRASH_ENTITIES, type ContentName, type LangMap, type TrashEntity, type TrashItem } from '../../../contract';
 import type { Db } from '../../db/client';
-import { blogs, categories, contactMessages, requests, researchers, services, testimonials, users } from '../../db/schema';
+import { contactMessages, requests, users } from '../../db/schema';
+import { CONTENT_MODULES } from '../content-modules';
 import { isoTimestamp } from '../../db/schema/common';
 import { RESTORED } from '../shared/soft-delete';
 
@@ -18,22 +19,27 @@ interface TrashSource {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const url = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** Each entity's table, and how its trash entry names and pictures it. */
-const SOURCES: Record<TrashEntity, TrashSource> = {
-  services: { table: services, id: services.service_id, title: (r) => r.service_name as LangMap, image: (r) => url(r.service_header_url) },
-  categories: { table: categories, id: categories.cat_id, title: (r) => r.cat_name as LangMap, image: (r) => url(r.cat_header_url) },
-  blogs: { table: blogs, id: blogs.blog_id, title: (r) => r.blog_title as LangMap, image: (r) => url(r.blog_header_url) },
-  testimonials: { table: testimonials, id: testimonials.testimonial_id, title: (r) => r.customer_name as LangMap, image: (r) => url(r.customer_avatar_url) },
-  researchers: { table: researchers, id: researchers.researcher_id, title: (r) => r.researcher_name as LangMap, image: (r) => url(r.researcher_avatar_url) },
-  requests: { table: requests, id: requests.request_id, title: (r) => text(r.request_name), image: () => null },
-  messages: { table: contactMessages, id: contactMessages.message_id, title: (r) => `${text(r.name)} · ${text(r.subject)}`, image: () => null },
-};
-
-const column = (source: TrashSource, name: string): PgColumn => {
-  const found = (getTableColumns(source.table) as Record<string, PgColumn>)[name];
-  if (!found) throw new Error(`${source.id.name}: no ${name} column`);
+const columnOf = (table: PgTable, name: string): PgColumn => {
+  const found = (getTableColumns(table) as Record<string, PgColumn>)[name];
+  if (!found) throw new Error(`no ${name} column`);
   return found;
 };
+
+/** A content entity's source, from the registry: its title field names it, its image column pictures it. */
+const contentSource = (name: ContentName): TrashSource => {
+  const { id, title, image } = CONTENT[name];
+  const { table } = CONTENT_MODULES[name];
+  return { table, id: columnOf(table, id), title: (r) => r[title] as LangMap, image: (r) => (image ? url(r[image]) : null) };
+};
+
+/** Each entity's table, and how its trash entry names and pictures it. */
+const SOURCES = {
+  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, contentSource(name)])) as Record<ContentName, TrashSource>),
+  requests: { table: requests, id: requests.request_id, title: (r) => text(r.request_name), image: () => null },
+  messages: { table: contactMessages, id: contactMessages.message_id, title: (r) => `${text(r.name)} · ${text(r.subject)}`, image: () => null },
+} satisfies Record<TrashEntity, TrashSource>;
+
+const column = (source: TrashSource, name: string): PgColumn => columnOf(source.table, name);
 
 const toItem = (entity: TrashEntity, row: Row, emails: Map<number, string>): TrashItem => {
   const source = SOURCES[entity];
@@ -55,7 +61,7 @@ const userEmails = async (db: Db): Promise<Map<number, string>> =>
 export async function listTrash(db: Db): Promise<TrashItem[]> {
   const emails = await userEmails(db);
   const lists = await Promise.all(
-    (Object.keys(SOURCES) as TrashEntity[]).map(async (entity) => {
+    TRASH_ENTITIES.map(async (entity) => {
       const source = SOURCES[entity];
       const deletedAt = column(source, 'deleted_at');
       const rows = (await db

@@ -2,24 +2,13 @@ import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOu
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REALTIME_EVENTS, TRASH_ENTITIES, formatLongDate, pick, type TrashEntity, type TrashItem } from '../../../../contract';
+import { REALTIME_EVENTS, TRASH_ENTITIES, formatLongDate, pick, trashLabel, type TrashEntity, type TrashItem } from '../../../../contract';
 import { useRestore, useTrash } from '../../../api/trash';
 import { useApp } from '../../../context/app-provider';
 import { useRealtime } from '../../../context/socket';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { MediaImage } from '../../../ui/media-image';
 import { QueryList } from '../../../ui/query-list';
-
-/** English UI strings, translated with t(): what each kind of item is called. */
-const KIND: Record<TrashEntity, string> = {
-  services: 'Service',
-  categories: 'Category',
-  blogs: 'Blog',
-  testimonials: 'Testimonial',
-  researchers: 'Researcher',
-  requests: 'Request',
-  messages: 'Message',
-};
 
 function TrashCard({ item, restoring, onRestore }: { item: TrashItem; restoring: boolean; onRestore: () => void }) {
   const { t, lang } = useApp();
@@ -38,7 +27,7 @@ function TrashCard({ item, restoring, onRestore }: { item: TrashItem; restoring:
         )}
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <Chip size="small" label={t(KIND[item.entity])} />
+            <Chip size="small" label={t(trashLabel(item.entity))} />
             <Typography component="h2" sx={{ fontWeight: 700 }}>
               <bdi>{title}</bdi>
             </Typography>
@@ -93,7 +82,7 @@ export function TrashScreen() {
         </ToggleButton>
         {TRASH_ENTITIES.filter((entity) => count(entity) > 0).map((entity) => (
           <ToggleButton key={entity} value={entity}>
-            {t(KIND[entity])} ({count(entity)})
+            {t(trashLabel(entity))} ({count(entity)})
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, lazy } from 'react';
 import { ADMIN_PATHS, TEXT_LIMITS, dirOf, toBlogCard, type Blog, type LangMap } from '../../../../contract';
-import { useSaveBlog } from '../../../api/content-writes';
+import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
@@ -30,7 +30,7 @@ interface BlogValues {
 export function BlogForm({ blog }: { blog?: Blog }) {
   const { t, lang, languages } = useApp();
   const named = usePreviewName();
-  const save = useSaveBlog();
+  const save = useSaveContent('blogs');
   const form = useAdminForm({
     initial: (): BlogValues => ({
       blog_title: blog?.blog_title ?? {},

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PATHS, pick, toBlogCard } from '../../../../contract';
 import { useBlogs } from '../../../api/blogs';
-import { useDeleteBlog } from '../../../api/content-writes';
+import { useDeleteContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -13,7 +13,7 @@ import { BlogCard } from '../components/blog-card';
 export function BlogsAdmin() {
   const { t, lang } = useApp();
   const blogs = useBlogs();
-  const remove = useDeleteBlog();
+  const remove = useDeleteContent('blogs');
   return (
     <>
       <AdminScreenHeader

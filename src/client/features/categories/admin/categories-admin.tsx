@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PATHS, pick } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
-import { useDeleteCategory } from '../../../api/content-writes';
+import { useDeleteContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -13,7 +13,7 @@ import { CategoryCard } from '../components/category-card';
 export function CategoriesAdmin() {
   const { t, lang } = useApp();
   const categories = useCategories();
-  const remove = useDeleteCategory();
+  const remove = useDeleteContent('categories');
   return (
     <>
       <AdminScreenHeader

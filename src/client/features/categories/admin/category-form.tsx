@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type Category, type LangMap } from '../../../../contract';
-import { useSaveCategory } from '../../../api/content-writes';
+import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
@@ -23,7 +23,7 @@ interface CategoryValues {
 export function CategoryForm({ category }: { category?: Category }) {
   const { t } = useApp();
   const named = usePreviewName();
-  const save = useSaveCategory();
+  const save = useSaveContent('categories');
   const form = useAdminForm({
     draftKey: category ? undefined : draftKey('category'),
     initial: (): CategoryValues => ({ cat_name: category?.cat_name ?? {}, image: category?.cat_header_url ?? null }),

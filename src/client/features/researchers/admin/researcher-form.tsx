@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Researcher } from '../../../../contract';
-import { useSaveResearcher } from '../../../api/content-writes';
+import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
@@ -23,7 +23,7 @@ interface ResearcherValues {
 export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
   const { t } = useApp();
   const named = usePreviewName();
-  const save = useSaveResearcher();
+  const save = useSaveContent('researchers');
   const form = useAdminForm({
     initial: (): ResearcherValues => ({
       researcher_name: researcher?.researcher_name ?? {},

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PATHS, pick } from '../../../../contract';
-import { useDeleteResearcher } from '../../../api/content-writes';
+import { useDeleteContent } from '../../../api/content-writes';
 import { useResearchers } from '../../../api/researchers';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
@@ -13,7 +13,7 @@ import { ResearcherCard } from '../components/researcher-card';
 export function ResearchersAdmin() {
   const { t, lang } = useApp();
   const researchers = useResearchers();
-  const remove = useDeleteResearcher();
+  const remove = useDeleteContent('researchers');
   return (
     <>
       <AdminScreenHeader

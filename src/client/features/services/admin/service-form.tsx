@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Service, type UpdateService } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
-import { useSaveService } from '../../../api/content-writes';
+import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
@@ -58,7 +58,7 @@ export function ServiceForm({ service }: { service?: Service }) {
   const { t } = useApp();
   const named = usePreviewName();
   const categories = useCategories().data ?? [];
-  const save = useSaveService();
+  const save = useSaveContent('services');
   const form = useAdminForm({
     draftKey: service ? undefined : draftKey('service'),
     initial: () => valuesOf(service),

@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ADMIN_PATHS, pick, type Service } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
-import { useDeleteService } from '../../../api/content-writes';
+import { useDeleteContent } from '../../../api/content-writes';
 import { useServices } from '../../../api/services';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
@@ -26,7 +26,7 @@ export function ServicesAdmin() {
   const { t, lang } = useApp();
   const services = useServices();
   const categories = useCategories().data ?? [];
-  const remove = useDeleteService();
+  const remove = useDeleteContent('services');
   const [search, setSearch] = useSearchParams();
   const filter = search.get(FILTER_PARAM) ?? ALL;
   const shown = { ...services, data: services.data?.filter((service) => matches(filter, service)) };

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Testimonial } from '../../../../contract';
-import { useSaveTestimonial } from '../../../api/content-writes';
+import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
@@ -29,7 +29,7 @@ const changed = (value: string | null, stored: string | null | undefined) => (va
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const { t } = useApp();
   const named = usePreviewName();
-  const save = useSaveTestimonial();
+  const save = useSaveContent('testimonials');
   const form = useAdminForm({
     initial: (): TestimonialValues => ({
       customer_name: testimonial?.customer_name ?? {},

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PATHS, pick } from '../../../../contract';
-import { useDeleteTestimonial } from '../../../api/content-writes';
+import { useDeleteContent } from '../../../api/content-writes';
 import { useTestimonials } from '../../../api/testimonials';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
@@ -13,7 +13,7 @@ import { TestimonialCard } from '../components/testimonial-card';
 export function TestimonialsAdmin() {
   const { t, lang } = useApp();
   const testimonials = useTestimonials();
-  const remove = useDeleteTestimonial();
+  const remove = useDeleteContent('testimonials');
   return (
     <>
       <AdminScreenHeader
