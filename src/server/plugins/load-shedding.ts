@@ -21,7 +21,7 @@ export interface LoadMonitor {
 }
 
 /**
- * Load shedding (issue 12 §6): an uncached page costs 15–25 ms of CPU on the one event
+ * Load shedding (decision 0014): an uncached page costs 15–25 ms of CPU on the one event
  * loop; at a few hundred at once every request, health checks and cached reads included,
  * waits seconds for its turn. The loop's delay says so first. Past MAX_EVENT_LOOP_LAG_MS
  * the page plugin answers uncached pages 503 with Retry-After instead of rendering them,
@@ -50,10 +50,15 @@ export function createLoadMonitor(turns?: RequestTurns): LoadMonitor {
   };
 }
 
-/** The page a visitor gets instead of a render while the server sheds load: it retries by itself. */
-export function sendBusyPage(request: FastifyRequest, reply: FastifyReply, lang: Lang): FastifyReply {
-  const text = MESSAGES['server.busy'][lang];
+/**
+ * The page a visitor gets instead of a render while the server sheds load (`server.busy`)
+ * or its database is away and the page is not cached (`database.unavailable`): a page in
+ * the visitor's language, not the API's JSON, that reloads itself after Retry-After.
+ */
+export function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, lang: Lang, reason: 'server.busy' | 'database.unavailable'): FastifyReply {
+  const text = MESSAGES[reason][lang];
   const html = `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_S}"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1f1f3a"><p>${text}</p></body></html>`;
-  request.log.warn({ url: request.url }, 'shedding load: an uncached page answered 503');
+  if (reason === 'server.busy') request.log.warn({ url: request.url }, 'shedding load: an uncached page answered 503');
+  else request.log.warn({ url: request.url }, 'unavailable for now (database): an uncached page answered 503');
   return reply.status(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

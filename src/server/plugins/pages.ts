@@ -7,11 +7,12 @@ import fp from 'fastify-plugin';
 import { isClientOnlyPath, resolvePageMeta, type ApiError, type Lang } from '../../contract';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ROOT_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ, compressed, pickEncoding, type Compressible } from './content-cache';
-import { createLoadMonitor, sendBusyPage } from './load-shedding';
+import { createLoadMonitor, sendUnavailablePage } from './load-shedding';
 import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody } from './page-cache';
 import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
@@ -60,7 +61,21 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
   }
 
+  /**
+   * A page, or while the database is away and the page is not cached, a page in the
+   * visitor's language saying so (the API answers its JSON 503): never a JSON body where
+   * a person expects a page.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await sendPageOrFail(request, reply);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || reply.sent) throw error;
+      return sendUnavailablePage(request, reply.removeHeader('Vary'), requestLang(request), 'database.unavailable');
+    }
+  };
+
+  const sendPageOrFail = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(`http://localhost${request.url}`);
     // Anything under /api that reached here is an unknown API route, whatever its case.
     if (url.pathname.toLowerCase().startsWith('/api/') || url.pathname.toLowerCase() === '/api') {
@@ -78,13 +93,13 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       return sendPageBody(request, reply, once(fillTemplate(opts.template, { lang, head, html: '', data: '' })));
     }
 
-    // The same origin, language, path and page-changing query make the same page (issue 10):
+    // The same origin, language, path and page-changing query make the same page (decision 0018):
     // sent from the cache until a write changes what pages show.
     const address = pageAddress(url);
     const key = `${pageOrigin} ${lang} ${address}`;
     const cached = pageCache.get(key);
     if (cached) return sendPageBody(request, reply, cached);
-    // One render per page at a time (issue 12 §6): after a write, a crowd asking for the
+    // One render per page at a time (decision 0014): after a write, a crowd asking for the
     // same page waits for the render already under way instead of rendering it once each
     // (1000 visitors on one page were 1000 renders, seconds of CPU in a row).
     // Joined only while no write has happened since it began: after a write, a new render.
@@ -93,7 +108,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     if (!pending) {
       // A visitor who left while the request waited its turn: no render for nobody.
       if (request.raw.socket?.destroyed) return reply.hijack();
-      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendBusyPage(request, reply, lang);
+      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendUnavailablePage(request, reply, lang, 'server.busy');
       pending = renderPage(address, key, lang, pageOrigin).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
@@ -108,7 +123,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
   async function renderPage(address: string, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
     const startedAt = app.pagesVersion();
-    // The route loaders read through the same cache the API serves (issue 3 §8): an edit
+    // The route loaders read through the same cache the API serves (decision 0006): an edit
     // shows on the next render.
     const result = await opts.render({
       // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
