@@ -106,9 +106,9 @@ export const UpdateUiTranslationSchema = CreateUiTranslationSchema.partial();
 const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' }).max(MAX.url, `must be at most ${MAX.url} characters`);
 const socialLink = z.union([z.literal(''), httpsUrl]).optional();
 /**
- * `PATCH /settings` (issue 3 §2): any subset of the fields; `social_links` and `site_name`
+ * `PATCH /settings`: any subset of the fields; `social_links` and `site_name`
  * merge by key. URLs must be https (they become links and embedded frames); '' clears a
- * social link; the WhatsApp number is what wa.me takes (international, digits only).
+ * social link or the video; the WhatsApp number is what wa.me takes (international, digits only).
  */
 export const UpdateSettingsSchema = z.strictObject({
   office_phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number').optional(),
@@ -116,7 +116,7 @@ export const UpdateSettingsSchema = z.strictObject({
   whatsapp_number: z.string().trim().regex(/^[1-9][0-9]{7,14}$/, 'must be the international number in digits, without + or spaces').optional(),
   social_links: z.strictObject({ facebook: socialLink, x: socialLink, linkedin: socialLink, instagram: socialLink }).optional(),
   map_url: httpsUrl.optional(),
-  video_url: httpsUrl.optional(),
+  video_url: z.union([z.literal(''), httpsUrl]).optional(),
   site_name: validLangMap(MAX.name).optional(),
 });
 

@@ -4,13 +4,7 @@ import type { SiteSettings } from '../../../contract';
 export const CAIRO_MAP_EMBED_URL = 'https://maps.google.com/maps?q=Cairo%2C%20Egypt&t=m&z=12&ie=UTF8&iwloc=&output=embed';
 
 /**
- * Placeholder for the office's introduction video: staff replace it from the back-office
- * (PATCH /settings) once the video is published on YouTube.
- */
-export const VIDEO_EMBED_PLACEHOLDER_URL = 'https://www.youtube-nocookie.com/embed/VIDEO_ID';
-
-/**
- * The office's details until staff edit them (issue 3 §2; SPEC §9 names the phone and
+ * The office's details until staff edit them (SPEC §9 names the phone and
  * email). The stored row is laid over these, so a field added later always has a value;
  * the seed writes them as the first row. Every page reads them through `GET /settings`.
  */
@@ -25,6 +19,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     instagram: 'https://www.instagram.com/bahith.office',
   },
   map_url: CAIRO_MAP_EMBED_URL,
-  video_url: VIDEO_EMBED_PLACEHOLDER_URL,
+  // No video until the office publishes its own (Settings › Video address): a placeholder
+  // address showed visitors a frame that plays nothing, and someone else's video is not
+  // the office's introduction. The pages leave the video section out while it is empty.
+  video_url: '',
   site_name: { ar: 'مكتب باحث للخدمات الطلابية', en: 'Bahith Student Services Office', zh: '巴希斯学术服务中心' },
 };

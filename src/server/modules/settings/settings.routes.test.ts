@@ -45,6 +45,15 @@ describeEachDatabase('site settings API', (kind) => {
     expect(await get()).toEqual(expected);
   });
 
+  it("sets the office's video, and '' takes it away again (the demo has none)", async () => {
+    expect(SEED_SETTINGS.video_url).toBe('');
+    const video = 'https://www.youtube-nocookie.com/embed/abc123XYZ';
+    expect((await patch({ video_url: video })).statusCode).toBe(200);
+    expect((await get()).video_url).toBe(video);
+    expect((await patch({ video_url: '' })).statusCode).toBe(200);
+    expect((await get()).video_url).toBe('');
+  });
+
   it('answers in the request language', async () => {
     expect((await patch({ whatsapp_number: '201009998877' }, { ...admin, 'accept-language': 'ar' })).json()).toMatchObject({ message: 'تم تحديث الإعدادات بنجاح' });
     expect((await patch({}, { ...admin, 'accept-language': 'zh' })).json()).toMatchObject({ message: '设置已成功更新' });

@@ -54,9 +54,9 @@ export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
     'Google 地图的嵌入地址（分享 › 嵌入地图），以 https:// 开头。',
   ],
   [
-    'The embed address of the YouTube video (Share › Embed), starting with https://.',
-    'رابط تضمين فيديو YouTube (مشاركة › تضمين)، ويبدأ بـ \u2066https://\u2069.',
-    'YouTube 视频的嵌入地址（分享 › 嵌入），以 https:// 开头。',
+    'The embed address of the YouTube video (Share › Embed), starting with https://; leave it empty to show no video.',
+    'رابط تضمين فيديو YouTube (مشاركة › تضمين)، ويبدأ بـ \u2066https://\u2069؛ اتركه فارغًا لإخفاء الفيديو.',
+    'YouTube 视频的嵌入地址（分享 › 嵌入），以 https:// 开头；留空则不显示视频。',
   ],
   ['An https:// address; leave it empty to hide the icon.', 'رابط يبدأ بـ \u2066https://\u2069؛ اتركه فارغًا لإخفاء الأيقونة.', '以 https:// 开头的地址；留空则隐藏图标。'],
   ['must be a phone number', 'يجب أن يكون رقم هاتف', '必须是电话号码'],

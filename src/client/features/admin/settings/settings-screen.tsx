@@ -19,7 +19,7 @@ const FLAT_FIELDS: { key: Flat; label: string; hint: string; type?: string }[] =
 ];
 const EMBED_FIELDS: { key: Flat; label: string; hint: string }[] = [
   { key: 'map_url', label: 'Map address', hint: 'The embed address from Google Maps (Share › Embed a map), starting with https://.' },
-  { key: 'video_url', label: 'Video address', hint: 'The embed address of the YouTube video (Share › Embed), starting with https://.' },
+  { key: 'video_url', label: 'Video address', hint: 'The embed address of the YouTube video (Share › Embed), starting with https://; leave it empty to show no video.' },
 ];
 const SOCIAL: { key: Social; label: string }[] = [
   { key: 'facebook', label: 'Facebook' },
@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The office's details (issue 11 §9): phone, email, WhatsApp, social links, map and video,
+ * The office's details (decision 0013): phone, email, WhatsApp, social links, map and video,
  * and the site's name per language. Checked as typed with the contract's own schema (the
  * server's), so a wrong value is named under its field before Save; only changed fields are
  * sent, and every page shows them at once (`settings_changed`).
