@@ -198,7 +198,7 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
     }
   });
 
-  it('Messages: a message sent from the contact form appears live with the badge, is read on focus, deleted through the dialog and restored from the trash', async () => {
+  it('Messages: a message sent from the contact form appears live with the badge, is read on focus, deleted through the dialog, restored from the trash, and gone for good when the trash is emptied', async () => {
     const { context, page, errors } = await adminPage(browser, 'en');
     try {
       const socket = page.waitForEvent('websocket');
@@ -228,6 +228,19 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await page.getByRole('button', { name: 'Restore Salma · Prices of SPSS analysis e2e' }).click();
       await page.getByRole('link', { name: 'Messages' }).click();
       await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).waitFor();
+
+      // Deleted again, then gone for good with the whole trash, after a confirm.
+      await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).getByRole('button', { name: 'Delete Prices of SPSS analysis e2e' }).click();
+      await page.getByRole('dialog', { name: 'Message Delete' }).getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Trash' }).click();
+      await page.getByRole('article', { name: 'Salma · Prices of SPSS analysis e2e' }).waitFor();
+      await page.getByRole('button', { name: 'Empty the trash' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Empty the trash' });
+      expect(await confirm.getByText(/items in the trash for good/).innerText()).toMatch(/^Delete the \d+ items in the trash for good\? They cannot be restored afterwards\.$/);
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('The trash is empty').waitFor();
+      expect(await page.getByRole('button', { name: 'Empty the trash' }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -75,6 +75,7 @@ export const MESSAGES = {
   'password.changed': { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح', zh: '密码已成功修改' },
   'password.wrong': { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة', zh: '当前密码不正确' },
   'trash.restored': { en: 'Restored successfully', ar: 'تمت الاستعادة بنجاح', zh: '已成功恢复' },
+  'trash.emptied': { en: 'The trash was emptied: {count} items deleted for good', ar: 'تم إفراغ سلة المحذوفات: حُذف {count} عنصرًا نهائيًا', zh: '回收站已清空：{count} 项已永久删除' },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
 } satisfies Record<string, Text>;
 

@@ -85,3 +85,20 @@ export async function restoreItem(db: Db, entity: TrashEntity, id: number): Prom
     .returning()) as Row[];
   return row && toItem(entity, { ...row }, await userEmails(db));
 }
+
+/**
+ * Deletes every item in the trash for good, all or nothing; how many of each kind went.
+ * Services before categories (a deleted service may still name a deleted category).
+ * Their files stay until the media sweep finds them unreferenced (media/sweep.ts).
+ */
+export async function emptyTrash(db: Db): Promise<Partial<Record<TrashEntity, number>>> {
+  return db.transaction(async (tx) => {
+    const counts: Partial<Record<TrashEntity, number>> = {};
+    for (const entity of TRASH_ENTITIES) {
+      const source = SOURCES[entity];
+      const gone = await tx.delete(source.table).where(eq(column(source, 'is_deleted'), true)).returning({ id: source.id });
+      if (gone.length > 0) counts[entity] = gone.length;
+    }
+    return counts;
+  });
+}

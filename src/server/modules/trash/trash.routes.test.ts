@@ -72,4 +72,29 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
     expect((await call('POST', `/trash/messages/${first!.message_id}/restore`)).statusCode).toBe(200);
     expect((await trash()).map((i) => i.entity)).toEqual(['categories']);
   });
+
+  it('empties for good, all kinds at once, and leaves live items alone; admins only', async () => {
+    await expectAdminOnly(t().app, 'DELETE', '/api/trash', staff);
+    const image = await pngDataUrl();
+    const kept = (await call('POST', '/services', serviceBody(image))).json<{ data: Service }>().data;
+    const doomed = (await call('POST', '/services', serviceBody(image))).json<{ data: Service }>().data;
+    const category = (await call('POST', '/categories', categoryBody(image))).json<{ data: Category }>().data;
+    expect((await call('DELETE', `/services/${doomed.service_id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/categories/${category.cat_id}`)).statusCode).toBe(200);
+    const before = (await trash()).length;
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    const res = await call('DELETE', '/trash');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: `The trash was emptied: ${before} items deleted for good`, data: { deleted: before } });
+    expect(await trash()).toEqual([]);
+    // Gone for good: nothing to restore; the live service is still listed.
+    expect((await call('POST', `/trash/services/${doomed.service_id}/restore`)).statusCode).toBe(404);
+    const listed = (await t().app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>().map((s) => s.service_id);
+    expect(listed).toContain(kept.service_id);
+    // Emptying an empty trash is not an error.
+    expect((await call('DELETE', '/trash')).json()).toMatchObject({ data: { deleted: 0 } });
+    const ar = await t().app.inject({ method: 'DELETE', url: '/api/trash', headers: { ...admin.headers, 'accept-language': 'ar' } });
+    expect(ar.json()).toMatchObject({ message: 'تم إفراغ سلة المحذوفات: حُذف 0 عنصرًا نهائيًا' });
+  });
 });

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TrashItemSchema, TrashParamsSchema, writeResponse } from '../../../contract';
+import { TRASH_ENTITIES, TrashItemSchema, TrashParamsSchema, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
-import { listTrash, restoreItem } from './trash.queries';
+import { emptyTrash, listTrash, restoreItem } from './trash.queries';
 
 /**
- * The trash (issue 11 §9): every soft-deleted item with when and by whom, and restore.
- * A restore is a write like any other: the entity's cache entry and pages drop, and its
- * `<entity>_changed` event brings it back on every open page.
+ * The trash (decision 0013): every soft-deleted item with when and by whom, restore, and
+ * empty. A restore is a write like any other: the entity's cache entry and pages drop,
+ * and its `<entity>_changed` event brings it back on every open page. Emptying deletes
+ * every item for good; its events refresh the trash on other open screens.
  */
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -27,4 +28,14 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: localize(request, 'trash.restored'), data: item };
     },
   );
+
+  app.delete('/trash', { ...admin, schema: { response: { 200: writeResponse(EmptiedSchema) } } }, async (request) => {
+    const counts = await emptyTrash(db);
+    for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
+    const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
+  });
 };
+
+/** `DELETE /trash`: how many items were deleted for good. */
+const EmptiedSchema = z.object({ deleted: z.number().int() });

@@ -90,6 +90,12 @@ export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
   ['Restore', 'استعادة', '恢复'],
   ['Restore {name}', 'استعادة {name}', '恢复{name}'],
   ['The trash is empty', 'سلة المحذوفات فارغة', '回收站是空的'],
+  ['Empty the trash', 'إفراغ سلة المحذوفات', '清空回收站'],
+  [
+    'Delete the {count} items in the trash for good? They cannot be restored afterwards.',
+    'هل تريد حذف العناصر الموجودة في سلة المحذوفات ({count}) نهائيًا؟ لن يمكن استعادتها بعد ذلك.',
+    '要永久删除回收站中的 {count} 项吗？删除后将无法恢复。',
+  ],
   ['Deleted on {date} by {who}', 'حُذف في {date} بواسطة {who}', '由 {who} 于 {date} 删除'],
   ['Deleted on {date}', 'حُذف في {date}', '删除于 {date}'],
   ['Deleted before the trash kept a record', 'حُذف قبل أن تحتفظ السلة بسجل', '在回收站开始记录之前删除'],

@@ -1,12 +1,14 @@
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { REALTIME_EVENTS, TRASH_ENTITIES, formatLongDate, pick, trashLabel, type TrashEntity, type TrashItem } from '../../../../contract';
-import { useRestore, useTrash } from '../../../api/trash';
+import { useEmptyTrash, useRestore, useTrash } from '../../../api/trash';
 import { useApp } from '../../../context/app-provider';
 import { useRealtime } from '../../../context/socket';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MediaImage } from '../../../ui/media-image';
 import { QueryList } from '../../../ui/query-list';
 
@@ -52,16 +54,19 @@ function TrashCard({ item, restoring, onRestore }: { item: TrashItem; restoring:
 }
 
 /**
- * The trash (issue 11 §9): every deleted item, latest first, with who deleted it and when,
- * a filter by kind, and Restore, which puts it back on the public site at once. Any
- * delete or restore anywhere refetches it (each entity's `<entity>_changed`).
+ * The trash (decision 0013): every deleted item, latest first, with who deleted it and when,
+ * a filter by kind, Restore, which puts it back on the public site at once, and Empty the
+ * trash, after a confirm, which deletes everything in it for good. Any delete or restore
+ * anywhere refetches it (each entity's `<entity>_changed`).
  */
 export function TrashScreen() {
   const { t } = useApp();
   const query = useTrash();
   const restore = useRestore();
+  const empty = useEmptyTrash();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<TrashEntity | 'all'>('all');
+  const [confirming, setConfirming] = useState(false);
 
   useRealtime(
     TRASH_ENTITIES.map((entity) => REALTIME_EVENTS[entity]),
@@ -75,7 +80,24 @@ export function TrashScreen() {
 
   return (
     <>
-      <AdminScreenHeader title={t('Trash')} />
+      <AdminScreenHeader
+        title={t('Trash')}
+        action={
+          items.length > 0 && (
+            <Button color="error" variant="outlined" startIcon={<DeleteForeverOutlinedIcon />} onClick={() => setConfirming(true)}>
+              {t('Empty the trash')}
+            </Button>
+          )
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={t('Empty the trash')}
+        message={t('Delete the {count} items in the trash for good? They cannot be restored afterwards.', { count: items.length })}
+        busy={empty.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
       <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_, value: TrashEntity | 'all' | null) => value && setKind(value)} aria-label={t('Show')} sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
         <ToggleButton value="all">
           {t('All')} ({items.length})
