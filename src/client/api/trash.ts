@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrashEntity, TrashItem, WriteResponse } from '../../contract';
 import { api } from './client';
-import { LIVE } from './live';
 
-/** `GET /trash` (decision 0013). The screen refetches it on every entity's `<entity>_changed`. */
+/**
+ * `GET /trash` (decision 0013). Not LIVE: the screen hears every entity's
+ * `<entity>_changed` only while it is open, so a delete made elsewhere meanwhile would
+ * leave a cached list stale; it is fetched again each time the screen opens.
+ */
 export const trashQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['trash'], queryFn: async (): Promise<TrashItem[]> => (await (await api()).get<TrashItem[]>('/trash')).data });
+  queryOptions({ staleTime: 0, refetchOnMount: 'always', queryKey: ['trash'], queryFn: async (): Promise<TrashItem[]> => (await (await api()).get<TrashItem[]>('/trash')).data });
 
 export const useTrash = () => useQuery(trashQueryOptions());
 
