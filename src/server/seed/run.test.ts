@@ -3,10 +3,18 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { blogs, categories, contactMessages, researchers, seoMetadata, services, siteSettings, testimonials, uiTranslations } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
+import { SEED_SEO_ENTRIES } from '../modules/seo/seo.seed';
 import { SEED_BLOGS, SEED_SERVICES } from './content';
+import { SEED_UI_TRANSLATIONS } from './ui-strings';
 import { resetDemoContent, seedDemoContent, type SeedResult } from './run';
 
 const NOW = new Date('2026-11-01T09:00:00Z');
+/**
+ * The demo content, counted by hand from seed/content/: a change to it changes these on
+ * purpose. Content a test derives from the seed's own lists could shrink to nothing unseen.
+ */
+const SEEDED = { categories: 5, services: 14, blogs: 13, testimonials: 7, researchers: 7 } as const;
+const SEEDED_AUDIO_CLIPS = 2;
 
 describeEachDatabase('demo content seed', (kind) => {
   const ctx = useTestApp(kind);
@@ -29,12 +37,12 @@ describeEachDatabase('demo content seed', (kind) => {
   it('seeds an empty database once, even when asked twice at the same time', () => {
     expect(first.filter((r) => r.seeded)).toHaveLength(1);
     const done = first.find((r) => r.seeded);
-    expect(done?.seeded && done.counts).toMatchObject({ categories: 5, services: SEED_SERVICES.length, blogs: SEED_BLOGS.length });
+    expect(done?.seeded && done.counts).toEqual(SEEDED);
   });
 
   it('writes five categories with header images', async () => {
     const rows = await ctx().app.database.db.select().from(categories).orderBy(asc(categories.cat_id));
-    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows).toHaveLength(SEEDED.categories);
     for (const row of rows) await expectServed(row.cat_header_url, /^image\/webp/);
   });
 
@@ -42,7 +50,7 @@ describeEachDatabase('demo content seed', (kind) => {
     const { db } = ctx().app.database;
     const rows = await db.select().from(services).orderBy(asc(services.service_id));
     const catIds = new Set((await db.select({ id: categories.cat_id }).from(categories)).map((r) => r.id));
-    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows).toHaveLength(SEEDED.services);
     for (const [i, row] of rows.entries()) {
       expect(row.service_name).toEqual(SEED_SERVICES[i]?.service_name);
       expect(row.service_features.length).toBeGreaterThanOrEqual(4);
@@ -58,7 +66,7 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('dates the blogs by their daysAgo, newest last in id order', async () => {
     const rows = await ctx().app.database.db.select().from(blogs).orderBy(asc(blogs.blog_id));
-    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(rows).toHaveLength(SEEDED.blogs);
     const newest = rows.at(-1);
     expect(Date.parse(newest?.creation_timestamp ?? '')).toBe(NOW.getTime() - Math.min(...SEED_BLOGS.map((b) => b.daysAgo)) * 86_400_000);
     const times = rows.map((r) => Date.parse(r.creation_timestamp));
@@ -68,24 +76,27 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('writes testimonials with avatars, two of them with an audio clip that is served', async () => {
     const rows = await ctx().app.database.db.select().from(testimonials);
-    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows).toHaveLength(SEEDED.testimonials);
     for (const row of rows) await expectServed(row.customer_avatar_url, /^image\/webp/);
     const audio = rows.map((r) => r.testimonial_audio_url).filter((u) => u !== null);
-    expect(audio.length).toBeGreaterThanOrEqual(2);
+    expect(audio).toHaveLength(SEEDED_AUDIO_CLIPS);
     for (const url of audio) await expectServed(url, /^audio\/mpeg/);
   });
 
   it('writes researchers with avatars', async () => {
     const rows = await ctx().app.database.db.select().from(researchers);
-    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows).toHaveLength(SEEDED.researchers);
     for (const row of rows) await expectServed(row.researcher_avatar_url, /^image\/webp/);
   });
 
   it('fills in the site data: SEO entries, UI translations, settings', async () => {
     const { db } = ctx().app.database;
     const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-    expect(await count(seoMetadata)).toBeGreaterThan(5);
-    expect(await count(uiTranslations)).toBeGreaterThan(20);
+    // Every route's entry (SPEC §2's table and ours) and every UI string, once each.
+    expect(await count(seoMetadata)).toBe(17);
+    expect(SEED_SEO_ENTRIES).toHaveLength(17);
+    expect(await count(uiTranslations)).toBe(SEED_UI_TRANSLATIONS.length);
+    expect(new Set(SEED_UI_TRANSLATIONS.map((t) => t.en.toLowerCase())).size).toBe(SEED_UI_TRANSLATIONS.length);
     expect(await count(siteSettings)).toBe(1);
   });
 
@@ -96,9 +107,7 @@ describeEachDatabase('demo content seed', (kind) => {
       expect(res.statusCode, entity).toBe(200);
       lengths[entity] = (res.json() as unknown[]).length;
     }
-    expect(lengths).toEqual({ categories: 5, services: SEED_SERVICES.length, blogs: SEED_BLOGS.length, testimonials: expect.any(Number), researchers: expect.any(Number) });
-    expect(lengths.testimonials).toBeGreaterThanOrEqual(6);
-    expect(lengths.researchers).toBeGreaterThanOrEqual(6);
+    expect(lengths).toEqual(SEEDED);
   });
 
   it('does nothing when content exists, deleted rows included', async () => {

@@ -6,6 +6,8 @@ import { BLOGS } from './blogs.routes';
 describeContentCrud(
   'blogs routes',
   BLOGS,
+  // SPEC §5 "Blog": title, content and author, and a header image.
+  { required: ['blog_title', 'blog_desc_md', 'blog_author', 'blog_header_image'] },
   async () => ({
     blog_title: validMap('Writing a literature review'),
     blog_desc_md: { en: '## Start with a map\n\n- Read widely\n- > Quote carefully', ar: '## ابدأ بخريطة\n\n- اقرأ كثيرًا' },

@@ -6,6 +6,8 @@ import { RESEARCHERS } from './researchers.routes';
 describeContentCrud(
   'researchers routes',
   RESEARCHERS,
+  // SPEC §3/§5: name, position and biography; the avatar is optional.
+  { required: ['researcher_name', 'researcher_position', 'researcher_bio'] },
   async () => ({
     researcher_name: validMap('Dr. Layla Mansour'),
     researcher_position: validMap('Senior statistician'),

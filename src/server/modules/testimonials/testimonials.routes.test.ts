@@ -11,7 +11,10 @@ const valid = async () => ({
   testimonial_audio_file: mp3DataUrl(),
 });
 
-describeContentCrud('testimonials routes', TESTIMONIALS, valid, (ctx) => {
+// SPEC §3/§5: name, location and message; the avatar and the voice note are optional.
+const required = ['customer_name', 'customer_location', 'testimonial_message'];
+
+describeContentCrud('testimonials routes', TESTIMONIALS, { required }, valid, (ctx) => {
   it('creates a testimonial without avatar or voice note (both optional)', async () => {
     const row = await ctx.create({ customer_avatar_image: undefined, testimonial_audio_file: null });
     expect(row).toMatchObject({ customer_avatar_url: null, testimonial_audio_url: null });
