@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pick, type SiteSettings, type Testimonial } from '../src/contract';
-import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { uiText } from './ui-text';
 import { adminToken, baseURL, launchBrowser, openPage } from './browser';
 
-type Lang = 'ar' | 'en' | 'zh';
-const textOf = (en: string, lang: Lang) => (lang === 'en' ? en : (SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.[lang] ?? `(no ${lang} for ${en})`));
+const textOf = uiText;
 const api = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> => (await fetch(`${baseURL()}/api${path}`, { headers })).json() as Promise<T>;
 
 const adminHeaders = async (): Promise<Record<string, string>> => ({ authorization: `Bearer ${await adminToken()}` });

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, pick, type Blog } from '../src/contract';
-import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
 
-const textOf = (en: string, lang: 'ar' | 'zh') => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.[lang] ?? en;
+const textOf = uiText;
 const blogsFromApi = async (): Promise<Blog[]> => (await fetch(`${baseURL()}/api/blogs`)).json() as Promise<Blog[]>;
 
 /** Issue 8 §2 (docs/decisions/0009): a page's data comes through its route loader, on the server and in the browser alike. */

@@ -3,14 +3,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, pick, servicePath, type Blog, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseURL()}/api${path}`)).json() as Promise<T>;
 const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-const say = (en: string, lang: Lang) => (lang === 'en' ? en : (SEED_UI_TRANSLATIONS.find((row) => row.en.toLowerCase() === en.toLowerCase())?.[lang] ?? en));
+const say = uiText;
 
 /** Texts of the placeholders this issue replaced: none may be left on a public page. */
-const PLACEHOLDERS = ['will appear here soon', 'coming soon', 'No services yet'];
+/**
+ * The empty states' texts, whole, as each language shows them (a fragment of the English
+ * would never be found on an Arabic page): none may show on a seeded site.
+ */
+const PLACEHOLDERS = SEED_UI_TRANSLATIONS.filter((row) => /will appear here soon|coming soon|No services yet/i.test(row.en)).map((row) => row.en);
 const LANGS: readonly Lang[] = ['ar', 'en', 'zh'];
 
 /** SPEC "Public routes"; a service's and a blog's page are the first of each the API lists. */

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { uiText } from './ui-text';
 import { adminToken, baseURL, launchBrowser, openPage } from './browser';
 
 interface AdminRequest {
@@ -31,7 +31,7 @@ async function smallPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-const arabic = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? en;
+const arabic = (en: string) => uiText(en, 'ar');
 
 /** Issue 9 §3 and §12: the home page's request form, as a student uses it, to the back-office's list. */
 describe('the request form on the home page', () => {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
+import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
 
 /** The seeded Arabic of an English UI string. */
-const arabicOf = (en: string) => SEED_UI_TRANSLATIONS.find((row) => row.en === en)?.ar ?? `(no Arabic for ${en})`;
+const arabicOf = (en: string) => uiText(en, 'ar');
 
 const ARABIC = /[\u0600-\u06FF]/;
 
