@@ -24,7 +24,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // One logger per side (issue 8 §5): the client's api/logger.ts (quiet in production),
+  // One logger per side: the client's api/logger.ts (quiet in production),
   // the server's pino (app.log). Only the CLIs, scripts and tests write to the console.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -37,6 +37,13 @@ export default tseslint.config(
     files: ['src/client/{layout,context,ui,features}/**/*.{ts,tsx}'],
     ignores: ['src/client/ui/admin/**', 'src/client/features/admin/**', 'src/client/features/*/admin/**', 'src/client/features/auth/**', 'src/client/features/inbox/**', 'src/client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Public code uses context/navigation.tsx (Link, NavLink, useLocation…): public pages run without a router (decision 0015).' }] }] },
+  },
+  // One Link: the back-office's links are context/navigation.tsx's too (the router's
+  // navigate behind them), so a card or a button shared with the public site behaves the same.
+  {
+    files: ['src/client/ui/admin/**/*.{ts,tsx}', 'src/client/features/admin/**/*.{ts,tsx}', 'src/client/features/*/admin/**/*.{ts,tsx}', 'src/client/features/auth/**/*.{ts,tsx}', 'src/client/features/inbox/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'One Link: import Link from context/navigation.tsx.' }] }] },
   },
   // Imports flow one way (STYLE §1): .dependency-cruiser.cjs, run by `npm run lint` after ESLint.
   {

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../context/navigation';
 import { ADMIN_PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 
@@ -11,7 +11,7 @@ export function AdminNotFoundPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('Page not found')}
       </Typography>
-      <Button component={RouterLink} to={ADMIN_PATHS.services} variant="contained">
+      <Button component={AppLink} to={ADMIN_PATHS.services} variant="contained">
         {t('Back to services')}
       </Button>
     </Stack>

@@ -1,7 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Badge, Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as AppLink } from '../../context/navigation';
+import { useLocation } from 'react-router';
 import type { InboxEntity } from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
 import { ADMIN_SECTIONS } from './admin-sections';
@@ -34,7 +35,7 @@ export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps
           return (
             <ListItem key={path} disablePadding>
               <ListItemButton
-                component={RouterLink}
+                component={AppLink}
                 to={path}
                 selected={isCurrent}
                 aria-current={isCurrent ? 'page' : undefined}

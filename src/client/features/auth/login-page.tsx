@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Avatar, Box, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../context/navigation';
 import { APP_VERSION_LABEL, PATHS } from '../../../contract';
 import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
@@ -49,7 +49,7 @@ export function LoginPage() {
           </Stack>
           <LoginForm />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
-            <Link component={RouterLink} to={PATHS.home} variant="body2" underline="hover">
+            <Link component={AppLink} to={PATHS.home} variant="body2" underline="hover">
               {t('Back to the website')}
             </Link>
             <Typography variant="caption" color="text.secondary" dir="ltr" data-testid="app-version">

@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../context/navigation';
 import { useApp } from '../../context/app-provider';
 
 export interface EditDeleteActionsProps {
@@ -18,7 +18,7 @@ export function EditDeleteActions({ editTo, editState, name, onDelete }: EditDel
   const { t } = useApp();
   return (
     <Stack direction="row" spacing={1}>
-      <Button component={RouterLink} to={editTo} state={editState} size="small" startIcon={<EditOutlinedIcon />} aria-label={t('Edit {name}', { name })}>
+      <Button component={AppLink} to={editTo} state={editState} size="small" startIcon={<EditOutlinedIcon />} aria-label={t('Edit {name}', { name })}>
         {t('Edit')}
       </Button>
       <Button onClick={onDelete} size="small" color="error" startIcon={<DeleteOutlineIcon />} aria-label={t('Delete {name}', { name })}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../context/navigation';
 import { useApp } from '../../context/app-provider';
 import type { ListQuery } from '../query-list';
 import { useEditTarget } from './use-edit-target';
@@ -28,7 +28,7 @@ export function EditTarget<T>({ query, idOf, listPath, children }: EditTargetPro
       <Alert
         severity={missing ? 'warning' : 'error'}
         action={
-          <Button component={RouterLink} to={listPath} color="inherit" size="small">
+          <Button component={AppLink} to={listPath} color="inherit" size="small">
             {t('Back to the list')}
           </Button>
         }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick, toBlogCard } from '../../../../contract';
 import { useBlogs } from '../../../api/blogs';
 import { useDeleteContent } from '../../../api/content-writes';
@@ -19,7 +19,7 @@ export function BlogsAdmin() {
       <AdminScreenHeader
         title={t('Blogs')}
         action={
-          <Button component={RouterLink} to={`${ADMIN_PATHS.blogs}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button component={AppLink} to={`${ADMIN_PATHS.blogs}/create`} variant="contained" startIcon={<AddIcon />}>
             {t('Create Blog')}
           </Button>
         }

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as AppLink } from '../../../context/navigation';
+import { useSearchParams } from 'react-router';
 import { ADMIN_PATHS, pick, type Service } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
 import { useDeleteContent } from '../../../api/content-writes';
@@ -36,7 +37,7 @@ export function ServicesAdmin() {
       <AdminScreenHeader
         title={t('Services')}
         action={
-          <Button component={RouterLink} to={`${ADMIN_PATHS.services}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button component={AppLink} to={`${ADMIN_PATHS.services}/create`} variant="contained" startIcon={<AddIcon />}>
             {t('Create Service')}
           </Button>
         }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick } from '../../../../contract';
 import { useDeleteContent } from '../../../api/content-writes';
 import { useTestimonials } from '../../../api/testimonials';
@@ -19,7 +19,7 @@ export function TestimonialsAdmin() {
       <AdminScreenHeader
         title={t('Testimonials')}
         action={
-          <Button component={RouterLink} to={`${ADMIN_PATHS.testimonials}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button component={AppLink} to={`${ADMIN_PATHS.testimonials}/create`} variant="contained" startIcon={<AddIcon />}>
             {t('Create Testimonial')}
           </Button>
         }
