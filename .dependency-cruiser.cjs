@@ -1,12 +1,13 @@
 /**
- * Who may import whom (issue 8 §1): `npm run lint` runs dependency-cruiser with these rules
+ * Who may import whom: `npm run lint` runs dependency-cruiser with these rules
  * after ESLint, on resolved files (so `../blogs/x`, `../../features/blogs/x` and a type-only
  * import are all caught), and refuses any import cycle. src/server/lint-zones.test.ts
  * proves each rule refuses a bad import.
  *
  * The client's layers, lowest first: api/ (calls, storage) → context/ (language,
- * translations, auth, socket, head) → ui/ → layout/ and features/ → app/ (the routes and
- * the providers' composition). Nothing imports app/ but the entries.
+ * translations, auth, socket, head) → render/ (how a page renders: sections, sheets, MUI
+ * parts; docs/rendering.md) → ui/ → layout/ and features/ → app/ (the routes and the
+ * providers' composition). Nothing imports app/ but the entries.
  */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
@@ -19,6 +20,7 @@ module.exports = {
     forbid('client-not-server', 'The client never imports server code: share it through src/contract.', { path: '^src/client/' }, { path: '^src/server/' }),
     forbid('api-is-lowest', 'api/ is the lowest client layer: it imports no other client code.', { path: '^src/client/api/' }, { path: '^src/client/(app|context|ui|layout|features)/' }),
     forbid('context-below-screens', 'context/ is below the layout and the features: it imports neither, nor app/.', { path: '^src/client/context/' }, { path: '^src/client/(app|layout|features)/' }),
+    forbid('render-below-ui', 'render/ is the rendering plumbing: it imports no ui, layout, feature or app code.', { path: '^src/client/render/' }, { path: '^src/client/(ui|app|layout|features)/' }),
     forbid('ui-is-shared', 'ui/ is shared: it imports no app, layout or feature code.', { path: '^src/client/ui/' }, { path: '^src/client/(app|layout|features)/' }),
     forbid('only-entries-import-app', 'Only the entries import app/: move what a screen needs to context/, ui/ or api/.', { path: '^src/client/(layout|features)/' }, { path: '^src/client/app/' }),
     forbid('features-apart', 'A feature never imports another feature: move shared code to ui/, context/ or api/.', { path: '^src/client/features/([^/]+)/' }, { path: '^src/client/features/', pathNot: '^src/client/features/$1/' }),

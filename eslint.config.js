@@ -34,7 +34,7 @@ export default tseslint.config(
   // Public pages hydrate without react-router (decision 0015): their code moves through
   // context/navigation.tsx. The router is the back-office's, and the route table's.
   {
-    files: ['src/client/{layout,context,ui,features}/**/*.{ts,tsx}'],
+    files: ['src/client/{layout,context,render,ui,features}/**/*.{ts,tsx}'],
     ignores: ['src/client/ui/admin/**', 'src/client/features/admin/**', 'src/client/features/*/admin/**', 'src/client/features/auth/**', 'src/client/features/inbox/**', 'src/client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Public code uses context/navigation.tsx (Link, NavLink, useLocation…): public pages run without a router (decision 0015).' }] }] },
   },

@@ -46,7 +46,7 @@ export async function openPage(browser: Browser, options: { width?: number; java
       const response = await goto(url, gotoOptions);
       if (response?.headers()['content-type']?.startsWith('text/html')) {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        // And the sections hydrated after the page (ui/deferred-section), at idle at the latest.
+        // And the sections hydrated after the page (render/deferred-section), at idle at the latest.
         await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
       }
       return response;

@@ -10,7 +10,7 @@ const ARABIC = /[\u0600-\u06FF]/;
 
 /**
  * Classes on the hydrated page's elements that the server named in its style tag without
- * their CSS (app/emotion-ssr.ts: styles composed into others, on no element of its HTML).
+ * their CSS (render/emotion-ssr.ts: styles composed into others, on no element of its HTML).
  */
 async function classesWithoutCss(page: Page, path: string): Promise<string[]> {
   const html = await (await fetch(`${baseURL()}${path}`)).text();
@@ -183,7 +183,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
-  it('hydrates the sections deferred after the page in place: none is emptied and rendered again (ui/deferred-section)', async () => {
+  it('hydrates the sections deferred after the page in place: none is emptied and rendered again (render/deferred-section)', async () => {
     // An update of a context above a section still waiting for its code (the auth state set
     // after hydration did this) empties it until the code comes: the page jumps (CLS 0.1-0.24).
     const { context, page } = await openPage(browser, { width: 390 });
@@ -209,7 +209,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
-  it('keeps the static sections as sent, with no code asked for, and renders them in the browser for another language (ui/static-section)', async () => {
+  it('keeps the static sections as sent, with no code asked for, and renders them in the browser for another language (render/static-section)', async () => {
     const { context, page, errors } = await openPage(browser, { width: 1280 });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

@@ -8,7 +8,7 @@ import { PublicApp, windowLocation } from './app/public-app';
 import { readHydrationPayload } from './hydration';
 import { noteQueriesInOneLanguage } from './api/one-language';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
-import { whenIdle } from './ui/when-idle';
+import { whenIdle } from './render/when-idle';
 
 /**
  * Resolves after the browser has painted the server's HTML: requestAnimationFrame runs just

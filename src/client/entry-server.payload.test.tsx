@@ -49,7 +49,7 @@ describe('hydration data', () => {
 
   it.each(['/', '/services'])('lists services on %s as cards: no long name, no features', async (path) => {
     const { result, payload } = await payloadOf(path, 'en');
-    // On `/` the cards are the carousels' alone: their data comes with their code (ui/deferred-section).
+    // On `/` the cards are the carousels' alone: their data comes with their code (render/deferred-section).
     if (path === '/services') expect(keysOf(payload)).toContain('["services","cards"]');
     else expect(keysOf(payload)).not.toContain('["services","cards"]');
     expect(keysOf(payload)).not.toContain('["services","list"]');

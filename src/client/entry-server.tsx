@@ -11,7 +11,7 @@ import { dictionaryQueryOptions, translationsQueryOptions, withPageStrings } fro
 import { dehydratedInOneLanguage } from './api/one-language';
 import { makeTranslator, recordUiStrings } from './context/translate';
 import { AppRoot } from './app/app-root';
-import { renderWithStyles } from './app/emotion-ssr';
+import { renderWithStyles } from './render/emotion-ssr';
 import { AppGlobalStyles } from './app/global-styles';
 import { fontPreloads } from './context/fonts';
 import { langUrl, renderHeadTags, safeJson } from '../contract/head-tags';
@@ -21,10 +21,10 @@ import { routeMetaOf, type RouteData, type RouteHandle } from './context/route-h
 import { createRoutes } from './app/routes';
 import { PUBLIC_PAGES, isPublicPageId, pageModulesOf, type PublicPageId } from './app/routes/public-pages';
 import { PublicApp } from './app/public-app';
-import { loadDeferredSections, recordSectionReads } from './ui/deferred-section';
-import { withSectionCache } from './ui/cached-section';
-import { loadStaticSections } from './ui/static-section';
-import { allSheets, type BelowTheFoldFile } from './ui/css/sheet';
+import { loadDeferredSections, recordSectionReads } from './render/deferred-section';
+import { withSectionCache } from './render/cached-section';
+import { loadStaticSections } from './render/static-section';
+import { allSheets, type BelowTheFoldFile } from './render/sheet';
 import type { PageMatch } from './context/navigation';
 import type { HydrationPayload } from './hydration';
 
@@ -40,7 +40,7 @@ const notInHydration = new Set([WHOLE_TRANSLATIONS, SEO_ENTRIES]);
 
 /**
  * The stylesheet of every public sheet, for what pages show below their first screen
- * (ui/css/sheet.ts, `BelowTheFold`): made once, with every public page's and section's code
+ * (render/sheet.ts, `BelowTheFold`): made once, with every public page's and section's code
  * loaded, so that it holds every sheet they use. The server sends it at its address
  * (plugins/pages.ts); a sheet made after it is sent inline by the pages that use it.
  */
@@ -106,7 +106,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const matchedPage = [...context.matches].reverse().map((m) => m.route.id).find(isPublicPageId);
   const pageId: PublicPageId = errors.length > 0 || !matchedPage ? 'public/not-found' : matchedPage;
   const page = await PUBLIC_PAGES[pageId]();
-  // The sections the browser hydrates later (ui/deferred-section) or never (ui/static-section)
+  // The sections the browser hydrates later (render/deferred-section) or never (render/static-section)
   // render whole here: their code is loaded once, on a page's first render, and never
   // suspends a render after that.
   await Promise.all([loadDeferredSections(), loadStaticSections()]);

@@ -14,7 +14,7 @@ export interface RenderInput {
   /**
    * The server's pages version (a write to anything pages show changes it): with it the
    * render keeps its costly sections' HTML for the next renders of the same version
-   * (src/client/ui/cached-section.tsx); without it every section is rendered.
+   * (src/client/render/cached-section.tsx); without it every section is rendered.
    */
   version?: number;
 }

@@ -40,6 +40,7 @@ describe('import rules (npm run lint)', { timeout: 120_000 }, () => {
     ['the layout importing app/', 'src/client/layout/FIXTURE.tsx', "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n", 'only-entries-import-app'],
     ['context/ importing a feature', 'src/client/context/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'context-below-screens'],
     ['ui/ importing a feature', 'src/client/ui/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'ui-is-shared'],
+    ['render/ importing ui/', 'src/client/render/FIXTURE.tsx', "import { Button } from '../ui/button';\nexport const x = Button;\n", 'render-below-ui'],
   ];
 
   it.each(refused)('refuses %s', async (_name, file, code, rule) => {

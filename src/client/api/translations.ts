@@ -69,7 +69,7 @@ export function withPageStrings(state: DehydratedState, lang: Lang, keys: Readon
  * whole list this visitor's browser stored on an earlier visit, else from the server.
  * What the page shows came from the server with it, so it is never the stored copy's. It
  * adds to the same object, so nothing re-renders: what the page shows was translated by
- * the page's own strings, and a section not yet hydrated (ui/deferred-section) must not
+ * the page's own strings, and a section not yet hydrated (render/deferred-section) must not
  * receive an update. Returns the keys it added; the caller re-renders if one of them was
  * asked for and missed meanwhile.
  */

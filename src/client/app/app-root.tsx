@@ -10,7 +10,7 @@ import { SnackbarHost } from '../ui/snackbar-host';
 export interface AppRootProps {
   queryClient: QueryClient;
   initialLang: Lang;
-  /** The server's emotion caches (app/emotion-ssr.ts); the browser's are the theme's own. */
+  /** The server's emotion caches (render/emotion-ssr.ts); the browser's are the theme's own. */
   cacheFor?: (dir: Direction) => EmotionCache;
   /** The page-wide styles (app/global-styles.tsx), for a render that makes them: none when hydrating the server's HTML, which holds them. */
   globalStyles?: ReactNode;
@@ -19,7 +19,7 @@ export interface AppRootProps {
 
 /**
  * Every provider, in the order they depend on each other; the router goes inside. MUI's
- * theme is not one of them (ui/mui-part.tsx): the client-only app puts it around itself,
+ * theme is not one of them (render/mui-part.tsx): the client-only app puts it around itself,
  * and a public page around each of its MUI parts.
  */
 export function AppRoot({ queryClient, initialLang, cacheFor, globalStyles, children }: AppRootProps) {

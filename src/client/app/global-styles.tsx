@@ -1,6 +1,6 @@
 import { THEME_COLORS } from '../../contract';
 import { FONT_RULES } from '../context/fonts';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 /**
  * The page-wide styles as one sheet (decision 0019): MUI's CssBaseline as the theme made it,

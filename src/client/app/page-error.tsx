@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useApp } from '../context/app-provider';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { ErrorAlert } from '../ui/error-alert';
 
 const pageError = sheet('page-error', `.page-error{padding:48px 16px}@media (min-width: 900px){.page-error{padding-inline:32px}}`);

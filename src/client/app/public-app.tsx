@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { NavigationProvider, type NavigateOptions, type Navigation, type PageLocation, type PageMatch } from '../context/navigation';
 import { PublicLayout } from '../layout/public-layout';
-import { deferredSectionsReady } from '../ui/deferred-section';
+import { deferredSectionsReady } from '../render/deferred-section';
 import { PageErrorBoundary } from './page-error';
 
 /** Where the state passed to a page on another address waits for that page's load. */
@@ -82,7 +82,7 @@ export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
 export function useDocumentNavigation(initial: PageLocation, matches: readonly PageMatch[]): Navigation {
   const [location, setShownLocation] = useState(initial);
   // A section still dehydrated would be rendered again from nothing by the update, and be
-  // empty until its code came (ui/deferred-section): the code comes first.
+  // empty until its code came (render/deferred-section): the code comes first.
   const setLocation = useCallback((next: PageLocation) => void deferredSectionsReady().then(() => setShownLocation(next)), []);
   const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options), [setLocation]);
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DirectionalTheme } from '../ui/mui/directional-theme';
+import { DirectionalTheme } from '../render/mui/directional-theme';
 import { createRoutes } from './routes';
 
 // The client-only app renders the page-wide styles itself (no server HTML holds them).

@@ -6,7 +6,7 @@ import { setSnackbarTranslator } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
 import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
-import { deferredSectionsReady } from '../ui/deferred-section';
+import { deferredSectionsReady } from '../render/deferred-section';
 import { useRealtimeInvalidation } from './socket';
 import { below, useMediaQuery } from './media-query';
 import type { Translate } from './translate';
@@ -38,7 +38,7 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   const t = useTranslator(lang);
   // The SEO entries are refreshed on start too, and kept while the app runs, but only the
   // document head reads them (context/document-head.tsx): their arrival re-renders nothing
-  // here, so it never reaches a section still waiting for its code (ui/deferred-section).
+  // here, so it never reaches a section still waiting for its code (render/deferred-section).
   useQuery({ ...seoQueryOptions(), notifyOnChangeProps: [] });
   useRealtimeInvalidation();
 
@@ -53,7 +53,7 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
         if (wantedLang.current === next) setLangState(next);
       };
       // Unreachable server: the page switches anyway, its strings in English until the next
-      // refresh. The sections hydrated later come first: the update would empty them (ui/deferred-section).
+      // refresh. The sections hydrated later come first: the update would empty them (render/deferred-section).
       // The page's data came in its own language only (api/one-language.ts): fetched whole
       // once the deferred sections are hydrated, so its arrival never empties one.
       void Promise.allSettled([queryClient.ensureQueryData(dictionaryQueryOptions(next)), deferredSectionsReady().then(() => wholeLanguagesFor(queryClient))]).then(show);

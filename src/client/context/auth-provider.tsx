@@ -5,7 +5,7 @@ import { isApiClientError } from '../api/errors';
 import { logger } from '../api/logger';
 import { notify, translateMessage } from '../api/snackbar';
 import { clearToken, onSessionRefused, readToken, storeToken } from '../api/token';
-import { deferredSectionsReady } from '../ui/deferred-section';
+import { deferredSectionsReady } from '../render/deferred-section';
 import { reconnectSocket } from './socket';
 
 export interface AuthContextValue {
@@ -27,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   // SPEC §4: no stored token means not signed in, known at once in the browser. Set after
   // hydration instead, it was an update of this context that emptied every section still
-  // waiting for its code (ui/deferred-section). Nothing a server renders reads `loaded`.
+  // waiting for its code (render/deferred-section). Nothing a server renders reads `loaded`.
   const [loaded, setLoaded] = useState(() => typeof window !== 'undefined' && !readToken());
 
   // With a token, the user is fetched and kept; the update waits for the deferred sections' code.

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
 import { logger } from '../api/logger';
 import { readToken } from '../api/token';
-import { deferredSectionsReady } from '../ui/deferred-section';
+import { deferredSectionsReady } from '../render/deferred-section';
 
 let socketPromise: Promise<Socket> | undefined;
 
@@ -95,7 +95,7 @@ export function useRealtimeInvalidation(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // New data would not match a section still dehydrated, whose server HTML holds the old
-    // (ui/deferred-section): its code comes first, then the refetch.
+    // (render/deferred-section): its code comes first, then the refetch.
     const invalidate = (prefix: string) => void deferredSectionsReady().then(() => queryClient.invalidateQueries({ queryKey: [prefix] }));
     let connections = 0;
     const onConnect = () => {

@@ -1,5 +1,5 @@
 import { fillSlots, uiStringKey, type Slots, type UiDictionary } from '../../contract';
-import { renderRecorder } from '../ui/render-recorder';
+import { renderRecorder } from '../render/render-recorder';
 
 /** `t('Go to page {page}', { page: 2 })`: the current language's text, its slots filled. */
 export type Translate = (text: string, slots?: Slots) => string;

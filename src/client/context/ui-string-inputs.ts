@@ -5,7 +5,7 @@ import { useApp } from './app-provider';
 /**
  * What a text made of UI strings depends on: the language and its dictionary (a new
  * language, or a translation edited and pushed by the socket). A static section's inputs
- * (ui/static-section.tsx).
+ * (render/static-section.tsx).
  */
 export function useUiStringInputs(): readonly unknown[] {
   const { lang } = useApp();

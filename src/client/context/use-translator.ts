@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang, UiDictionary } from '../../contract';
 import { completeDictionary, dictionaryQueryOptions } from '../api/translations';
-import { deferredSectionsReady } from '../ui/deferred-section';
-import { whenIdle } from '../ui/when-idle';
+import { deferredSectionsReady } from '../render/deferred-section';
+import { whenIdle } from '../render/when-idle';
 import { makeTranslator, type Translate } from './translate';
 
 /** Until the first answer: a stable empty dictionary. */
@@ -14,7 +14,7 @@ const NONE_YET: UiDictionary = {};
  * (issue 10); once the page is idle the rest are added to the same dictionary
  * (`completeDictionary`), which re-renders nothing. Only if something asked for a string
  * the page lacked, in between (a menu opened at once), does the app render again, after
- * the sections hydrated later have their code (an update would empty them: ui/deferred-section).
+ * the sections hydrated later have their code (an update would empty them: render/deferred-section).
  */
 export function useTranslator(lang: Lang): Translate {
   const queryClient = useQueryClient();

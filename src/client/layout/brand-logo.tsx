@@ -3,7 +3,7 @@ import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { useSiteName } from '../context/site-name';
 import { base } from '../ui/css/base';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 const brand = sheet(
   'brand',

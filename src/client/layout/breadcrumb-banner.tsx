@@ -3,7 +3,7 @@ import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import type { RouteHandle } from '../context/route-handle';
 import { base } from '../ui/css/base';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 export const MISSING_BREADCRUMB = 'Breadcrumbs Path configuration missing';
 

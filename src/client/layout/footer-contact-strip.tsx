@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { telUrl } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
-import { useSheet } from '../ui/css/sheet';
+import { useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
 import { AccessTime, Email, LocationOn, Phone, type IconDef } from '../ui/icon-paths';
 import { footerSheet } from './footer-sheet';

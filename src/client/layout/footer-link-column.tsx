@@ -3,7 +3,7 @@ import { Link } from '../context/navigation';
 import { useApp } from '../context/app-provider';
 import { footerSheet } from './footer-sheet';
 import type { NavItem } from './nav-items';
-import { useSheet } from '../ui/css/sheet';
+import { useSheet } from '../render/sheet';
 
 /** A titled list of footer links, as a navigation landmark named by its heading. */
 export function FooterLinkColumn({ title, links }: { title: string; links: readonly NavItem[] }) {

@@ -1,6 +1,6 @@
 import { MAX_CONTENT_WIDTH } from '../../contract';
 import { base } from '../ui/css/base';
-import { sheet } from '../ui/css/sheet';
+import { sheet } from '../render/sheet';
 
 /** The footer's look (decision 0019): its frame, the contact strip and the link columns. */
 export const footerSheet = sheet(

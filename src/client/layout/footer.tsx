@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { useSiteName } from '../context/site-name';
-import { useSheet } from '../ui/css/sheet';
+import { useSheet } from '../render/sheet';
 import { BrandLogo } from './brand-logo';
 import { FooterContactStrip } from './footer-contact-strip';
 import { FooterLinkColumn } from './footer-link-column';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { LanguageOption } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { Button, buttons } from '../ui/button';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
-import { lazyWhenOpen } from '../ui/lazy-when-open';
-import { muiPart } from '../ui/mui-part';
+import { lazyWhenOpen } from '../render/lazy-when-open';
+import { muiPart } from '../render/mui-part';
 
 const LanguageMenu = lazyWhenOpen(muiPart(async () => (await import('../ui/language-menu')).LanguageMenu), ({ anchor }) => Boolean(anchor));
 

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { buttons } from '../ui/button';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { MAIN_MENU, isMenuItemActive } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import type { ServicesMenuData } from './services-menu-types';

@@ -1,6 +1,6 @@
 import { useApp } from '../context/app-provider';
 import { ButtonLink, buttons } from '../ui/button';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { ORDER_DOCUMENT_PATH } from './nav-items';
 
 // MUI's contained secondary Button with disableElevation, as the top bar drew it.

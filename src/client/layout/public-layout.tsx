@@ -4,9 +4,9 @@ import { DocumentHead } from '../context/document-head';
 import { useLocation, useMatches } from '../context/navigation';
 import { useOffice } from '../api/settings';
 import { useUiStringInputs } from '../context/ui-string-inputs';
-import { CachedSection } from '../ui/cached-section';
-import { BelowTheFold, sheet, useSheet } from '../ui/css/sheet';
-import { staticSection } from '../ui/static-section';
+import { CachedSection } from '../render/cached-section';
+import { BelowTheFold, sheet, useSheet } from '../render/sheet';
+import { staticSection } from '../render/static-section';
 import { NavBar } from './nav-bar';
 import { topBarVariant } from './nav-items';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
 
 // Links and text only: the browser keeps the server's HTML and loads no code for them, until
-// the language, the UI strings or the settings they show change on the page (ui/static-section).
+// the language, the UI strings or the settings they show change on the page (render/static-section).
 const Footer = staticSection('footer', () => import('./footer').then((m) => m.Footer), {
   useInputs: () => [...useUiStringInputs(), useOffice()],
 });

@@ -62,7 +62,7 @@ describe('the services dropdown', () => {
     renderRoute('/blogs', { api: withMenu([makeService(1, { cat_id: 1 })], [makeCategory(1)]) });
     const open = await screen.findByRole('button', { name: 'Open menu' });
     fireEvent.click(open);
-    // The drawer's code loads when it first opens (ui/lazy-when-open.tsx).
+    // The drawer's code loads when it first opens (render/lazy-when-open.tsx).
     const drawer = await waitFor(() => {
       const found = document.getElementById(open.getAttribute('aria-controls') ?? '');
       if (!found) throw new Error('the drawer is not open yet');

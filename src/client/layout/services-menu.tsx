@@ -3,8 +3,8 @@ import { useApp } from '../context/app-provider';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
-import { lazyWhenOpen } from '../ui/lazy-when-open';
-import { muiPart } from '../ui/mui-part';
+import { lazyWhenOpen } from '../render/lazy-when-open';
+import { muiPart } from '../render/mui-part';
 import type { ServicesMenuData } from './services-menu-types';
 
 const ServicesMenuPopover = lazyWhenOpen(muiPart(async () => (await import('./services-menu-popover')).ServicesMenuPopover), ({ anchor }) => Boolean(anchor));

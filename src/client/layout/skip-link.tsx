@@ -1,6 +1,6 @@
 import { useApp } from '../context/app-provider';
 import { base } from '../ui/css/base';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

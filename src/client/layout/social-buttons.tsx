@@ -2,7 +2,7 @@ import type { SiteSettings } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { buttons } from '../ui/button';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
 import { Facebook, Instagram, LinkedIn, X, type IconDef } from '../ui/icon-paths';
 

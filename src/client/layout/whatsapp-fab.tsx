@@ -2,7 +2,7 @@ import { whatsappUrl } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { base } from '../ui/css/base';
-import { sheet, useSheet } from '../ui/css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
 import { WhatsApp } from '../ui/icon-paths';
 import { WHATSAPP_GREEN, WHATSAPP_GREEN_DARK, WHATSAPP_GREETING } from '../ui/whatsapp';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../context/app-provider';
 import { buttons, IconButton } from './button';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from './icon';
 import { PauseRounded, PlayArrowRounded } from './icon-paths';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 /**
  * A person's round picture as plain elements (decision 0019): MUI's Avatar as the theme drew

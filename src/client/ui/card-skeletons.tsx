@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { SkeletonLine as Line, skeleton } from './skeleton-line';
 import { gridTemplateColumnsOf, type GridColumns } from './paginated-grid';
 

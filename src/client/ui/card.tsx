@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 /**
  * The public cards' frame (services, posts, reviews, researchers, categories) as plain

@@ -3,7 +3,7 @@ import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/conta
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
 import { Button } from './button';
-import { useSheet } from './css/sheet';
+import { useSheet } from '../render/sheet';
 import { describeApiFailure, waitText } from './describe-api-failure';
 import { DirectionalIcon } from './directional-icon';
 import { ButtonSpinner, FormAlert, preloadFormFeedback } from './form-feedback';

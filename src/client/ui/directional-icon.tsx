@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 const directional = sheet('directional-icon', '.dir-icon{display:inline-flex}[dir="rtl"] .dir-icon{transform:scaleX(-1)}');
 

@@ -1,7 +1,7 @@
 import { useApp } from '../context/app-provider';
 import { Button, buttons } from './button';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon, icon } from './icon';
 import { ErrorOutlineOutlined } from './icon-paths';
 

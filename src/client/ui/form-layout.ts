@@ -1,6 +1,6 @@
 import { buttons } from './button';
 import { base } from './css/base';
-import { sheet } from './css/sheet';
+import { sheet } from '../render/sheet';
 
 /**
  * The public forms' layout (request and contact, decision 0019): two columns from 600 px,

@@ -1,6 +1,6 @@
 import type { ChangeEvent, CSSProperties, FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 export interface FormTextFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BelowTheFold } from './css/sheet';
+import { BelowTheFold } from '../render/sheet';
 import { Icon } from './icon';
 import { Menu } from './icon-paths';
 

@@ -1,5 +1,5 @@
 import { createElement, type CSSProperties } from 'react';
-import { sheet, useBelowTheFold, useSheet } from './css/sheet';
+import { sheet, useBelowTheFold, useSheet } from '../render/sheet';
 import type { IconDef } from './icon-paths';
 import spriteUrl from './icons/sprite.svg?no-inline';
 

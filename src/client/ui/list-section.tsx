@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { layout } from './css/layout';
-import { useSheet } from './css/sheet';
+import { useSheet } from '../render/sheet';
 
 /** The padded section of a list page; its heading is the page's banner, so it is named by `label`. */
 export function ListSection({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { mediaSrcSet, mediaUrlForWidth } from '../../contract';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 export interface MediaImageProps {
   /** An uploaded image's URL (`/media/<sha256>-<w>.webp`), a data: preview, or none. */

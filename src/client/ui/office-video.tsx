@@ -1,7 +1,7 @@
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { EmbedFacade } from './embed-facade';
 
 const officeVideo = sheet(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { base } from './css/base';
 import { layout } from './css/layout';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 export interface PageSectionProps {
   /** The section's heading (already translated); pages carry their h1 in the breadcrumb banner. */

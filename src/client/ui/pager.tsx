@@ -2,7 +2,7 @@ import usePagination from '@mui/material/usePagination';
 import { Link } from '../context/navigation';
 import { useApp } from '../context/app-provider';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from './icon';
 import { NavigateBefore, NavigateNext } from './icon-paths';
 

@@ -1,8 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { useLocation, useSearchParams } from '../context/navigation';
 import { gridColumnsStyle, layout, type GridColumns } from './css/layout';
-import { useSheet } from './css/sheet';
-import { deferredSection } from './deferred-section';
+import { useSheet } from '../render/sheet';
+import { deferredSection } from '../render/deferred-section';
 import { Reveal } from './reveal';
 
 export type { GridColumns };
@@ -21,7 +21,7 @@ export interface PaginatedGridProps<T> {
 
 export const PAGE_PARAM = 'page';
 
-/** The pager hydrates after the page (ui/deferred-section): MUI's Pagination is not in the first load; its links work before. */
+/** The pager hydrates after the page (render/deferred-section): MUI's Pagination is not in the first load; its links work before. */
 const Pager = deferredSection('pager', () => import('./pager').then((m) => m.Pager));
 
 /** Cards appear in turn across a row of up to three, then the next row starts again. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../context/app-provider';
 import { base } from './css/base';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { ErrorAlert } from './error-alert';
 
 /** The empty message. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SCROLL_IN } from '../../contract';
 import { prefersReducedMotion } from './carousel/carousel-types';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 type Phase = 'shown' | 'waiting' | 'revealed';
 

@@ -1,4 +1,4 @@
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 /** MUI's pulsing Skeleton as the theme drew it (decision 0019): a block, or a line of text. */
 export const skeleton = sheet(

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../context/app-provider';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 
 /** The tabs wrap and centre; the selected one is primary, underlined; the keyboard's ring is inside the tab. */
 const tabStrip = sheet(

@@ -79,7 +79,7 @@ describe('PaginatedGrid', () => {
   it('shows the page the URL names, with links to the others', async () => {
     renderInApp(grid, { path: '/blogs?page=2&lang=en' });
     expect(shown()).toEqual(items.slice(6, 12));
-    // The pager's code comes after the page's (ui/deferred-section).
+    // The pager's code comes after the page's (render/deferred-section).
     const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
     expect(within(pager).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/blogs?lang=en');
     expect(within(pager).getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe('/blogs?page=3&lang=en');

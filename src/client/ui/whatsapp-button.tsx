@@ -3,7 +3,7 @@ import { whatsappUrl } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { ButtonLink, buttons } from './button';
-import { sheet, useSheet } from './css/sheet';
+import { sheet, useSheet } from '../render/sheet';
 import { Icon } from './icon';
 import { WhatsApp } from './icon-paths';
 import { WHATSAPP_GREEN, WHATSAPP_GREEN_DARK, WHATSAPP_GREETING } from './whatsapp';

@@ -106,7 +106,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const res = await app.inject({ method: 'POST', url: `/api/blogs/${first!.blog_id}`, headers: admin, payload: { blog_author: { en: 'A new author name' } } });
     expect(res.statusCode).toBe(200);
     await page('/blogs');
-    // The render's pages version moved with the write: the sections it kept are not reused (ui/cached-section).
+    // The render's pages version moved with the write: the sections it kept are not reused (render/cached-section).
     expect(typeof versionBefore).toBe('number');
     expect(renders.at(-1)!.version).toBeGreaterThan(versionBefore!);
     const after = await renders.at(-1)!.reads.blogs();

@@ -100,7 +100,7 @@ describe('the public route table', () => {
     const home = { ...api, '/services': [makeService(1), makeService(2)], '/testimonials': [makeTestimonial(1)] };
     renderRoute('/', { api: home });
     expect((await screen.findByRole('heading', { level: 1 })).getAttribute('aria-label')).toBe('Best student services office in the Middle East');
-    // The featured tabs and the carousels come in sections of their own code (ui/deferred-section).
+    // The featured tabs and the carousels come in sections of their own code (render/deferred-section).
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual(['Thesis preparation', 'Translation of all languages', 'University research', 'Statistical analysis using SPSS', 'PowerPoint presentations']);
     fireEvent.click(screen.getByRole('tab', { name: 'Statistical analysis using SPSS' }));

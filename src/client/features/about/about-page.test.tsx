@@ -13,7 +13,7 @@ describe('the About page (SPEC §2)', () => {
   it('has who we are, five reasons, the vision / message / values cards and the video facade', async () => {
     const { container } = renderRoute('/about-us', { api: { '/settings': SETTINGS } });
     expect(await screen.findByRole('heading', { level: 2, name: 'About the office' }, { timeout: 10_000 })).toBeTruthy();
-    // Each text is a static section whose code loads on its own (ui/static-section): wait for each.
+    // Each text is a static section whose code loads on its own (render/static-section): wait for each.
     const reasons = await screen.findByRole('region', { name: 'Why students prefer us' }, { timeout: 10_000 });
     expect(within(reasons).getAllByRole('listitem')).toHaveLength(5);
     const pillars = await screen.findByRole('region', { name: 'Vision, message and values' }, { timeout: 10_000 });

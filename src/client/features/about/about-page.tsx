@@ -1,11 +1,11 @@
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { contentPage } from '../../ui/css/content-page';
-import { useSheet } from '../../ui/css/sheet';
+import { useSheet } from '../../render/sheet';
 import { OfficeVideo } from '../../ui/office-video';
-import { staticSection } from '../../ui/static-section';
+import { staticSection } from '../../render/static-section';
 
-// Text and icons: the browser keeps the server's HTML and loads their code only for another language (ui/static-section).
+// Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
 const STATIC = { useInputs: useUiStringInputs };
 const AboutIntro = staticSection('about-intro', () => import('./components/about-intro').then((m) => m.AboutIntro), STATIC);
 const AboutReasons = staticSection('about-reasons', () => import('./components/about-reasons').then((m) => m.AboutReasons), STATIC);

@@ -4,7 +4,7 @@ import { useBlog } from '../../api/blogs';
 import { useApp } from '../../context/app-provider';
 import { ButtonLink, buttons } from '../../ui/button';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { MediaImage } from '../../ui/media-image';
 import { BlogBody } from './components/blog-body';
 

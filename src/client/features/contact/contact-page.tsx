@@ -2,14 +2,14 @@ import { useOffice } from '../../api/settings';
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { formLayout } from '../../ui/form-layout';
 import { EmbedFacade } from '../../ui/embed-facade';
-import { staticSection } from '../../ui/static-section';
+import { staticSection } from '../../render/static-section';
 
 // Text and links: the browser keeps the server's HTML, and loads its code only once the
-// language, the UI strings or the settings it shows change on the page (ui/static-section).
+// language, the UI strings or the settings it shows change on the page (render/static-section).
 const ContactDetails = staticSection('contact-details', () => import('./components/contact-details').then((m) => m.ContactDetails), {
   useInputs: () => [...useUiStringInputs(), useOffice()],
 });

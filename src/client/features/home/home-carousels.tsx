@@ -9,7 +9,7 @@ import { CardSkeletons } from '../../ui/card-skeletons';
 import { Carousel } from '../../ui/carousel/carousel';
 import { QueryList, type ListQuery } from '../../ui/query-list';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { Reveal } from '../../ui/reveal';
 
 const carouselSection = sheet(

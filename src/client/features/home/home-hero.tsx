@@ -3,7 +3,7 @@ import { PATHS } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { ButtonLink, buttons } from '../../ui/button';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { TypingHeadline } from './typing-headline';
 

@@ -4,12 +4,12 @@ import { testimonialsQueryOptions } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
 import { base } from '../../ui/css/base';
-import { BelowTheFold, sheet, useSheet } from '../../ui/css/sheet';
-import { deferredSection } from '../../ui/deferred-section';
+import { BelowTheFold, sheet, useSheet } from '../../render/sheet';
+import { deferredSection } from '../../render/deferred-section';
 import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
 
-// Hydrated after the rest of the page (ui/deferred-section): their code is not in its first load.
+// Hydrated after the rest of the page (render/deferred-section): their code is not in its first load.
 const RequestForm = deferredSection('request-form', () => import('./request-form/request-form').then((m) => m.RequestForm));
 const FeaturedTabs = deferredSection('featured', () => import('./featured/featured-tabs').then((m) => m.FeaturedTabs));
 // The carousels' lists (~16 KB brotli) come with their code, not in the page's data.

@@ -4,7 +4,7 @@ import { useService } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { ButtonLink, buttons } from '../../ui/button';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { Icon } from '../../ui/icon';
 import { CheckCircleRounded } from '../../ui/icon-paths';
 import { MediaImage } from '../../ui/media-image';

@@ -4,16 +4,16 @@ import { useCategories } from '../../api/categories';
 import { useServiceCards } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../ui/css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
 import { formLayout } from '../../ui/form-layout';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
-import { deferredSection } from '../../ui/deferred-section';
+import { deferredSection } from '../../render/deferred-section';
 import { ServiceCard } from './components/service-card';
 import { categoryIdFrom, servicesHref } from './components/services-href';
 
-// Hydrated after the page (ui/deferred-section): MUI's input and list code are not in its
+// Hydrated after the page (render/deferred-section): MUI's input and list code are not in its
 // first load. The sidebar's links are real links, and the picker loads on a touch.
 const CategoryPicker = deferredSection('category-picker', () => import('./components/category-picker').then((m) => m.CategoryPicker));
 const ServicesSidebar = deferredSection('services-sidebar', () => import('./components/services-sidebar').then((m) => m.ServicesSidebar));

@@ -3,12 +3,12 @@ import type { Testimonial } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { contentPage } from '../../ui/css/content-page';
-import { useSheet } from '../../ui/css/sheet';
+import { useSheet } from '../../render/sheet';
 import { OfficeVideo } from '../../ui/office-video';
-import { staticSection } from '../../ui/static-section';
+import { staticSection } from '../../render/static-section';
 import { LatestReviews } from './components/latest-reviews';
 
-// Text and icons: the browser keeps the server's HTML and loads their code only for another language (ui/static-section).
+// Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
 const WhyUsReasons = staticSection('why-us-reasons', () => import('./components/why-us-reasons').then((m) => m.WhyUsReasons), {
   useInputs: useUiStringInputs,
 });

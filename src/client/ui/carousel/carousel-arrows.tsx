@@ -1,6 +1,6 @@
 import { useApp } from '../../context/app-provider';
 import { buttons, IconButton } from '../button';
-import { sheet, useSheet } from '../css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { DirectionalIcon } from '../directional-icon';
 import { Icon } from '../icon';
 import { ChevronLeft, ChevronRight } from '../icon-paths';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { sheet, useSheet } from '../css/sheet';
+import { sheet, useSheet } from '../../render/sheet';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-types';
 

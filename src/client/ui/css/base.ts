@@ -1,5 +1,5 @@
 import { THEME_COLORS } from '../../../contract';
-import { sheet } from './sheet';
+import { sheet } from '../../render/sheet';
 
 /**
  * The theme's values as CSS variables, and MUI's type scale as classes (decision 0019), for

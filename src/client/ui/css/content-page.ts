@@ -1,5 +1,5 @@
 import { base } from './base';
-import { sheet } from './sheet';
+import { sheet } from '../../render/sheet';
 
 /**
  * The text pages' frame (about, why us; decision 0019): sections a wide gap apart, and their

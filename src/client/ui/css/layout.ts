@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { sheet } from './sheet';
+import { sheet } from '../../render/sheet';
 
 /** Columns per breakpoint (xs from 0, sm 600, md 900, lg 1200). */
 export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;

@@ -1,6 +1,6 @@
 import { useApp } from '../../../context/app-provider';
 import { contentPage } from '../../../ui/css/content-page';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 
 const intro = sheet(
   'about-intro',

@@ -1,6 +1,6 @@
 import { useApp } from '../../../context/app-provider';
 import { contentPage } from '../../../ui/css/content-page';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { AutorenewRounded, LockRounded, ScheduleRounded, SchoolRounded, VerifiedRounded } from '../../../ui/icon-paths';
 

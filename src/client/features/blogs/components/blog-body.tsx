@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { SkeletonLine, skeleton } from '../../../ui/skeleton-line';
 import type { BlogMarkdown } from './blog-markdown';
 

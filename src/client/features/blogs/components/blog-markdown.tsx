@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useApp } from '../../../context/app-provider';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { CheckBox, CheckBoxOutlineBlank } from '../../../ui/icon-paths';
 import Markdown, { type Components } from 'react-markdown';

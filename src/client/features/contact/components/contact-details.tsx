@@ -4,7 +4,7 @@ import { useOffice } from '../../../api/settings';
 import { useApp } from '../../../context/app-provider';
 import { SocialButtons } from '../../../layout/social-buttons';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { AccessTime, Email, Phone } from '../../../ui/icon-paths';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';

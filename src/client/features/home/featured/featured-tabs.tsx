@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { CheckCircle } from '../../../ui/icon-paths';
 import { Reveal } from '../../../ui/reveal';

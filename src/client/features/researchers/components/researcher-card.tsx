@@ -4,7 +4,7 @@ import { useApp } from '../../../context/app-provider';
 import { Avatar } from '../../../ui/avatar';
 import { Card } from '../../../ui/card';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 
 const researcherCard = sheet(
   'researcher-card',

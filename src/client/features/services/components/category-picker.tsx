@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useState, type ComponentType } from 'rea
 import { pick } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
 import { FormTextField } from '../../../ui/form-text-field';
-import { muiPart } from '../../../ui/mui-part';
-import { whenIdle } from '../../../ui/when-idle';
+import { muiPart } from '../../../render/mui-part';
+import { whenIdle } from '../../../render/when-idle';
 import type { CategoryPickerProps } from './category-autocomplete';
 
 const loadAutocomplete = muiPart(() => import('./category-autocomplete').then((m) => m.CategoryAutocomplete));

@@ -3,7 +3,7 @@ import { PATHS, pick, telUrl, type Category } from '../../../../contract';
 import { useOffice } from '../../../api/settings';
 import { useApp } from '../../../context/app-provider';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { Phone } from '../../../ui/icon-paths';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';

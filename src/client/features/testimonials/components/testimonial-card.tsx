@@ -5,7 +5,7 @@ import { AudioPlayButton } from '../../../ui/audio-play-button';
 import { Avatar } from '../../../ui/avatar';
 import { Card, CardBody } from '../../../ui/card';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { FormatQuoteRounded } from '../../../ui/icon-paths';
 

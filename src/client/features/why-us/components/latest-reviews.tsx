@@ -4,7 +4,7 @@ import { useTestimonials } from '../../../api/testimonials';
 import { useApp } from '../../../context/app-provider';
 import { ButtonLink } from '../../../ui/button';
 import { base } from '../../../ui/css/base';
-import { sheet, useSheet } from '../../../ui/css/sheet';
+import { sheet, useSheet } from '../../../render/sheet';
 import { DirectionalIcon } from '../../../ui/directional-icon';
 import { Icon } from '../../../ui/icon';
 import { ArrowForwardRounded } from '../../../ui/icon-paths';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CachedSection, withSectionCache } from '../cached-section';
+import { CachedSection, withSectionCache } from './cached-section';
 import { BelowTheFold, SHEETS_ATTRIBUTE, allSheets, belowTheFoldTags, recordSheets, resetPresentSheets, sheet, sheetTags, useSheet, type BelowTheFoldFile } from './sheet';
 
 const ground = sheet('test-ground', '.g { color : red ; }  /* a comment */');

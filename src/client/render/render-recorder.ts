@@ -5,7 +5,7 @@
  * is synchronous, so renders never interleave on one recorder.
  *
  * A part of the render can be captured on its own (`captureAll`: a cached section notes what
- * it used, `ui/cached-section.tsx`) and its notes given again when it is not rendered
+ * it used, `render/cached-section.tsx`) and its notes given again when it is not rendered
  * (`replayAll`): the render then notes what it would have, on every recorder.
  */
 export function renderRecorder<T>(): RenderRecorder<T> {

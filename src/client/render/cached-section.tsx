@@ -4,11 +4,11 @@ import { captureAll, replayAll, type Captured } from './render-recorder';
 /**
  * Server-rendered sections kept as HTML (issue 10, decision 0017): the footer is a tenth of
  * a render of `/` (MUI and emotion), and it is the same on every page of one language until
- * a write changes what pages show (every static section, ui/static-section, is one of these,
+ * a write changes what pages show (every static section, render/static-section, is one of these,
  * keyed by its `vary` where its HTML depends on the page). So a server render
  * renders such a section once per (section, language, pages version, `vary`), and after that
  * sends the HTML it made, with what its render noted (UI strings, reads, composed styles:
- * `ui/render-recorder.ts`) given again, so that the page's hydration data and critical CSS
+ * `render/render-recorder.ts`) given again, so that the page's hydration data and critical CSS
  * are what a full render gives.
  *
  * The HTML is byte for byte the section's own render at the same place in the same tree, so

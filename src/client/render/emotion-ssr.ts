@@ -1,8 +1,8 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Direction } from '../../contract';
-import { belowTheFoldTags, recordSheets, sheetTags, type BelowTheFoldFile } from '../ui/css/sheet';
-import { renderRecorder } from '../ui/render-recorder';
-import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from '../ui/mui/emotion-cache';
+import { belowTheFoldTags, recordSheets, sheetTags, type BelowTheFoldFile } from './sheet';
+import { renderRecorder } from './render-recorder';
+import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from './mui/emotion-cache';
 
 type Cache = ReturnType<typeof createEmotionCache>;
 
@@ -41,7 +41,7 @@ function stylesFor(dir: Direction): DirectionStyles {
 
 /**
  * Renders with the direction's cache and returns the HTML with the page's style tags: the
- * sheets its plain elements used (ui/css/sheet.ts), then emotion's critical CSS.
+ * sheets its plain elements used (render/sheet.ts), then emotion's critical CSS.
  *
  * Besides the styles of its HTML, the main tag names (without their CSS) the styles the
  * render composed into others: a MUI component styled on top of another (AppBar on Paper,
@@ -50,7 +50,7 @@ function stylesFor(dir: Direction): DirectionStyles {
  * HTML's CSS; but the browser, hydrating, met it again and inserted it (stylis, the RTL
  * plugin, insertRule): 137 rules for 26 such classes on `/`, a fifth of hydration's
  * main-thread time. Named in the tag, they count as inserted (the browser's cache reads
- * the tag's names: adoptServerStyles in ui/mui/emotion-cache.ts), so hydration skips them. A class on an element is always
+ * the tag's names: adoptServerStyles in render/mui/emotion-cache.ts), so hydration skips them. A class on an element is always
  * in the HTML, so it keeps its CSS.
  */
 export function renderWithStyles(
@@ -80,7 +80,7 @@ export function renderWithStyles(
     .constructStyleTagsFromChunks(chunks)
     .replace(`<style data-emotion="${key} `, `<style ${SERVER_STYLES_ATTRIBUTE}="${key} `)
     // `data-s` marks a tag emotion has already placed: its default cache, made as its code
-    // loads, otherwise moves every server tag to the end of the head (ui/mui/emotion-cache.ts).
+    // loads, otherwise moves every server tag to the end of the head (render/mui/emotion-cache.ts).
     .replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
   // The plain elements' sheets (ui/css) first: they hold the page's variables and type scale.
   // Those only the parts below the fold use are linked at the end of the body (`tail`).

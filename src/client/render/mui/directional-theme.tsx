@@ -12,7 +12,7 @@ import { browserEmotionCache } from './emotion-cache';
 /**
  * MUI's theme and emotion's cache for the language's direction (STYLE §5), in one place:
  * around the whole client-only app (/login, /system), and around each MUI part of a public
- * page, which loads with its code (`muiPart`, ui/mui-part.tsx).
+ * page, which loads with its code (`muiPart`, render/mui-part.tsx).
  */
 export function DirectionalTheme({ children }: { children: ReactNode }) {
   const { dir } = useApp();

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useInsertionEffect, type ReactNode } from 'react';
-import { renderRecorder } from '../render-recorder';
+import { renderRecorder } from './render-recorder';
 
 /**
  * A stylesheet written once, at build time, for plain elements (decision 0019): the public
