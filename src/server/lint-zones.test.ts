@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { firstLoadViolations } from '../../scripts/lint/first-load-imports';
 import { ROOT_DIR } from './root-dir';
 
 /**
@@ -68,5 +69,30 @@ describe('import rules (npm run lint)', { timeout: 120_000 }, () => {
       '',
     ].join('\n');
     expect(await violations({ 'src/client/features/services/FIXTURE.tsx': code })).toEqual([]);
+  });
+});
+
+describe("no MUI in a public page's first load (npm run lint)", { timeout: 120_000 }, () => {
+  /** Writes the fixtures, runs the check as `npm run lint` does, and removes them again. */
+  async function chains(files: Record<string, string>): Promise<string[]> {
+    const tag = `lint-fixture-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    const written = Object.entries(files).map(([file, code]) => [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const);
+    try {
+      for (const [file, code] of written) writeFileSync(file, code);
+      return (await firstLoadViolations()).filter((chain) => chain.includes(tag));
+    } finally {
+      for (const [file] of written) rmSync(file, { force: true });
+    }
+  }
+  const part = { 'src/client/ui/FIXTURE-part.tsx': "import Button from '@mui/material/Button';\nexport const Part = Button;\n" };
+
+  it('refuses a public page that imports MUI through a shared component, naming the chain', async () => {
+    const found = await chains({ ...part, 'src/client/app/routes/public/FIXTURE.tsx': "import { Part } from '../../../ui/FIXTURE-part';\nexport const x = Part;\n" });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^src\/client\/app\/routes\/public\/lint-fixture-[\w-]+\.tsx → src\/client\/ui\/lint-fixture-[\w-]+-part\.tsx → node_modules\/@mui\/material\//);
+  });
+
+  it('allows the same component loaded with import(), as an MUI part is', async () => {
+    expect(await chains({ ...part, 'src/client/app/routes/public/FIXTURE.tsx': "export const load = () => import('../../../ui/FIXTURE-part');\n" })).toEqual([]);
   });
 });
