@@ -73,7 +73,7 @@ describe('AppProvider', () => {
         <Probe />
       </AppProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'خدماتنا' });
     expect(state()).toMatch(/^ar rtl/);
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(document.cookie).toContain('lang=ar');
@@ -90,7 +90,7 @@ describe('AppProvider', () => {
       </AppProvider>,
     );
     await waitFor(() => expect(state()).toMatch(/^en ltr/));
-    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'our services' });
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
   });
@@ -102,7 +102,7 @@ describe('AppProvider', () => {
         <Probe />
       </AppProvider>,
     );
-    expect(await screen.findByRole('heading', { name: '我们的服务' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '我们的服务' });
     expect(document.documentElement.dir).toBe('ltr');
   });
 
@@ -114,7 +114,7 @@ describe('AppProvider', () => {
     );
     await screen.findByRole('heading', { name: 'خدماتنا' });
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'our services' });
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     // Set by an effect after the new language has rendered: on a loaded machine the heading
@@ -133,7 +133,7 @@ describe('AppProvider', () => {
       </AppProvider>,
       queryClient,
     );
-    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'خدماتنا' });
     // The page's HTML already has its head: the SEO entries (not in its data) come on start (SPEC §4).
     await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
     // Filled in where it is: the same object, so nothing re-rendered for it.
@@ -160,7 +160,7 @@ describe('AppProvider', () => {
     );
     // Filled in from the stored list before the server has answered; the page's own string stays.
     await waitFor(() => expect(pageStrings).toEqual({ 'our services': 'خدماتنا', success: 'قديم أيضا' }));
-    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'خدماتنا' });
     await waitFor(() => expect(answer).toBeDefined());
     act(() => answer!());
     await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
@@ -195,7 +195,7 @@ describe('AppProvider', () => {
 
     // Not missed: the strings are filled in without a render.
     const found = withPageStrings('Our Services');
-    expect(screen.getByText('خدماتنا')).toBeTruthy();
+    screen.getByText('خدماتنا');
     await waitFor(() => expect(pageStrings).toHaveProperty('success', 'تم بنجاح'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renders).toBe(1);
@@ -203,9 +203,9 @@ describe('AppProvider', () => {
 
     // Missed ('Success' is not among the page's strings): English first, then Arabic.
     withPageStrings('Success');
-    expect(screen.getByText('Success')).toBeTruthy();
+    screen.getByText('Success');
     await waitFor(() => expect(pageStrings).toHaveProperty('success', 'تم بنجاح'));
-    expect(await screen.findByText('تم بنجاح')).toBeTruthy();
+    await screen.findByText('تم بنجاح');
     expect(renders).toBe(2);
   });
 
@@ -227,16 +227,16 @@ describe('AppProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: '中文' }));
     await waitFor(() => expect(answer).toBeDefined());
     // Still Arabic while the strings are on their way.
-    expect(screen.getByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'خدماتنا' });
     expect(state()).toMatch(/^ar rtl/);
     act(() => answer!());
-    expect(await screen.findByRole('heading', { name: '我们的服务' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '我们的服务' });
     expect(state()).toMatch(/^zh ltr/);
     expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS);
     // English is the strings' own text: no request.
     answer = undefined;
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'our services' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'our services' });
     expect(answer).toBeUndefined();
   });
 
@@ -248,8 +248,8 @@ describe('AppProvider', () => {
         <Probe />
       </AppProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'قديم' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'قديم' });
+    await screen.findByRole('heading', { name: 'خدماتنا' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
     expect(server.calls.map((c) => c.url).sort()).toEqual(['/seoMetaData', '/translations/ui']);
     await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
@@ -263,7 +263,7 @@ describe('AppProvider', () => {
         <Probe />
       </AppProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'من الذاكرة' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'من الذاكرة' });
   });
 
   it('gives the axios snackbars the current translator', async () => {

@@ -43,7 +43,7 @@ describe('the services dropdown', () => {
   it("says 'No services yet' when there are neither categories nor services", async () => {
     renderRoute('/blogs', { api: withMenu([], []) });
     const menu = await openMenu();
-    expect(within(menu).getByText('No services yet')).toBeTruthy();
+    within(menu).getByText('No services yet');
   });
 
   it('shows a service created elsewhere without a reload (services_changed)', async () => {
@@ -55,7 +55,7 @@ describe('the services dropdown', () => {
     lastSocket().serverEmit('services_changed');
     await waitFor(() => expect(server.calls.filter((c) => c.url === '/services').length).toBeGreaterThan(1));
     const menu = await openMenu();
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Service 7' })).toBeTruthy());
+    await waitFor(() => within(menu).getByRole('menuitem', { name: 'Service 7' }));
   });
 
   it('is in the phone drawer as an expandable list', async () => {

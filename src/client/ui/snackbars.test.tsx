@@ -31,8 +31,8 @@ describe('snackbars through notistack', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service created')).toBeTruthy();
+    await screen.findByText('Service created');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Service not found')).toBeTruthy();
+    await screen.findByText('Service not found');
   });
 });

@@ -18,7 +18,7 @@ afterEach(restoreHttp);
 describe('TabStrip (WAI-ARIA tabs, automatic activation)', () => {
   it('names its list, links each tab to the panel and keeps only the selected tab in the tab order', () => {
     renderInApp(<Strip />);
-    expect(screen.getByRole('tablist', { name: 'Featured' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Featured' });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(LABELS);
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);

@@ -34,7 +34,7 @@ describe('the public route table', () => {
     unmount();
     renderRoute('/researchers', { api: { ...api, '/researchers': researchers } });
     await waitFor(() => expect(cardTitles()).toEqual(researchers.slice(0, 6).map((r) => r.researcher_name.en)));
-    expect(screen.getByRole('navigation', { name: 'Researcher pages' })).toBeTruthy();
+    screen.getByRole('navigation', { name: 'Researcher pages' });
   });
 
   it('narrows the services to the category in ?category= or navigation state, nine to a page', async () => {
@@ -66,8 +66,8 @@ describe('the public route table', () => {
   it('shows a service with its features and sends an unknown id back to the list', async () => {
     const withService = { ...api, '/services': ({ service_id }: { service_id?: number }) => (service_id === 5 ? [makeService(5)] : []) };
     const { unmount } = renderRoute('/services/Service-5?service_id=5', { api: withService });
-    expect(await screen.findByRole('heading', { name: 'The long name of service 5' })).toBeTruthy();
-    expect(screen.getByText('Feature one of 5')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'The long name of service 5' });
+    screen.getByText('Feature one of 5');
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Service 5'));
     await waitFor(() => expect(document.title).toBe('Test Office | Service 5'));
     unmount();
@@ -84,8 +84,8 @@ describe('the public route table', () => {
 
   it('shows the not-found page inside the layout for an unknown path', async () => {
     renderRoute('/nowhere', { api });
-    expect(await screen.findByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await screen.findByText('The page you are looking for does not exist or has moved.');
+    screen.getByRole('contentinfo');
   });
 
   it('sends a blog address without its id, or with an unknown one, back to the list', async () => {
@@ -108,8 +108,8 @@ describe('the public route table', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
     expect(within(panel).getByRole('img').getAttribute('src')).toBe('/featured/spss-960.webp');
     expect(within(panel).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Statistical analysis using SPSS'));
-    for (const name of ['Customer reviews', 'All our services', 'Latest scientific posts']) expect(await screen.findByRole('region', { name })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'All our services' })).getByText('Service 1')).toBeTruthy();
+    for (const name of ['Customer reviews', 'All our services', 'Latest scientific posts']) await screen.findByRole('region', { name });
+    within(screen.getByRole('region', { name: 'All our services' })).getByText('Service 1');
     // Four posts in the HTML, the newest first (a wide screen shows four; below lg one).
     const posts = screen.getByRole('region', { name: 'Latest scientific posts' });
     expect([...posts.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual(BLOGS.slice(0, 4).map((b) => b.blog_title.en));
@@ -123,8 +123,8 @@ describe('the public route table', () => {
 
   it('tells a page whose data cannot be fetched, and keeps the navigation', async () => {
     renderRoute('/blogs', { api: { '/settings': SETTINGS } });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Try again' });
+    screen.getByRole('banner');
   });
 
   it("shows the office's details from the site settings: footer, WhatsApp, social links", async () => {

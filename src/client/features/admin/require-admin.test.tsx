@@ -54,31 +54,31 @@ describe('RequireAdmin', () => {
   it('shows a spinner until the user is known', () => {
     auth.current = { ...signedOut, loaded: false };
     renderAt('/system');
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Loading' });
   });
 
   it('sends someone signed out to the login page with a redirect back', async () => {
     renderAt('/system/blogs?page=2');
-    expect(await screen.findByText('at /login?redirect=%2Fsystem%2Fblogs%3Fpage%3D2')).toBeTruthy();
+    await screen.findByText('at /login?redirect=%2Fsystem%2Fblogs%3Fpage%3D2');
   });
 
   it('sends a signed-in non-admin home', async () => {
     auth.current = signedIn('staff');
     renderAt('/system');
-    expect(await screen.findByText('at /')).toBeTruthy();
+    await screen.findByText('at /');
   });
 
   it('lets an admin in', () => {
     auth.current = signedIn('admin');
     renderAt('/system/services');
-    expect(screen.getByText('admin area')).toBeTruthy();
+    screen.getByText('admin area');
   });
 
   it('sends an admin who signs out to the plain login page', async () => {
     auth.current = signedIn('admin');
     renderAt('/system/services');
-    expect(screen.getByText('admin area')).toBeTruthy();
+    screen.getByText('admin area');
     act(() => auth.set(signedOut));
-    expect(await screen.findByText('at /login')).toBeTruthy();
+    await screen.findByText('at /login');
   });
 });

@@ -14,12 +14,12 @@ describe('Carousel', () => {
   it('renders its first slides as a still row, with named arrows, before swiper is loaded', () => {
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const { container } = renderInApp(<Carousel label="Our services" slides={slides} perViewLg={4} autoplayMs={3000} />);
-    expect(screen.getByRole('group', { name: 'Our services' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Our services' });
     // Four in the HTML (a wide screen shows four); below lg only the first is displayed.
     expect([...container.querySelectorAll('article')].map((a) => a.textContent)).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Slide 4']);
     expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual(['Slide 1']);
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Previous slide' });
+    screen.getByRole('button', { name: 'Next slide' });
     expect(container.querySelector('.swiper')).toBeNull();
   });
 

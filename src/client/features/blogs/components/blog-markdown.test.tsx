@@ -24,7 +24,7 @@ Some **bold**, *italic* and a [guide](https://example.org/guide).
 describe('BlogMarkdown', () => {
   it('renders headings under the page title, lists, quotes, check lists and links', () => {
     const { container } = renderInApp(<BlogMarkdown markdown={POST} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Choosing a sample' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Choosing a sample' });
     expect(container.querySelector('strong')?.textContent).toBe('bold');
     expect(container.querySelector('em')?.textContent).toBe('italic');
     const link = screen.getByRole('link', { name: 'guide' });
@@ -33,8 +33,8 @@ describe('BlogMarkdown', () => {
     expect(container.querySelector('blockquote')?.textContent).toContain('A quoted line');
     expect(container.querySelectorAll('ul')[0]?.querySelectorAll('li')).toHaveLength(2);
     expect(container.querySelectorAll('ol li')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: 'Done' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Not done' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Done' });
+    screen.getByRole('img', { name: 'Not done' });
     expect(container.querySelector('input')).toBeNull();
     expect(container.querySelector('hr')).toBeTruthy();
   });
@@ -51,15 +51,15 @@ describe('BlogMarkdown', () => {
     const { container } = renderInApp(<BlogMarkdown markdown={hostile} />);
     expect(container.querySelector('script, img, [onerror], [onclick]')).toBeNull();
     for (const a of container.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
-    expect(screen.getByText('click')).toBeTruthy();
+    screen.getByText('click');
   });
 });
 
 describe('BlogMarkdown headings', () => {
   it('renders a post whose top heading is ## as h3, and its ### as h4: no level skipped under the title', () => {
     renderInApp(<BlogMarkdown markdown={'Intro\n\n## Part one\n\ntext\n\n### Detail\n\nmore'} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Part one' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Part one' });
+    screen.getByRole('heading', { level: 4, name: 'Detail' });
   });
 
   it('underlines what the editor underlined, and still drops every other raw HTML', () => {

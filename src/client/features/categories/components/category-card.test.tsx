@@ -14,7 +14,7 @@ describe('CategoryCard', () => {
   it('shows the name in the current language, the header image and its actions', () => {
     const onEdit = vi.fn();
     renderInApp(<CategoryCard category={makeCategory(1)} actions={<button onClick={onEdit}>Edit</button>} />, { lang: 'ar' });
-    expect(screen.getByRole('heading', { name: 'تصنيف 1' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'تصنيف 1' });
     expect(screen.getByRole('article').querySelector('img')?.getAttribute('width')).toBe('480');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledOnce();

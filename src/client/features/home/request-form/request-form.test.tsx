@@ -82,10 +82,10 @@ describe('RequestForm: files', () => {
     expect(opened).toHaveBeenCalledOnce();
     expect(screen.queryByText('Re-Upload Files Reference')).toBeNull();
     form.choose(file('thesis.pdf', 'application/pdf'));
-    expect(screen.getByRole('button', { name: 'Re-Upload Files Reference' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Re-Upload Files Reference' });
     expect(screen.queryByText('Upload Files Reference +')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove thesis.pdf' }));
-    expect(screen.getByText('Upload Files Reference +')).toBeTruthy();
+    screen.getByText('Upload Files Reference +');
   });
 
   it('accepts images and PDFs, several at once, appended to those chosen, each once, with its size', () => {
@@ -155,15 +155,15 @@ describe('RequestForm: fields', () => {
   it('says on blur what an empty field needs, and when the email cannot be written to', () => {
     const form = renderForm();
     fireEvent.blur(form.input('Full name'));
-    expect(screen.getByText('Please enter your name')).toBeTruthy();
+    screen.getByText('Please enter your name');
     form.fill({ name: 'Sara' });
     fireEvent.blur(form.input('Full name'));
     expect(screen.queryByText('Please enter your name')).toBeNull();
     fireEvent.blur(form.input('Phone number'));
-    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    screen.getByText('Please enter your phone number');
     form.fill({ email: 'sara at example' });
     fireEvent.blur(form.input('Email'));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    screen.getByText('Please enter a valid email address');
   });
 
   it('does not send with an email that cannot be written to', () => {
@@ -171,7 +171,7 @@ describe('RequestForm: fields', () => {
     const sent = answerRequests(created());
     form.fill({ ...FILLED, email: 'sara@example' });
     fireEvent.click(form.submit());
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    screen.getByText('Please enter a valid email address');
     expect(document.activeElement).toBe(form.input('Email'));
     expect(sent).toEqual([]);
   });
@@ -236,7 +236,7 @@ describe('RequestForm: sending', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('Uploading your files… 40%')).toBeTruthy();
+    screen.getByText('Uploading your files… 40%');
     expect(form.submit().disabled).toBe(true);
     expect(form.submit().textContent).toBe('Sending…');
     expect(form.container.querySelector<HTMLInputElement>('input[type="file"]')!.disabled).toBe(true);
@@ -267,7 +267,7 @@ describe('RequestForm: sending', () => {
     await screen.findByText('Your request was sent. Your reference number is #42.');
     for (const label of Object.values(LABELS)) expect(form.input(label).value).toBe('');
     expect(form.listed()).toEqual([]);
-    expect(screen.getByText('Upload Files Reference +')).toBeTruthy();
+    screen.getByText('Upload Files Reference +');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(form.submit().disabled).toBe(true);
   });

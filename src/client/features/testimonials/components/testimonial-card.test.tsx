@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('TestimonialCard', () => {
   it('quotes the customer with name and location, and no play button without audio', () => {
     renderInApp(<TestimonialCard testimonial={makeTestimonial(1)} />);
-    expect(screen.getByRole('heading', { name: 'Customer 1' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Customer 1' });
     expect(screen.getByRole('article').textContent).toContain('City 1');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -62,6 +62,6 @@ describe('TestimonialCard', () => {
 
   it('holds the back-office actions', () => {
     renderInApp(<TestimonialCard testimonial={makeTestimonial(3)} actions={<button>Delete</button>} />);
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Delete' });
   });
 });
