@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, it, vi } from 'vitest';
 import type { AuthContextValue } from '../../context/auth-provider';
 import { RequireAdmin } from './require-admin';
 
