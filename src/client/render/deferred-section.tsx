@@ -79,23 +79,10 @@ export function deferredSection<P extends object>(
   return Deferred;
 }
 
-/** Each section's hydration, by name: `deferredSectionsReady` waits for those on the page. */
-const hydrations = new Map<string, { done: Promise<void>; resolve: () => void }>();
-function hydrationOf(name: string) {
-  let found = hydrations.get(name);
-  if (!found) {
-    let resolve: () => void = () => {};
-    const done = new Promise<void>((r) => (resolve = r));
-    hydrations.set(name, (found = { done, resolve }));
-  }
-  return found;
-}
-
-/** Marks the section hydrated (`data-deferred-ready`, what a browser test waits for) and tells `deferredSectionsReady`. */
+/** Marks the section hydrated (`data-deferred-ready`): what a browser test waits for. */
 function MarkReady({ name }: { name: string }) {
   useEffect(() => {
     document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-deferred-ready', '');
-    hydrationOf(name).resolve();
   }, [name]);
   return null;
 }
@@ -115,25 +102,11 @@ export async function loadDeferredSections(): Promise<void> {
   if (pending.length > 0) await Promise.all(pending.map((s) => s.start()));
 }
 
-/** How long `deferredSectionsReady` waits for the page's sections to hydrate, at most (a section that failed must not hold the page's updates for ever). */
-const HYDRATION_WAIT_MS = 3000;
-
-/**
- * The browser: loads every deferred section's code and waits until React has hydrated the
- * sections on the page, before an update. React learns of a load a few microtasks later
- * and hydrates the boundary in a task of its own, later still on a busy phone (a clean
- * CI run once saw a context update land in between, which emptied the carousels); so the
- * wait is for each section's own mark, not for a fixed tick.
- */
+/** The browser: loads every deferred section's code and lets React take it in, before an update. */
 export async function deferredSectionsReady(): Promise<void> {
   await loadDeferredSections();
+  // React's lazy learns of each load a few microtasks later: let it, before the update.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (typeof document === 'undefined') return;
-  const waiting = [...document.querySelectorAll<HTMLElement>('[data-deferred]:not([data-deferred-ready])')].map((el) => hydrationOf(el.dataset.deferred ?? '').done);
-  if (waiting.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all(waiting), new Promise((resolve) => (timer = setTimeout(resolve, HYDRATION_WAIT_MS)))]);
-  clearTimeout(timer);
 }
 
 /** Starts `start` at the first of idle, approach and touch; at once when the section is not in the page's HTML (a client-only render). */
