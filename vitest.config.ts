@@ -30,6 +30,9 @@ export default defineConfig({
           // through modules; importing the app once per worker rather than once per file
           // saves a third of the suite's CPU.
           isolate: false,
+          // PGlite's WebAssembly is compiled without V8's tier-up wherever it is opened
+          // (db/pglite-wasm.ts): that also keeps these workers, which create and close many
+          // PGlite instances, off the V8 abort of nodejs/node#64500 (decision 0025's addendum).
         },
       },
       {

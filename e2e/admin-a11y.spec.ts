@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
+import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
 import { adminPage } from './admin-session';
 import { baseURL, launchBrowser } from './browser';
 
 /** Every back-office screen: the lists, the create forms and an update form. */
 const SCREENS = [
-  ...Object.values(ADMIN_PATHS),
+  ...new Set([...CONTENT_NAMES.map((name) => CONTENT[name].admin), ...Object.values(ADMIN_PATHS)]),
   ...Object.values(OFFICE_ADMIN_PATHS),
-  ...(['services', 'categories', 'blogs', 'testimonials', 'researchers'] as const).map((entity) => `${ADMIN_PATHS[entity]}/create`),
+  ...CONTENT_NAMES.map((name) => `${CONTENT[name].admin}/create`),
 ];
 
-/** Issue 11 §11: axe finds nothing on any admin screen, in Arabic on a phone and in English on a desktop. */
+/** Axe finds nothing on any admin screen, in Arabic on a phone and in English on a desktop. */
 describe('the back-office is accessible (axe)', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -29,7 +29,8 @@ describe('admin sign-in and the /system guard', () => {
 
   it('signs the admin in and lands on /system/services with the sidebar', async () => {
     const { context, page, errors } = await openLogin(browser);
-    expect(await page.getByText('v2.0.1').isVisible()).toBe(true);
+    // The login route is client-only and lazy: its page may still be rendering after the network is idle.
+    await page.getByText('v2.0.1').waitFor({ state: 'visible' });
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByLabel('Password', { exact: true }).press('Enter');

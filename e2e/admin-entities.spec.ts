@@ -6,7 +6,7 @@ import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-sessi
 import { baseURL, launchBrowser } from './browser';
 
 interface EntityCase {
-  entity: 'services' | 'blogs' | 'testimonials' | 'researchers';
+  entity: 'services' | 'blogs' | 'testimonials' | 'researchers' | 'faqs';
   idKey: string;
   nameKey: string;
   /** The name field's English label. */
@@ -102,9 +102,25 @@ const CASES: EntityCase[] = [
       await page.getByTestId('image-upload-input').setInputFiles(await pngFile('#E9C46A', 'avatar.png'));
     },
   },
+  {
+    entity: 'faqs',
+    idKey: 'faq_id',
+    nameKey: 'faq_question',
+    nameLabel: 'Question',
+    publicPath: () => '/faq?lang=en',
+    create: 'Add New',
+    submit: 'Add Question',
+    update: 'Update Question',
+    deleteTitle: 'Question Delete',
+    files: [],
+    fill: async (page, name) => {
+      await page.getByLabel('Question (English)').fill(name);
+      await page.getByLabel('Answer (English)').fill('Yes: we check the sample size before any test is run.');
+    },
+  },
 ];
 
-/** Issue 11 §12: each entity created with its files, seen publicly, edited in English with the Arabic kept, deleted and restored. */
+/** Each entity created with its files (if it has any), seen publicly, edited in English with the Arabic kept, deleted and restored. */
 describe('the back-office round trip of each entity with files', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -67,11 +67,12 @@ describe('language switching', () => {
       await page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
       const drawer = page.locator('.MuiDrawer-paper');
       await drawer.waitFor();
-      await page.waitForTimeout(400); // the slide-in transition
-      const box = await drawer.boundingBox();
-      expect(box).not.toBeNull();
-      if (side === 'right') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
-      else expect(Math.round(box?.x ?? -1)).toBe(0);
+      // Polled until the slide-in transition has brought it to rest against its side.
+      const edge = async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(side === 'right' ? box.x + box.width : box.x);
+      };
+      await expect.poll(edge).toBe(side === 'right' ? 390 : 0);
       await context.close();
     }
   });

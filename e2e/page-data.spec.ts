@@ -29,11 +29,12 @@ describe('page data through the route loaders', () => {
     await context.close();
   });
 
-  it('redirects a list page the list does not have to its first page, keeping the rest of the visitor\'s address (decision 0018)', async () => {
+  it('answers 404 past the last page of a list, however far past (decision 0028)', async () => {
     const lastPage = Math.ceil((await blogsFromApi()).length / 6);
-    const answer = await fetch(`${baseURL()}/blogs?page=${lastPage + 1}&utm_source=whatsapp&lang=en`, { redirect: 'manual' });
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/blogs?utm_source=whatsapp&lang=en');
+    for (const past of [lastPage + 1, lastPage + 50, lastPage + 2]) {
+      const answer = await fetch(`${baseURL()}/blogs?page=${past}&utm_source=whatsapp&lang=en`, { redirect: 'manual' });
+      expect(answer.status, `page ${past}`).toBe(404);
+    }
     const last = await fetch(`${baseURL()}/blogs?page=${lastPage}&lang=en`, { redirect: 'manual' });
     expect(last.status).toBe(200);
   });
@@ -44,9 +45,10 @@ describe('page data through the route loaders', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    // Nothing the page brought is asked for again: blogs, UI strings, settings. The SEO
+    // Nothing the page brought is asked for again: its cards, UI strings, settings. The SEO
     // entries, which the page's head was written from on the server, come on start (SPEC §4),
     // and the UI strings the page did not use, once, when it is idle (context/use-translator.ts).
+    // Page 1, which it did not bring, is one page of cards (decision 0028).
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -60,9 +62,9 @@ describe('page data through the route loaders', () => {
     await page.getByRole('link', { name: lang === 'en' ? 'Go to page 1' : textOf('Go to page {page}', 'ar').replace('{page}', '1') }).click();
     await page.waitForURL((url) => url.search === `?lang=${lang}`);
     await expect.poll(() => page.locator('main article h2').allInnerTexts()).toEqual(blogs.slice(0, 6).map((b) => pick(b.blog_title, lang)));
-    // A client-side navigation on the hydrated page (no reload), served from the hydrated cache.
+    // A client-side navigation on the hydrated page (no reload).
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(apiCalls.sort()).toEqual(lang === 'en' ? ['/api/seoMetaData'] : ['/api/seoMetaData', '/api/translations/ui']);
+    expect(apiCalls.sort()).toEqual(lang === 'en' ? ['/api/blogs/cards', '/api/seoMetaData'] : ['/api/blogs/cards', '/api/seoMetaData', '/api/translations/ui']);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPath, pick, servicePath, type Blog, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
+import { blogPath, pick, servicePath, type Blog, type Faq, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
@@ -18,8 +18,8 @@ const say = uiText;
 const PLACEHOLDERS = SEED_UI_TRANSLATIONS.filter((row) => /will appear here soon|coming soon|No services yet/i.test(row.en)).map((row) => row.en);
 const LANGS: readonly Lang[] = ['ar', 'en', 'zh'];
 
-/** SPEC "Public routes"; a service's and a blog's page are the first of each the API lists. */
-const ROUTES = ['/', '/about-us', '/services', 'a service', '/why-us', '/testimonials', '/researchers', '/blogs', 'a blog', '/contact-us'] as const;
+/** SPEC "Public routes" and the FAQ; a service's and a blog's page are the first of each the API lists. */
+const ROUTES = ['/', '/about-us', '/services', 'a service', '/why-us', '/testimonials', '/researchers', '/blogs', 'a blog', '/contact-us', '/faq'] as const;
 
 /** Scroll to the bottom, as a reader would, so lazy images, carousels and scroll-in blocks have run. */
 async function readThrough(page: Page) {
@@ -39,7 +39,7 @@ async function readThrough(page: Page) {
     .catch(() => undefined);
 }
 
-/** Issue 9 §12: every public route as a visitor sees it, in Arabic, English and Chinese. */
+/** Every public route as a visitor sees it, in Arabic, English and Chinese. */
 describe('the public website, walked in three languages', () => {
   let browser: Browser;
   let services: Service[];
@@ -101,11 +101,11 @@ describe('the public website, walked in three languages', () => {
       await page.getByRole('button', { name: say('Open menu', lang) }).click();
       // Measured once the drawer has slid in.
       await page.getByRole('button', { name: say('Close menu', lang) }).waitFor();
-      await page.waitForTimeout(500);
-      const box = await page.locator('.MuiDrawer-paper').boundingBox();
-      expect(box, lang).not.toBeNull();
-      if (lang === 'ar') expect(Math.round(box!.x + box!.width)).toBe(390);
-      else expect(box!.x).toBe(0);
+      const edge = async () => {
+        const box = await page.locator('.MuiDrawer-paper').boundingBox();
+        return box && Math.round(lang === 'ar' ? box.x + box.width : box.x);
+      };
+      await expect.poll(edge, { message: lang }).toBe(lang === 'ar' ? 390 : 0);
       await context.close();
     }
   });
@@ -134,7 +134,7 @@ describe('the public website, walked in three languages', () => {
   });
 
   it("finds each public route's own content in the HTML as sent, before any script runs", async () => {
-    const [testimonials, researchers] = await Promise.all([api<Testimonial[]>('/testimonials'), api<Researcher[]>('/researchers')]);
+    const [testimonials, researchers, faqs] = await Promise.all([api<Testimonial[]>('/testimonials'), api<Researcher[]>('/researchers'), api<Faq[]>('/faqs')]);
     const expected: Record<string, string[]> = {
       '/': [say('Thesis preparation', 'ar'), pick(services[0]!.service_name, 'ar'), pick(blogs[0]!.blog_title, 'ar'), pick(testimonials[0]!.customer_name, 'ar')],
       '/about-us': [say('About the office', 'ar')],
@@ -146,6 +146,7 @@ describe('the public website, walked in three languages', () => {
       '/blogs': blogs.slice(0, 6).map((b) => pick(b.blog_title, 'ar')),
       'a blog': [pick(blogs[0]!.blog_title, 'ar'), pick(blogs[0]!.blog_author, 'ar')],
       '/contact-us': [say('Send us a message', 'ar')],
+      '/faq': faqs.map((f) => pick(f.faq_question, 'ar')),
     };
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     for (const name of ROUTES) {

@@ -1,4 +1,5 @@
-// `npm run build`: the client bundle, the server renderer and the server, then a stamp.
+// `npm run build`: the client bundle, the server renderer, the server and the empty
+// database a first start unpacks, then a stamp.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,5 +20,8 @@ for (const args of steps) {
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+// The empty database a first start unpacks instead of running initdb (decision 0029).
+const template = spawnSync(process.execPath, [path.join(ROOT, 'scripts/pglite-template.mjs')], { cwd: ROOT, stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);
 mkdirSync(path.dirname(STAMP), { recursive: true });
 writeFileSync(STAMP, new Date().toISOString());

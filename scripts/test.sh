@@ -19,15 +19,33 @@ echo "Node $(node --version) ($(command -v node))"
 report="$(mktemp -d)/vitest.json"
 status=0
 npx vitest run --reporter=verbose --reporter=json --outputFile.json="$report" "$@" || status=$?
-# The Lighthouse gate (issue 10 §3): after the suite, alone (anything running beside it
+# The Lighthouse gate (DESIGN §8): after the suite, alone (anything running beside it
 # costs it points), on the whole run only (`npm test -- <files>` runs those files).
 if [ "$#" -eq 0 ]; then
   npx tsx scripts/perf/lighthouse-gate.ts || status=1
+fi
+# No report means vitest stopped before it finished (killed, or its process died): a run
+# that did not run its tests has not passed, whatever its exit code said.
+if [ ! -s "$report" ]; then
+  echo "tests: no report from vitest; the run did not finish"
+  exit 1
 fi
 # One closing line in the plain form CI reads: "tests: N passed, N failed, N skipped".
 node -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const skipped = r.numPendingTests + r.numTodoTests;
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+  // A file that fails outside any test (an import, a hook) or an error vitest caught
+  // between tests fails the run with every test passed: name them, or the red is a mystery.
+  // CI keeps only the tail of the output: name every failed test here, at the very end.
+  const cwd = process.cwd() + "/";
+  for (const f of r.testResults) {
+    const file = f.name.replace(cwd, "");
+    for (const a of f.assertionResults.filter((a) => a.status === "failed"))
+      console.log(`failed: ${file} > ${a.fullName}: ${String(a.failureMessages[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    if (f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"))
+      console.log(`failed outside a test: ${file}: ${String(f.message).split("\n")[0]}`);
+  }
+  if (r.numFailedTestSuites > 0 || !r.success) console.log(`run: ${r.numFailedTestSuites} failed files, success=${r.success}`);
 ' "$report" 2>/dev/null || true
 exit $status

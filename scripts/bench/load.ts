@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 12 §7): 1000 concurrent connections for 60 s, on loopback
+// `npm run bench:load` (DESIGN §8): 1000 concurrent connections for 60 s, on loopback
 // only, at a mix of public pages and public API reads with a trickle of contact-form
 // posts; first on one instance (`npm start` on PGlite), then on two instances (PostgreSQL
 // and Redis) behind nginx with the shipped config. Then 10,000 idle live-update sockets
@@ -28,7 +28,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { PUBLIC_STATIC_PATHS } from '../../src/contract/paths';
+import { PUBLIC_STATIC_PATHS } from '../../src/contract/content-registry';
 import { ROOT, startBuiltServer, type BuiltServer } from '../perf/built-server';
 import { publicPaths } from '../perf/first-load';
 import { startNginx } from '../perf/nginx';

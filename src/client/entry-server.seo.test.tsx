@@ -20,6 +20,11 @@ const reads = fixtureReads({
   services: [SERVICE, ...MORE_SERVICES],
   categories: [makeCategory(7)],
   blogs: [BLOG],
+  // Listed out of order: the page shows what the API answers, in the API's order.
+  faqs: [
+    { faq_id: 2, faq_question: { en: 'How long does it take?', ar: 'كم يستغرق العمل؟', zh: '需要多长时间？' }, faq_answer: { en: 'Six weeks.', ar: 'ستة أسابيع.', zh: '六周。' }, faq_order: 10, is_deleted: false, creation_timestamp: '2026-11-01T00:00:00.000Z' },
+    { faq_id: 1, faq_question: { en: 'Is it confidential?', ar: 'هل العمل سري؟' }, faq_answer: { en: 'Yes.\n\nAlways.', ar: 'نعم.' }, faq_order: 20, is_deleted: false, creation_timestamp: '2026-11-01T00:00:00.000Z' },
+  ],
   seo: [{ path: '/services', title: 'خدمات من قاعدة البيانات', description: 'وصف عربي', keywords: 'كلمات', og_image: '/og-image.png', og_type: 'website' }],
   translations: TRANSLATIONS,
 });
@@ -38,7 +43,7 @@ const jsonLdOf = (head: string) => {
 };
 const typesOf = (ld: ReturnType<typeof jsonLdOf>) => ld['@graph'].map((node) => node['@type']);
 
-/** Issue 9 §11: the head of a page as the server sends it, from the real renderer. */
+/** DESIGN §5: the head of a page as the server sends it, from the real renderer. */
 describe('server-rendered head tags', () => {
   // Rendered as on the server (no DOM); the shared test setup only clears localStorage after each test.
   beforeAll(() => {
@@ -111,18 +116,19 @@ describe('server-rendered head tags', () => {
     expect(typesOf(jsonLdOf(ar.head))).toEqual(['Organization', 'BreadcrumbList']);
   });
 
-  it('redirects a list page the list does not have to its first page, keeping the rest of the address (decision 0018)', async () => {
+  it('redirects a page number that is not one to the first page, keeping the rest of the address, and answers 404 past the last page (decisions 0018, 0028)', async () => {
     const redirect = async (path: string) => {
       const result = await render({ request: new Request(`${ORIGIN}${path}`), lang: 'en', origin: ORIGIN, reads });
       return result.kind === 'redirect' ? `${result.status} ${result.location}` : `${result.status} page`;
     };
     expect(await redirect('/services?category=7&page=2&lang=en')).toBe('200 page');
     expect(await redirect('/services?page=2')).toBe('200 page');
-    expect(await redirect('/services?category=7&page=3&lang=en')).toBe('302 /services?category=7&lang=en');
+    expect(await redirect('/services?category=7&page=3&lang=en')).toBe('404 page');
     expect(await redirect('/services?page=1&utm_source=whatsapp')).toBe('302 /services?utm_source=whatsapp');
     expect(await redirect('/services?category=99&page=2')).toBe('302 /services?page=2');
     expect(await redirect('/services?category=x')).toBe('302 /services');
-    expect(await redirect('/blogs?page=2')).toBe('302 /blogs');
+    expect(await redirect('/blogs?page=2')).toBe('404 page');
+    expect(await redirect('/blogs?page=99999999')).toBe('404 page');
     expect(await redirect('/blogs?page=two&lang=zh')).toBe('302 /blogs?lang=zh');
     expect(await redirect('/blogs?page=0')).toBe('302 /blogs');
     expect(await redirect('/blogs')).toBe('200 page');
@@ -145,5 +151,22 @@ describe('server-rendered head tags', () => {
     expect(result.head).not.toContain('hreflang');
     expect(result.head).not.toContain('og:url');
     expect(result.head).not.toContain('application/ld+json');
+  });
+
+  it.each(['ar', 'en', 'zh'] as const)('renders /faq in %s with each question as a disclosure and a FAQPage in its JSON-LD', async (lang) => {
+    const { head, html } = await page('/faq', lang);
+    const ld = jsonLdOf(head);
+    expect(typesOf(ld)).toEqual(['Organization', 'FAQPage', 'BreadcrumbList']);
+    const faq = ld['@graph'][1] as { inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq.inLanguage).toBe(lang);
+    const expected = {
+      ar: [['كم يستغرق العمل؟', 'ستة أسابيع.'], ['هل العمل سري؟', 'نعم.']],
+      en: [['How long does it take?', 'Six weeks.'], ['Is it confidential?', 'Yes.\n\nAlways.']],
+      // A question without Chinese falls back as the page does (English first).
+      zh: [['需要多长时间？', '六周。'], ['Is it confidential?', 'Yes.\n\nAlways.']],
+    }[lang];
+    expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(expected);
+    expect([...html.matchAll(/<summary class="faq-q"><h2[^>]*>([^<]*)<\/h2><\/summary>/g)].map((m) => m[1])).toEqual(expected.map(([q]) => q));
+    expect(head).toContain('<link rel="canonical"');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, OFFICE_ADMIN_PATHS, PATHS, blogPath, servicePath } from './paths';
+import { ADMIN_PATHS, OFFICE_ADMIN_PATHS, PATHS, SPEC_STATIC_PATHS, blogPath, servicePath } from './paths';
 
 /**
  * The content registry (decision 0026): one declaration per content entity, from which
@@ -28,9 +28,11 @@ export interface ContentDeclaration {
    * pages only (its changes still date them).
    */
   sitemap: { kind: 'items'; listPath: string; detailPath: (name: string, id: number) => string } | { kind: 'list'; listPath: string } | { kind: 'none' };
+  /** The public footer links its list page (after SPEC §2's "Footer" links). */
+  inFooter?: true;
 }
 
-/** SPEC's content, in SPEC §2's admin order. */
+/** SPEC's content, in SPEC §2's admin order, then the office's own. */
 export const CONTENT = {
   services: {
     api: '/services',
@@ -77,6 +79,17 @@ export const CONTENT = {
     admin: ADMIN_PATHS.researchers,
     sitemap: { kind: 'list', listPath: PATHS.researchers },
   },
+  // Beyond SPEC: the questions students ask before they write, on /faq and in the footer.
+  faqs: {
+    api: '/faqs',
+    id: 'faq_id',
+    title: 'faq_question',
+    image: null,
+    labels: { one: 'Question', many: 'FAQ', create: 'Add Question', update: 'Update Question' },
+    admin: '/system/faqs',
+    sitemap: { kind: 'list', listPath: '/faq' },
+    inFooter: true,
+  },
 } as const satisfies Record<string, ContentDeclaration>;
 
 export type ContentName = keyof typeof CONTENT;
@@ -111,5 +124,20 @@ export const TRASH_ENTITIES = CHANGED_ENTITIES.filter((e) => e in CONTENT || OFF
 
 /** What the trash calls one item of each kind (an English UI string). */
 export const trashLabel = (entity: TrashEntity): string => (entity in CONTENT ? CONTENT[entity as ContentName].labels.one : (OFFICE_RECORDS[entity as TrashedOffice].trash as string));
+
+/** Every public route that carries no id: SPEC §2's, then the list pages of the entities beyond it (each rendered on the server, in the sitemap and SEO screen). */
+export const PUBLIC_STATIC_PATHS: readonly string[] = [
+  ...SPEC_STATIC_PATHS,
+  ...CONTENT_NAMES.flatMap((name): string[] => {
+    const { sitemap } = CONTENT[name] as ContentDeclaration;
+    return sitemap.kind !== 'none' && !(SPEC_STATIC_PATHS as readonly string[]).includes(sitemap.listPath) ? [sitemap.listPath] : [];
+  }),
+];
+
+/** The footer's links to content list pages beyond SPEC's (`inFooter`), named by their list's label. */
+export const FOOTER_CONTENT_LINKS: readonly { label: string; to: string }[] = CONTENT_NAMES.flatMap((name) => {
+  const { sitemap, inFooter, labels } = CONTENT[name] as ContentDeclaration;
+  return inFooter && sitemap.kind !== 'none' ? [{ label: labels.many, to: sitemap.listPath }] : [];
+});
 
 export const isContentName = (name: string): name is ContentName => Object.hasOwn(CONTENT, name);

@@ -25,3 +25,4 @@ export * from './plain-text';
 export * from './dates';
 export * from './blog-cards';
 export * from './service-cards';
+export * from './card-pages';

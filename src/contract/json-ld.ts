@@ -7,9 +7,10 @@ import type { PageMeta, RouteMeta } from './page-meta';
 import { whatsappUrl } from './office';
 
 /**
- * Structured data for search engines (schema.org as JSON-LD, issue 9 §11, DESIGN §5):
+ * Structured data for search engines (schema.org as JSON-LD, DESIGN §5):
  * the office on every page, a `BlogPosting` or a `Service` on their pages, and the
- * `BreadcrumbList` of every page but home. One `@graph`, so the post and the service
+ * `BreadcrumbList` of every page but home, and whatever nodes a page adds
+ * (`RouteMeta.graph`). One `@graph`, so the post and the service
  * name the office by its `@id` instead of repeating it.
  */
 type Node = Record<string, unknown>;
@@ -117,6 +118,7 @@ export function pageJsonLd(input: JsonLdInput): Node {
     '@graph': [
       organizationLd(input.settings, input.origin, input.lang),
       ...(entity ? [entity] : []),
+      ...(input.route?.graph?.(input.lang) ?? []),
       ...(input.breadcrumbs.length > 1 ? [breadcrumbLd(input.breadcrumbs)] : []),
     ],
   };

@@ -1,4 +1,5 @@
 import { PATHS, blogPath, servicePath } from './paths';
+import { CONTENT } from './content-registry';
 import { DEFAULT_LANG, pick, type Lang, type LangMap } from './languages';
 import type { SeoEntry } from './seo';
 
@@ -17,6 +18,8 @@ const KEYWORDS: Record<Lang, string> = {
   zh: '学术服务, 硕士论文, 博士论文, 统计分析, SPSS, 翻译, 大学研究',
 };
 
+const FAQ = CONTENT.faqs.sitemap.listPath;
+
 const TEXTS: Record<Lang, Record<string, Texts>> = {
   ar: {
     [PATHS.home]: ['مكتب باحث للخدمات الطلابية | رسائل الماجستير والدكتوراه والتحليل الإحصائي', 'أفضل مكتب خدمات طلابية في الشرق الأوسط: إعداد رسائل الماجستير والدكتوراه، الأبحاث الجامعية، التحليل الإحصائي SPSS، الترجمة والعروض التقديمية بخبرة 20 عامًا.'],
@@ -26,6 +29,7 @@ const TEXTS: Record<Lang, Record<string, Texts>> = {
     [PATHS.testimonials]: ['آراء العملاء | مكتب باحث للخدمات الطلابية', 'ماذا يقول طلاب الماجستير والدكتوراه عن خدمات مكتب باحث: تجارب حقيقية مكتوبة ومسموعة.'],
     [PATHS.researchers]: ['الباحثون | نخبة من أساتذة الجامعات', 'تعرّف على فريق الباحثين وأساتذة الجامعات الذين يشرفون على الرسائل والأبحاث والتحليل الإحصائي.'],
     [PATHS.blogs]: ['المدونة | مقالات علمية للباحثين والطلاب', 'أحدث المقالات العلمية حول كتابة الرسائل الجامعية ومناهج البحث والتحليل الإحصائي والنشر العلمي.'],
+    [FAQ]: ['الأسئلة الشائعة | مكتب باحث للخدمات الطلابية', 'إجابات عن أكثر ما يسأله الطلاب: الأسعار، مدة التنفيذ، السرية، التعديلات، التحليل الإحصائي SPSS وطرق الدفع والتواصل.'],
     [PATHS.contact]: ['تواصل معنا | مكتب باحث للخدمات الطلابية', 'تواصل مع المكتب عبر واتساب أو البريد الإلكتروني أو نموذج التواصل، من السبت إلى الخميس.'],
     [PATHS.login]: ['تسجيل الدخول | مكتب باحث', 'تسجيل دخول فريق العمل إلى لوحة الإدارة.'],
     [PATHS.system]: ['لوحة الإدارة | مكتب باحث', 'إدارة محتوى الموقع والطلبات.'],
@@ -38,6 +42,7 @@ const TEXTS: Record<Lang, Record<string, Texts>> = {
     [PATHS.testimonials]: ['Testimonials | Bahith Student Services Office', 'What master’s and PhD students say about Bahith’s services: real experiences, written and recorded.'],
     [PATHS.researchers]: ['Researchers | Distinguished University Professors', 'Meet the researchers and university professors who supervise theses, research and statistical analysis.'],
     [PATHS.blogs]: ['Blog | Scientific Articles for Researchers and Students', 'The latest articles on writing theses, research methods, statistical analysis and academic publishing.'],
+    [FAQ]: ['Frequently Asked Questions | Bahith Student Services Office', 'Answers to what students ask most: prices, delivery times, confidentiality, revisions, SPSS statistical analysis, payment and how to reach us.'],
     [PATHS.contact]: ['Contact Us | Bahith Student Services Office', 'Reach the office on WhatsApp, by email or through the contact form, Saturday to Thursday.'],
     [PATHS.login]: ['Sign In | Bahith', 'Staff sign-in to the administration panel.'],
     [PATHS.system]: ['Administration | Bahith', 'Manage the website’s content and requests.'],
@@ -50,6 +55,7 @@ const TEXTS: Record<Lang, Record<string, Texts>> = {
     [PATHS.testimonials]: ['客户评价 | 巴希斯学术服务中心', '硕士和博士研究生如何评价巴希斯的服务：真实的文字与语音体验。'],
     [PATHS.researchers]: ['研究人员 | 优秀的大学教授团队', '认识指导论文、研究和统计分析的研究人员与大学教授团队。'],
     [PATHS.blogs]: ['博客 | 面向研究人员和学生的学术文章', '关于论文写作、研究方法、统计分析和学术发表的最新文章。'],
+    [FAQ]: ['常见问题 | 巴希斯学术服务中心', '学生最常问的问题：价格、完成时间、保密、修改、SPSS 统计分析、付款方式及联系方式。'],
     [PATHS.contact]: ['联系我们 | 巴希斯学术服务中心', '通过 WhatsApp、电子邮件或联系表单与本中心取得联系，周六至周四。'],
     [PATHS.login]: ['登录 | 巴希斯', '工作人员登录管理后台。'],
     [PATHS.system]: ['管理后台 | 巴希斯', '管理网站内容和需求。'],
@@ -120,6 +126,11 @@ export interface RouteMeta {
   name?: LangMap;
   /** What the structured data says beyond the head tags (src/contract/json-ld.ts). */
   entity?: { kind: 'blog'; id: number; author: LangMap; published: string } | { kind: 'service'; id: number; categoryId: number | null };
+  /**
+   * Nodes the page adds to its JSON-LD graph in `lang` (a FAQ page's `FAQPage`), made from
+   * the data its loader read, so the structured data says what the page shows.
+   */
+  graph?: (lang: Lang) => readonly Record<string, unknown>[];
 }
 
 /** `meta` with a route's own title, description, image and type laid over it, in `lang`. */

@@ -12,8 +12,8 @@ export const PATHS = {
   system: '/system',
 } as const;
 
-/** The public routes that carry no id (every one is rendered on the server). */
-export const PUBLIC_STATIC_PATHS = [
+/** SPEC §2's public routes that carry no id; content-registry.ts adds its entities' list pages (PUBLIC_STATIC_PATHS). */
+export const SPEC_STATIC_PATHS = [
   PATHS.home,
   PATHS.about,
   PATHS.services,
@@ -35,7 +35,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 /**
- * The back-office screens beyond SPEC §2 (issue 11 §9). Kept apart from ADMIN_PATHS, which
+ * The back-office screens beyond SPEC §2 (decision 0013). Kept apart from ADMIN_PATHS, which
  * is SPEC's list (its SEO entries are seeded from it).
  */
 export const OFFICE_ADMIN_PATHS = {
@@ -60,6 +60,6 @@ export const blogPath = (title: string, blogId: number): string =>
 export const loginPath = (redirect?: string): string =>
   redirect && !redirect.startsWith(PATHS.login) ? `${PATHS.login}?redirect=${encodeURIComponent(redirect)}` : PATHS.login;
 
-/** Client-only routes: not rendered on the server (issue 2 §8). */
+/** Client-only routes: not rendered on the server (decision 0003). */
 export const isClientOnlyPath = (pathname: string): boolean =>
   pathname === PATHS.login || pathname.startsWith(`${PATHS.login}/`) || pathname === PATHS.system || pathname.startsWith(`${PATHS.system}/`);

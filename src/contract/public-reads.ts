@@ -1,4 +1,7 @@
+import type { BlogCardData } from './blog-cards';
+import type { CardPage, CardPageQuery } from './card-pages';
 import type { ContentName } from './content-registry';
+import type { ServiceCardData, ServicesMenu } from './service-cards';
 import type { ContentOf } from './content-schemas';
 import type { SiteSettings } from './entities';
 import type { SeoEntry } from './seo';
@@ -17,7 +20,18 @@ export type ContentReads = { [K in ContentName]: (id?: number) => Promise<Conten
  * (src/server/modules/public-reads.ts), so a page view costs no HTTP call to itself and
  * no database round trip. Each read answers exactly what its API call answers.
  */
-export interface PublicReads extends ContentReads {
+/** Pages of cards (decision 0028): `GET /api/blogs/cards`, `GET /api/services/cards` (`?cat_id=`). */
+export interface CardReads {
+  blogCards(ask: CardPageQuery): Promise<CardPage<BlogCardData>>;
+  serviceCards(ask: ServiceCardQuery): Promise<CardPage<ServiceCardData>>;
+  /** `GET /api/services/menu`: the top bar's dropdown. */
+  servicesMenu(): Promise<ServicesMenu>;
+}
+export interface ServiceCardQuery extends CardPageQuery {
+  cat_id?: number | undefined;
+}
+
+export interface PublicReads extends ContentReads, CardReads {
   settings(): Promise<SiteSettings>;
   seo(): Promise<SeoEntry[]>;
   translations(): Promise<UiTranslation[]>;

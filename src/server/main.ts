@@ -1,50 +1,19 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { listenControlSocket } from './backup/control-socket';
-import { ConfigError, loadConfig, type Config } from './config';
-import { databaseTarget, openDatabase, type Database } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { keepAliveDrain } from './drain';
 import { productionPages } from './plugins/pages';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoContent } from './seed/run';
+import { fail, loggerOptions, openStorage } from './startup';
+import { PREPARE_FLAG, prepareDataDir } from './first-start';
 
 /** Connections the kernel may hold ready before the server accepts them. */
 const LISTEN_BACKLOG = 4096;
 
-function fail(message: string): never {
-  process.stderr.write(`\n${message}\n\n`);
-  process.exit(1);
-}
-
 /** Starts the one server process: config, lock, database + migrations, seed, listen (DESIGN §1, §7). */
 export async function start(env = process.env): Promise<FastifyInstance> {
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-
-  let lock: DataDirLock | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      lock = lockDataDir(path.resolve(config.DATA_DIR));
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-  }
-
-  let database: Database;
-  try {
-    database = await openDatabase(databaseTarget(config));
-  } catch (error) {
-    lock?.release();
-    fail(`Could not open the database: ${(error as Error).message}`);
-  }
+  const { config, database, lock } = await openStorage(env);
 
   let app: FastifyInstance;
   try {
@@ -52,10 +21,7 @@ export async function start(env = process.env): Promise<FastifyInstance> {
       config,
       database,
       pages: config.NODE_ENV === 'development' ? false : await productionPages(),
-      logger: {
-        level: config.LOG_LEVEL,
-        ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
-      },
+      logger: loggerOptions(config),
     });
   } catch (error) {
     // A service the config names but that cannot be reached (REDIS_URL): one clear line.
@@ -77,7 +43,7 @@ export async function start(env = process.env): Promise<FastifyInstance> {
   if (control) app.addHook('preClose', () => control.close());
 
   await ensureAdmin(database.db, config, app.log);
-  // First start with an empty database: the demo content (issue 3 §11), unless
+  // First start with an empty database: the demo content (DESIGN §7), unless
   // SEED_DEMO=false. A failure is logged and leaves no content rows, so the next start
   // tries again; the site still starts.
   await seedDemoContent(app, { demoContent: config.SEED_DEMO }).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo content'));
@@ -116,4 +82,7 @@ export async function start(env = process.env): Promise<FastifyInstance> {
   return app;
 }
 
-await start();
+// `npm start` on a new data directory first runs this file as a child with the flag:
+// scripts/start.mjs and first-start.ts say why.
+if (process.argv.includes(PREPARE_FLAG)) await prepareDataDir();
+else await start();

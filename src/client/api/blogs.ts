@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toBlogCard, type Blog, type BlogCardData } from '../../contract';
+import { HOME_CAROUSEL_LIMIT, type Blog, type BlogCardData, type CardPage, type CardPageQuery } from '../../contract';
 import { publicReadsOf } from './public-reads';
-import { LIVE } from './live';
+import { KEEP_SHOWN, LIVE } from './live';
 
 /** SPEC §7 `GET /blogs`, newest first. Keys start with `blogs`: `blogs_changed` refetches them. */
 export const blogsQueryOptions = () =>
   queryOptions({ ...LIVE, queryKey: ['blogs', 'list'], queryFn: ({ client }): Promise<Blog[]> => publicReadsOf(client).blogs() });
 
 /**
- * The list as cards (contract/blog-cards.ts): what the blogs page and the home carousel
- * show, and all their hydration data carries of each post. The same `GET /blogs`; the
- * server's render makes the cards from its cached read.
+ * A page of post cards (contract/blog-cards.ts, decision 0028): what the blogs page and the
+ * home carousel show, and all their hydration data carries, whatever the number of posts.
  */
-export const blogCardsQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['blogs', 'cards'], queryFn: async ({ client }): Promise<BlogCardData[]> => (await publicReadsOf(client).blogs()).map(toBlogCard) });
+export const blogCardPageQueryOptions = (ask: CardPageQuery) =>
+  queryOptions({ ...LIVE, ...KEEP_SHOWN, queryKey: ['blogs', 'cards', ask], queryFn: ({ client }): Promise<CardPage<BlogCardData>> => publicReadsOf(client).blogCards(ask) });
+
+/** The home page's latest posts. */
+export const homeBlogCardsQueryOptions = () => blogCardPageQueryOptions({ page: 1, limit: HOME_CAROUSEL_LIMIT.blogs });
 
 /** SPEC §7 `GET /blogs?blog_id=`: the detail screen takes the first element (null: none). */
 export const blogQueryOptions = (blogId: number) =>
@@ -24,5 +26,6 @@ export const blogQueryOptions = (blogId: number) =>
   });
 
 export const useBlogs = () => useQuery(blogsQueryOptions());
-export const useBlogCards = () => useQuery(blogCardsQueryOptions());
+export const useHomeBlogCards = () => useQuery(homeBlogCardsQueryOptions());
+export const useBlogCardPage = (ask: CardPageQuery) => useQuery(blogCardPageQueryOptions(ask));
 export const useBlog = (blogId: number) => useQuery(blogQueryOptions(blogId));

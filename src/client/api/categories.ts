@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../contract';
-import { publicReadsOf } from './public-reads';
+import { contentListQueryOptions, publicReadsOf } from './public-reads';
 import { LIVE } from './live';
 
 /** SPEC §7 `GET /categories`. Keys start with `categories`: `categories_changed` refetches them. */
-export const categoriesQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['categories', 'list'], queryFn: ({ client }): Promise<Category[]> => publicReadsOf(client).categories() });
+export const categoriesQueryOptions = () => contentListQueryOptions('categories');
 
 /** What the top bar's services dropdown needs of each category (every public page carries it). */
 export type CategoryMenuItem = Pick<Category, 'cat_id' | 'cat_name'>;

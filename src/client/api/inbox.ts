@@ -22,15 +22,29 @@ export interface InboxPage<T> {
   total: number;
 }
 
+/** The inbox's search and filters (decision 0028), as the list is asked for them. */
+export interface InboxFilters {
+  q?: string | undefined;
+  unread?: boolean;
+  withDocuments?: boolean;
+  /** Days, `YYYY-MM-DD`. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const flag = (on: boolean | undefined) => (on ? 'true' : undefined);
+
 /**
- * An inbox, newest first, one page of 50 at a time (issue 7 §6). `spam`: the honeypot's
- * catches only (`?include_spam=true`, then the flagged ones), kept apart from the real ones.
+ * An inbox, newest first, one page of 50 at a time, searched and filtered on the server.
+ * `spam`: the honeypot's catches only (`?include_spam=true`, then the flagged ones), kept
+ * apart from the real ones.
  */
-export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean) =>
+export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filters: InboxFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: [entity, 'list', { spam }],
+    queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
-      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: spam ? 'true' : undefined };
+      const { q, unread, withDocuments, from, to } = filters;
+      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), q, unread: flag(unread), with_documents: flag(withDocuments), from, to };
       const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params });
       const next = Number(response.headers['x-next-cursor']);
       return {
@@ -44,7 +58,7 @@ export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolea
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 
-export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean) => useInfiniteQuery(inboxQueryOptions(entity, spam));
+export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filters?: InboxFilters) => useInfiniteQuery({ ...inboxQueryOptions(entity, spam, filters), placeholderData: (previous) => previous });
 
 /** SPEC §7 `GET /requests/unreadCount` (and `/contact/unreadCount`): the caller's unread, for the sidebar badges. */
 export const unreadCountQueryOptions = (entity: InboxEntity) =>

@@ -13,3 +13,9 @@ export const LIVE = { staleTime: Number.POSITIVE_INFINITY } as const;
  */
 export const FRESH_UNLESS_FROM_STORAGE = (query: { state: { dataUpdatedAt: number } }): number =>
   query.state.dataUpdatedAt === 0 ? 0 : Number.POSITIVE_INFINITY;
+
+/**
+ * For a page of cards: while the next page loads (a pager link followed in the page, a
+ * category chosen), the cards shown stay on screen instead of skeletons.
+ */
+export const KEEP_SHOWN = { placeholderData: <T>(previous: T | undefined): T | undefined => previous } as const;

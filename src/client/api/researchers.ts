@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Researcher } from '../../contract';
-import { publicReadsOf } from './public-reads';
-import { LIVE } from './live';
+import { useQuery } from '@tanstack/react-query';
+import { contentListQueryOptions } from './public-reads';
 
 /** SPEC §7 `GET /researchers`. Keys start with `researchers`: `researchers_changed` refetches them. */
-export const researchersQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['researchers', 'list'], queryFn: ({ client }): Promise<Researcher[]> => publicReadsOf(client).researchers() });
+export const researchersQueryOptions = () => contentListQueryOptions('researchers');
 
 export const useResearchers = () => useQuery(researchersQueryOptions());

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toServiceCard, type Service, type ServiceCardData } from '../../contract';
+import { HOME_CAROUSEL_LIMIT, type CardPage, type Service, type ServiceCardData, type ServicesMenu } from '../../contract';
+import type { ServiceCardQuery } from '../../contract/public-reads';
 import { publicReadsOf } from './public-reads';
-import { LIVE } from './live';
+import { KEEP_SHOWN, LIVE } from './live';
 
 /** SPEC §7 `GET /services`. Keys start with `services`: `services_changed` refetches them. */
 export const servicesQueryOptions = () =>
   queryOptions({ ...LIVE, queryKey: ['services', 'list'], queryFn: ({ client }): Promise<Service[]> => publicReadsOf(client).services() });
 
 /**
- * The list as cards (contract/service-cards.ts): what the services grid and the home
- * carousel show, and all their hydration data carries of each service. The same
- * `GET /services`.
+ * A page of service cards (contract/service-cards.ts, decision 0028), of one category or
+ * all: what the services grid and the home carousel show, whatever the number of services.
  */
-export const serviceCardsQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['services', 'cards'], queryFn: async ({ client }): Promise<ServiceCardData[]> => (await publicReadsOf(client).services()).map(toServiceCard) });
+export const serviceCardPageQueryOptions = (ask: ServiceCardQuery) =>
+  queryOptions({ ...LIVE, ...KEEP_SHOWN, queryKey: ['services', 'cards', ask], queryFn: ({ client }): Promise<CardPage<ServiceCardData>> => publicReadsOf(client).serviceCards(ask) });
+
+/** The home page's services carousel. */
+export const homeServiceCardsQueryOptions = () => serviceCardPageQueryOptions({ page: 1, limit: HOME_CAROUSEL_LIMIT.services });
 
 /** SPEC §7 `GET /services?service_id=`: the detail screen takes the first element (null: none). */
 export const serviceQueryOptions = (serviceId: number) =>
@@ -23,19 +26,12 @@ export const serviceQueryOptions = (serviceId: number) =>
     queryFn: async ({ client }): Promise<Service | null> => (await publicReadsOf(client).services(serviceId))[0] ?? null,
   });
 
-/** What the top bar's services dropdown needs of each service: kept small, as every public page carries it. */
-export type ServiceMenuItem = Pick<Service, 'service_id' | 'service_name' | 'cat_id'>;
-
-/** The services for the top bar's dropdown (SPEC §2), trimmed from the same public read. */
+/** The top bar's dropdown (SPEC §2): a few services of each category, whatever the catalogue's size (decision 0028). */
 export const servicesMenuQueryOptions = () =>
-  queryOptions({
-    ...LIVE,
-    queryKey: ['services', 'menu'],
-    queryFn: async ({ client }): Promise<ServiceMenuItem[]> =>
-      (await publicReadsOf(client).services()).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })),
-  });
+  queryOptions({ ...LIVE, queryKey: ['services', 'menu'], queryFn: ({ client }): Promise<ServicesMenu> => publicReadsOf(client).servicesMenu() });
 
 export const useServices = () => useQuery(servicesQueryOptions());
-export const useServiceCards = () => useQuery(serviceCardsQueryOptions());
+export const useHomeServiceCards = () => useQuery(homeServiceCardsQueryOptions());
+export const useServiceCardPage = (ask: ServiceCardQuery) => useQuery(serviceCardPageQueryOptions(ask));
 export const useService = (serviceId: number) => useQuery(serviceQueryOptions(serviceId));
 export const useServicesMenu = () => useQuery(servicesMenuQueryOptions());

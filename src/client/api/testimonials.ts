@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Testimonial } from '../../contract';
-import { publicReadsOf } from './public-reads';
-import { LIVE } from './live';
+import { useQuery } from '@tanstack/react-query';
+import { contentListQueryOptions } from './public-reads';
 
 /** SPEC §7 `GET /testimonials`. Keys start with `testimonials`: `testimonials_changed` refetches them. */
-export const testimonialsQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['testimonials', 'list'], queryFn: ({ client }): Promise<Testimonial[]> => publicReadsOf(client).testimonials() });
+export const testimonialsQueryOptions = () => contentListQueryOptions('testimonials');
 
 export const useTestimonials = () => useQuery(testimonialsQueryOptions());

@@ -70,6 +70,20 @@ describe('useRealtimeInvalidation', () => {
     expect(queryClient.getQueryState(['blogs'])?.isInvalidated).toBe(false);
   });
 
+  it("refetches only what shows an edited item, and every list for an added one (the event's change)", async () => {
+    const queryClient = testQueryClient();
+    const card = (blog_id: number) => ({ blog_id });
+    queryClient.setQueryData(['blogs', 'cards', { page: 1 }], { items: [card(9), card(8)], total: 4, page: 1, limit: 2 });
+    queryClient.setQueryData(['blogs', 'cards', { page: 2 }], { items: [card(7), card(6)], total: 4, page: 2, limit: 2 });
+    queryClient.setQueryData(['blogs', 'detail', 6], { blog_id: 6 });
+    renderWithQueryClient(<Listener />, queryClient);
+    await waitFor(() => expect(lastSocket()?.listenerCount('blogs_changed')).toBe(1));
+    const invalidated = () => queryClient.getQueryCache().findAll({ queryKey: ['blogs'] }).filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+
+    lastSocket().serverEmit('blogs_changed', { id: 7, op: 'updated' });
+    await waitFor(() => expect(invalidated()).toEqual([['blogs', 'cards', { page: 2 }]]));
+  });
+
   it('refetches every entity after a reconnect (events may have been missed), not on the first connection', async () => {
     const queryClient = testQueryClient();
     for (const k of [['services', 'list'], ['blogs', 'list'], ['settings']]) queryClient.setQueryData(k, []);

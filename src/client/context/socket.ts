@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
+import { PATHS, REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
+import { COALESCE_MS, changeGatherer, invalidateChanges } from '../api/live-changes';
 import { logger } from '../api/logger';
 import { readToken } from '../api/token';
 import { deferredSectionsReady } from '../render/deferred-section';
@@ -51,7 +52,7 @@ export function closeSocket(): void {
   socketPromise = undefined;
 }
 
-type Subscription = readonly (readonly [event: string, listener: () => void])[];
+type Subscription = readonly (readonly [event: string, listener: (payload?: unknown) => void])[];
 
 /** Listens once the socket exists; the returned cleanup also covers a socket still on its way. */
 function subscribe(subscription: Subscription): () => void {
@@ -87,24 +88,32 @@ export const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
 ) as Record<RealtimeEvent, keyof typeof REALTIME_EVENTS>;
 
 /**
- * Refetches the queries an event names; mounted once, by the AppProvider. Reads never go
- * stale by age (api/live.ts), so after a reconnect, when events may have been missed,
- * every entity's queries are refetched once.
+ * Refetches what an event's change touches (api/live-changes.ts), gathered per window;
+ * mounted once, by the AppProvider. Reads never go stale by age (api/live.ts), so after a
+ * reconnect, when events may have been missed, every entity's queries are refetched once.
  */
 export function useRealtimeInvalidation(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // New data would not match a section still dehydrated, whose server HTML holds the old
     // (render/deferred-section): its code comes first, then the refetch.
-    const invalidate = (prefix: string) => void deferredSectionsReady().then(() => queryClient.invalidateQueries({ queryKey: [prefix] }));
+    // Staff screens apply each change at once: an editor opening a form must see another
+    // admin's write of a second ago, or saving would overwrite it. Public pages, which
+    // thousands may have open, gather them (api/live-changes.ts).
+    const staff = [PATHS.system, PATHS.login].some((path) => window.location.pathname.startsWith(path));
+    const gathered = changeGatherer((batch) => void deferredSectionsReady().then(() => invalidateChanges(queryClient, batch)), staff ? 0 : COALESCE_MS);
     let connections = 0;
     const onConnect = () => {
       connections += 1;
-      if (connections > 1) for (const prefix of Object.values(QUERY_PREFIX_BY_EVENT)) invalidate(prefix);
+      if (connections > 1) for (const prefix of Object.values(QUERY_PREFIX_BY_EVENT)) gathered.add(prefix);
     };
-    return subscribe([
+    const unsubscribe = subscribe([
       ['connect', onConnect],
-      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, () => invalidate(prefix)] as const),
+      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, (change?: unknown) => gathered.add(prefix, change)] as const),
     ]);
+    return () => {
+      unsubscribe();
+      gathered.stop();
+    };
   }, [queryClient]);
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '../../contract';
+import { FOOTER_CONTENT_LINKS, PATHS } from '../../contract';
 import { isActivePath } from '../context/navigation';
 import { REQUEST_FORM_ID } from '../ui/request-form-anchor';
 
@@ -47,6 +47,7 @@ export const INTERNAL_LINKS: readonly NavItem[] = [
   { label: 'Testimonials', to: PATHS.testimonials },
   { label: 'Researchers', to: PATHS.researchers },
   { label: 'Blogs', to: PATHS.blogs },
+  ...FOOTER_CONTENT_LINKS,
 ];
 
 /** The home page's request form; the Order Document button leads here. */

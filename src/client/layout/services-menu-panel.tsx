@@ -86,6 +86,17 @@ export function ServicesMenuPanel({ data, onNavigate }: { data: ServicesMenuData
                 {service.label}
               </MenuItem>
             ))}
+            {active.more && (
+              <MenuItem
+                sx={{ fontWeight: 700, color: 'primary.main' }}
+                onClick={() => {
+                  void navigate(PATHS.services, { state: { category: active.id } satisfies ServicesNavState });
+                  onNavigate();
+                }}
+              >
+                {t('View all')}
+              </MenuItem>
+            )}
           </MenuList>
         </Paper>
       )}

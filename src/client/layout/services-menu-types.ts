@@ -14,6 +14,8 @@ export interface NavCategoryGroup {
   id: number;
   label: string;
   services: NavServiceLink[];
+  /** It has more services than the menu shows: "View all" opens them on the services page. */
+  more?: boolean;
 }
 
 export interface ServicesMenuData {

@@ -53,7 +53,7 @@ describe('the services dropdown', () => {
     services.push(makeService(7, { cat_id: null }));
     await waitFor(() => expect(lastSocket()?.listenerCount('services_changed')).toBeGreaterThan(0));
     lastSocket().serverEmit('services_changed');
-    await waitFor(() => expect(server.calls.filter((c) => c.url === '/services').length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.calls.filter((c) => c.url === '/services/menu').length).toBeGreaterThan(1));
     const menu = await openMenu();
     await waitFor(() => within(menu).getByRole('menuitem', { name: 'Service 7' }));
   });

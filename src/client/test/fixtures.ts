@@ -1,4 +1,4 @@
-import type { Blog, Category, Researcher, SeoEntry, Service, SiteSettings, Testimonial, UiTranslation } from '../../contract';
+import { toBlogCard, toServiceCard, type Blog, type CardPage, type CardPageQuery, type Category, type Faq, type Researcher, type SeoEntry, type Service, type SiteSettings, type Testimonial, type UiTranslation } from '../../contract';
 import type { PublicReads } from '../../contract/public-reads';
 
 const map = (en: string, ar = `${en} (ar)`, zh = `${en} (zh)`) => ({ en, ar, zh });
@@ -71,11 +71,26 @@ export const SETTINGS: SiteSettings = {
   site_name: map('Test Office', 'مكتب الاختبار', '测试办公室'),
 };
 
+/** A page of cards as the API answers it (`GET /api/blogs/cards`). */
+export const pageOf = <T,>(items: T[], { page, limit }: CardPageQuery): CardPage<T> => ({ items: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit });
+
 /**
  * What the server's renderer reads (contract/public-reads.ts), answered from these lists as
  * the API answers: a detail read (`?service_id=`, `?blog_id=`) is the matching item or none.
  */
-export function fixtureReads(lists: { services?: Service[]; categories?: Category[]; blogs?: Blog[]; seo?: SeoEntry[]; translations?: UiTranslation[] }): PublicReads {
+/**
+ * The reads beside SPEC's lists (`GET /api/blogs/cards`, `/api/services/cards?cat_id=`,
+ * `/api/services/menu`) answered from the whole lists, as the server answers them: a test
+ * gives the lists, these follow.
+ */
+export const READS_FROM_LISTS: Record<string, (list: unknown[], params: Record<string, unknown>) => unknown> = {
+  '/services/menu': (list) => ({ items: (list as Service[]).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })), more: [] }),
+  '/blogs/cards': (list, { page = 1, limit = 6 }) => pageOf((list as Blog[]).map(toBlogCard), { page: Number(page), limit: Number(limit) }),
+  '/services/cards': (list, { page = 1, limit = 9, cat_id }) =>
+    pageOf((list as Service[]).filter((s) => cat_id === undefined || s.cat_id === Number(cat_id)).map(toServiceCard), { page: Number(page), limit: Number(limit) }),
+};
+
+export function fixtureReads(lists: { services?: Service[]; categories?: Category[]; blogs?: Blog[]; faqs?: Faq[]; seo?: SeoEntry[]; translations?: UiTranslation[] }): PublicReads {
   const byId = <T,>(items: T[], id: number | undefined, idOf: (item: T) => number) => (id === undefined ? items : items.filter((item) => idOf(item) === id));
   return {
     services: async (id) => byId(lists.services ?? [], id, (s) => s.service_id),
@@ -83,6 +98,10 @@ export function fixtureReads(lists: { services?: Service[]; categories?: Categor
     blogs: async (id) => byId(lists.blogs ?? [], id, (b) => b.blog_id),
     testimonials: async () => [],
     researchers: async () => [],
+    faqs: async () => lists.faqs ?? [],
+    servicesMenu: async () => ({ items: (lists.services ?? []).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })), more: [] }),
+    blogCards: async (ask) => pageOf((lists.blogs ?? []).map(toBlogCard), ask),
+    serviceCards: async ({ cat_id, ...ask }) => pageOf((lists.services ?? []).filter((s) => cat_id === undefined || s.cat_id === cat_id).map(toServiceCard), ask),
     settings: async () => SETTINGS,
     seo: async () => lists.seo ?? [],
     translations: async () => lists.translations ?? [],

@@ -9,6 +9,7 @@ import { dictionaryQueryOptions, translationsQueryOptions } from '../api/transla
 import { createRoutes } from '../app/routes';
 import { RouterBridge } from '../app/router-bridge';
 import { AppProvider } from '../context/app-provider';
+import { READS_FROM_LISTS } from './fixtures';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
 import { testQueryClient } from './render';
 
@@ -28,6 +29,12 @@ function serve(api: Record<string, unknown>, translations: UiTranslation[]): Fak
   const answers: Record<string, unknown> = { '/translations/ui': translations, '/seoMetaData': [], '/services': [], '/categories': [], ...api };
   const server = fakeAdapter((config): FakeReply => {
     const path = config.url ?? '';
+    const whole = path.replace(/\/(cards|menu)$/, '');
+    if (!Object.hasOwn(answers, path) && Object.hasOwn(READS_FROM_LISTS, path) && Object.hasOwn(answers, whole)) {
+      const list = answers[whole];
+      const items = typeof list === 'function' ? (list as (query: object) => unknown)({}) : list;
+      return { status: 200, data: READS_FROM_LISTS[path]!(items as unknown[], config.params ?? {}) };
+    }
     if (!Object.hasOwn(answers, path)) return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
     const answer = answers[path];
     return { status: 200, data: typeof answer === 'function' ? (answer as (query: Record<string, unknown>) => unknown)(config.params ?? {}) : answer };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
@@ -11,6 +11,7 @@ import { formLayout } from './form-layout';
 import { Icon } from './icon';
 import { SendRounded } from './icon-paths';
 import { FormTextField } from './form-text-field';
+import { useForm } from './use-form';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
 type Values = Record<FieldName, string>;
@@ -44,10 +45,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useApp();
   useSheet(formLayout);
   const send = useSendContactMessage();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, boolean>>>({});
   const [trap, setTrap] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
 
   // Literal t() calls (not a table of keys) so the translation coverage test sees each one.
   const fields: Record<FieldName, { label: string; required: string }> = {
@@ -58,33 +56,25 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     message: { label: t('Your message'), required: t('Please enter your message') },
   };
 
-  const blocked = send.isPending || FIELD_NAMES.some((name) => isEmpty(values[name]));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blocked) return;
-    setFailure(null);
-    const draft: ContactDraft = { ...values, [HONEYPOT]: trap };
-    send.mutate(draft, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setErrors({});
-        setTrap('');
-      },
-      onError: (error) => setFailure(contactFailureText(error, t)),
-    });
-  };
+  const form = useForm({
+    initial: () => EMPTY,
+    checks: (values: Values) => FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
+    send: (values) => send.mutateAsync({ ...values, [HONEYPOT]: trap } satisfies ContactDraft),
+    resetOnSent: true,
+    onSent: () => setTrap(''),
+    describeFailure: (error) => contactFailureText(error, t),
+  });
 
   const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; multiline?: boolean; wide?: boolean } = {}) => (
     <FormTextField
       id={`${idPrefix}-${name}`}
       name={name}
       label={fields[name].label}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      onBlur={(e) => setErrors((all) => ({ ...all, [name]: isEmpty(e.target.value) }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? fields[name].required : ' '}
+      value={form.values[name]}
+      onChange={(e) => form.field(name)(e.target.value)}
+      onBlur={() => form.touch(name)}
+      error={form.errorOf(name) !== undefined}
+      helperText={form.errorOf(name) ?? ' '}
       required
       type={extra.type}
       autoComplete={extra.autoComplete}
@@ -96,7 +86,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={submit} onFocus={() => void preloadFormFeedback()} aria-label={t('Contact form')}>
+    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => void preloadFormFeedback()} aria-label={t('Contact form')}>
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
@@ -113,20 +103,18 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
       </div>
 
-      {failure && (
-        <FormAlert severity="error">{failure}</FormAlert>
-      )}
+      {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
       <div className="form-wide">
         <Button
           type="submit"
           variant="contained"
           color="secondary"
           size="large"
-          disabled={blocked}
-          aria-busy={send.isPending}
+          disabled={!form.canSubmit}
+          aria-busy={form.sending}
           style={{ minWidth: 160, paddingInline: 32 }}
           endIcon={
-            send.isPending ? (
+            form.sending ? (
               <ButtonSpinner />
             ) : (
               <DirectionalIcon>
@@ -135,7 +123,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             )
           }
         >
-          {send.isPending ? t('Sending…') : t('Send message')}
+          {form.sending ? t('Sending…') : t('Send message')}
         </Button>
       </div>
     </form>

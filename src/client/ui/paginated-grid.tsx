@@ -8,9 +8,11 @@ import { Reveal } from './reveal';
 export type { GridColumns };
 
 export interface PaginatedGridProps<T> {
+  /** The cards of the page shown. */
   items: readonly T[];
-  /** SPEC §9 page sizes (`PAGE_SIZE`). */
-  pageSize: number;
+  /** The page shown (from 1) and how many the list has. */
+  page: number;
+  pageCount: number;
   columns: GridColumns;
   getKey: (item: T) => Key;
   /** `index` is the item's place on the page shown: the first card's image may be the page's largest (LCP). */
@@ -31,23 +33,26 @@ const STAGGER_ROW = 3;
 export const gridTemplateColumnsOf = (columns: GridColumns) =>
   Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
 
+/** The page `?page=` asks for: a whole number from 1, else page 1. */
+export function requestedPage(search: URLSearchParams): number {
+  const page = Number(search.get(PAGE_PARAM));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /** `?page=` as a page number within 1…pageCount; anything else is page 1. */
 export function pageFromSearch(search: URLSearchParams, pageCount: number): number {
-  const page = Number(search.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 1 && page <= pageCount ? page : 1;
+  const page = requestedPage(search);
+  return page <= pageCount ? page : 1;
 }
 
 /**
- * A grid of cards with a pager whose page lives in the URL (`?page=2`): a page can be
+ * A page of cards with a pager whose page lives in the URL (`?page=2`): a page can be
  * shared, reloaded and rendered on the server, and the pager's buttons are real links.
  */
-export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
+export function PaginatedGrid<T>({ items, page, pageCount, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
   useSheet(layout);
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = pageFromSearch(search, pageCount);
-  const shown = items.slice((page - 1) * pageSize, page * pageSize);
 
   const hrefFor = (target: number | null) => {
     const next = new URLSearchParams(search);
@@ -60,7 +65,7 @@ export function PaginatedGrid<T>({ items, pageSize, columns, getKey, renderItem,
   return (
     <>
       <ul className="card-grid" style={gridColumnsStyle(columns)}>
-        {shown.map((item, i) => (
+        {items.map((item, i) => (
           <Reveal component="li" key={getKey(item)} index={i % STAGGER_ROW} className="grid-cell">
             {renderItem(item, i)}
           </Reveal>

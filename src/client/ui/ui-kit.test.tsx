@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ImageUpload } from './image-upload';
 import { LangMapField } from './lang-map-field';
 import { MediaImage } from './media-image';
-import { PaginatedGrid } from './paginated-grid';
+import { PagedCardList } from './paged-card-list';
 import { QueryList, type ListQuery } from './query-list';
 
 vi.mock('socket.io-client', async () => {
@@ -70,14 +70,15 @@ describe('QueryList', () => {
   });
 });
 
-describe('PaginatedGrid', () => {
+describe('PagedCardList', () => {
   const items = Array.from({ length: 13 }, (_, i) => `item ${i + 1}`);
-  const grid = <PaginatedGrid items={items} pageSize={6} columns={{ xs: 1, md: 3 }} getKey={(s) => s} renderItem={(s) => <span>{s}</span>} label="Blog pages" />;
+  const props = { pageSize: 6, columns: { xs: 1, md: 3 }, emptyText: 'No blogs found', pagerLabel: 'Blog pages', getKey: (s: string) => s, renderItem: (s: string) => <span>{s}</span> } as const;
+  const whole = <PagedCardList source={{ whole: { data: items, isPending: false, isError: false, refetch: () => undefined }, pageSize: 6 }} {...props} />;
   // The grid is the first list; the pager is a list too.
   const shown = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').map((li) => li.textContent);
 
   it('shows the page the URL names, with links to the others', async () => {
-    renderInApp(grid, { path: '/blogs?page=2&lang=en' });
+    renderInApp(whole, { path: '/blogs?page=2&lang=en' });
     expect(shown()).toEqual(items.slice(6, 12));
     // The pager's code comes after the page's (render/deferred-section).
     const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
@@ -87,16 +88,25 @@ describe('PaginatedGrid', () => {
   });
 
   it('moves to another page by its link', async () => {
-    const { router } = renderInApp(grid, { path: '/blogs' });
+    const { router } = renderInApp(whole, { path: '/blogs' });
     expect(shown()).toEqual(items.slice(0, 6));
     fireEvent.click(await screen.findByRole('link', { name: 'Go to next page' }));
     await waitFor(() => expect(shown()).toEqual(items.slice(6, 12)));
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('shows page 1 for a page that does not exist', () => {
-    renderInApp(grid, { path: '/blogs?page=9' });
+  it('shows page 1 of a whole list for a page that does not exist', () => {
+    renderInApp(whole, { path: '/blogs?page=9' });
     expect(shown()).toEqual(items.slice(0, 6));
+  });
+
+  it('shows a page of cards from the server as it came, with the pager its total makes', async () => {
+    const pageOfCards = { data: { items: ['item 7', 'item 8'], total: 13, page: 4, limit: 2 }, isPending: false, isError: false, refetch: () => undefined };
+    renderInApp(<PagedCardList source={{ pageOfCards }} {...props} />, { path: '/blogs?page=4' });
+    expect(shown()).toEqual(['item 7', 'item 8']);
+    const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getByRole('link', { name: 'Go to page 7' })).toBeTruthy();
+    expect(within(pager).getByRole('link', { name: 'Page 4' }).getAttribute('aria-current')).toBe('page');
   });
 });
 

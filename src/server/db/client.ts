@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../root-dir';
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE } from '../root-dir';
+import { compileWasmBaselineOnly } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +35,18 @@ export type DatabaseTarget =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/**
+ * The embedded database's options. `pg_trgm`: what the migrations create beside
+ * PostgreSQL's core, for the inboxes' search (decision 0028). `shared_buffers`: PostgreSQL's
+ * default of 128 MB is allocated inside PGlite's WebAssembly memory at start and never
+ * given back; PGlite reads its files through the operating system, whose page cache keeps
+ * them too, so 32 MB is enough and saves ~95 MB of resident memory (decision 0029).
+ */
+const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 /** An arbitrary constant key for the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_316_004;
 
@@ -50,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
     // rather than hanging while the database is unreachable.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, an idle client's 'error' (PostgreSQL ending the connection) is an
-    // unhandled 'error' event and kills the process (issue 7 §1).
+    // unhandled 'error' event and kills the process (DESIGN §8: the site survives restarts).
     let connectionErrorListener: (error: Error) => void = (error) => void process.stderr.write(`database connection lost: ${error.message}\n`);
     pool.on('error', (error) => connectionErrorListener(error));
     // A client checked out for a transaction has no pool listener either, and pg emits
@@ -79,13 +93,17 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
       onConnectionError: (listener) => void (connectionErrorListener = listener),
     };
   }
+  compileWasmBaselineOnly();
   let client: PGlite;
   if (target.dataDir) {
     const dir = path.resolve(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // A new directory starts from the build's empty database rather than PGlite's initdb
+    // (scripts/pglite-template.mjs, decision 0029); without a build, initdb as before.
+    const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_TEMPLATE);
+    client = new PGlite(dir, fresh ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) } : PGLITE_OPTIONS);
   } else {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

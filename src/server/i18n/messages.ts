@@ -2,31 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../contract';
 import { requestLanguage } from './request-lang';
 
-type Text = Record<Lang, string>;
+/** One message in every language. */
+export type Text = Record<Lang, string>;
 
-/** Every message the API answers with, in ar, en and zh (DESIGN §4). */
+/** A content entity's write messages (its routes module declares them, decision 0026). */
+export type EntityMessages = Record<'created' | 'updated' | 'deleted' | 'notFound', Text>;
+
+/** The API's shared messages, in ar, en and zh (DESIGN §4); each content entity's own are in its routes module. */
 export const MESSAGES = {
-  'service.created': { en: 'Service created successfully', ar: 'تمت إضافة الخدمة بنجاح', zh: '服务已成功创建' },
-  'service.updated': { en: 'Service updated successfully', ar: 'تم تحديث الخدمة بنجاح', zh: '服务已成功更新' },
-  'service.deleted': { en: 'Service deleted successfully', ar: 'تم حذف الخدمة بنجاح', zh: '服务已成功删除' },
-  'service.notFound': { en: 'Service not found', ar: 'الخدمة غير موجودة', zh: '未找到该服务' },
-  'category.created': { en: 'Category created successfully', ar: 'تمت إضافة الفئة بنجاح', zh: '类别已成功创建' },
-  'category.updated': { en: 'Category updated successfully', ar: 'تم تحديث الفئة بنجاح', zh: '类别已成功更新' },
-  'category.deleted': { en: 'Category deleted successfully', ar: 'تم حذف الفئة بنجاح', zh: '类别已成功删除' },
-  'category.notFound': { en: 'Category not found', ar: 'الفئة غير موجودة', zh: '未找到该类别' },
-  'category.unknown': { en: 'The chosen category does not exist', ar: 'الفئة المختارة غير موجودة', zh: '所选类别不存在' },
-  'blog.created': { en: 'Blog created successfully', ar: 'تم نشر المقال بنجاح', zh: '文章已成功发布' },
-  'blog.updated': { en: 'Blog updated successfully', ar: 'تم تحديث المقال بنجاح', zh: '文章已成功更新' },
-  'blog.deleted': { en: 'Blog deleted successfully', ar: 'تم حذف المقال بنجاح', zh: '文章已成功删除' },
-  'blog.notFound': { en: 'Blog not found', ar: 'المقال غير موجود', zh: '未找到该文章' },
-  'testimonial.created': { en: 'Testimonial created successfully', ar: 'تمت إضافة رأي العميل بنجاح', zh: '客户评价已成功添加' },
-  'testimonial.updated': { en: 'Testimonial updated successfully', ar: 'تم تحديث رأي العميل بنجاح', zh: '客户评价已成功更新' },
-  'testimonial.deleted': { en: 'Testimonial deleted successfully', ar: 'تم حذف رأي العميل بنجاح', zh: '客户评价已成功删除' },
-  'testimonial.notFound': { en: 'Testimonial not found', ar: 'رأي العميل غير موجود', zh: '未找到该客户评价' },
-  'researcher.created': { en: 'Researcher added successfully', ar: 'تمت إضافة الباحث بنجاح', zh: '研究员已成功添加' },
-  'researcher.updated': { en: 'Researcher updated successfully', ar: 'تم تحديث بيانات الباحث بنجاح', zh: '研究员信息已成功更新' },
-  'researcher.deleted': { en: 'Researcher deleted successfully', ar: 'تم حذف الباحث بنجاح', zh: '研究员已成功删除' },
-  'researcher.notFound': { en: 'Researcher not found', ar: 'الباحث غير موجود', zh: '未找到该研究员' },
   'request.created': { en: 'Your request has been sent successfully. We will contact you soon.', ar: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.', zh: '您的需求已成功提交，我们会尽快与您联系。' },
   'request.deleted': { en: 'Request deleted successfully', ar: 'تم حذف الطلب بنجاح', zh: '需求已成功删除' },
   'request.read': { en: 'Request marked as read', ar: 'تم تعليم الطلب كمقروء', zh: '需求已标记为已读' },
@@ -81,8 +64,8 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message in the request's language, with `{name}` placeholders filled. */
-export function localize(request: Pick<FastifyRequest, 'headers'>, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text = MESSAGES[key][requestLanguage(request)];
+/** The message (a key of MESSAGES, or a module's own texts) in the request's language, with `{name}` placeholders filled. */
+export function localize(request: Pick<FastifyRequest, 'headers'>, message: MessageKey | Text, vars: Record<string, string | number> = {}): string {
+  const text = (typeof message === 'string' ? MESSAGES[message] : message)[requestLanguage(request)];
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }

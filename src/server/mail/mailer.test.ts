@@ -135,6 +135,7 @@ describe('notifications', () => {
         is_deleted: false,
         deleted_at: null,
         deleted_by: null,
+        search_text: null,
         creation_timestamp: created,
       },
       'https://office.example/',
@@ -148,14 +149,14 @@ describe('notifications', () => {
   });
 
   it('says when a request has no documents, and leaves out the link without PUBLIC_URL', () => {
-    const row = { request_id: 1, request_name: 'A', request_desc: 'B', request_email: 'x', request_phone: 'p', request_address: 'a', request_documents: [], is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, creation_timestamp: created };
+    const row = { request_id: 1, request_name: 'A', request_desc: 'B', request_email: 'x', request_phone: 'p', request_address: 'a', request_documents: [], is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, search_text: null, creation_timestamp: created };
     const mail = requestNotification(row);
     expect(mail.text).toContain('Documents: none');
     expect(mail.text).not.toContain('Back-office');
   });
 
   it('writes a contact message with its WhatsApp number', () => {
-    const mail = contactNotification({ message_id: 3, name: 'Mona', email: 'mona@example.com', number: '+966', subject: 'Prices', message: 'How much?', is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, creation_timestamp: created });
+    const mail = contactNotification({ message_id: 3, name: 'Mona', email: 'mona@example.com', number: '+966', subject: 'Prices', message: 'How much?', is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, search_text: null, creation_timestamp: created });
     expect(mail.subject).toBe('Contact message #3: Prices');
     expect(mail.text).toContain('Name: Mona\nEmail: mona@example.com\nWhatsApp: +966\nSubject: Prices\nMessage:\nHow much?');
   });

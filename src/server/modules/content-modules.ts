@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ContentName, ContentOf } from '../../contract';
-import { blogs, categories, researchers, services, testimonials } from '../db/schema';
+import { blogs, categories, faqs, researchers, services, testimonials } from '../db/schema';
 import type { CachedEntry } from '../plugins/content-cache';
 import { blogsRoutes, loadPublicBlogs } from './blogs/blogs.routes';
 import { loadPublicCategories } from './categories/categories.queries';
+import { faqsRoutes, loadPublicFaqs } from './faqs/faqs.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { loadPublicResearchers, researchersRoutes } from './researchers/researchers.routes';
 import { loadPublicServices } from './services/services.queries';
@@ -32,4 +33,5 @@ export const CONTENT_MODULES: { [K in ContentName]: ContentModule<ContentOf<K>> 
   blogs: { routes: blogsRoutes, table: blogs, loadPublic: loadPublicBlogs },
   testimonials: { routes: testimonialsRoutes, table: testimonials, loadPublic: loadPublicTestimonials },
   researchers: { routes: researchersRoutes, table: researchers, loadPublic: loadPublicResearchers },
+  faqs: { routes: faqsRoutes, table: faqs, loadPublic: loadPublicFaqs },
 };

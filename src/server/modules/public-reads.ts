@@ -3,6 +3,8 @@ import { CONTENT_NAMES, type ContentName, type ContentOf } from '../../contract'
 import type { ContentReads, PublicReads } from '../../contract/public-reads';
 import type { CachedEntry } from '../plugins/content-cache';
 import { CONTENT_MODULES, type ContentModule } from './content-modules';
+import { loadBlogCards } from './blogs/blogs.routes';
+import { loadServiceCards, loadServicesMenu } from './services/service-cards';
 import { loadPublicSeo } from './seo/seo.queries';
 import { loadPublicSettings } from './settings/settings.queries';
 import { loadPublicTranslations } from './translations/translations.queries';
@@ -18,6 +20,9 @@ const valueOf = async <T>(entry: Promise<CachedEntry<T>>): Promise<T> => (await 
  */
 export const serverPublicReads = (app: FastifyInstance): PublicReads => ({
   ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, (id?: number) => valueOf(contentModule(name).loadPublic(app, id))])) as ContentReads),
+  blogCards: (ask) => valueOf(loadBlogCards(app, ask)),
+  serviceCards: ({ cat_id, ...ask }) => valueOf(loadServiceCards(app, { ...ask, filter: cat_id })),
+  servicesMenu: () => valueOf(loadServicesMenu(app)),
   settings: () => valueOf(loadPublicSettings(app)),
   seo: () => valueOf(loadPublicSeo(app)),
   translations: () => valueOf(loadPublicTranslations(app)),

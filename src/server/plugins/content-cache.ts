@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_ENTITIES, REALTIME_EVENTS, type ChangedEntity } from '../../contract';
+import { PAGE_ENTITIES, REALTIME_EVENTS, isContentChange, type ChangeOp, type ChangedEntity, type ContentChange } from '../../contract';
 
 /** The entities whose writes are announced (the content registry's and the office's records). */
 export type ContentEntity = ChangedEntity;
@@ -23,7 +24,34 @@ export interface Compressible {
   gzip?: Promise<Buffer> | undefined;
 }
 
-interface Entry extends CachedEntry, Compressible {}
+/**
+ * Which items a cached read shows (decision 0028), so that a change to one item drops only
+ * the reads it touches: `ids`, the items in it; `list`, whether an item created, deleted
+ * or moved elsewhere may change it (a page of a list; not one item looked up by id).
+ */
+export interface ReadScope {
+  ids: readonly number[];
+  list: boolean;
+}
+
+interface Entry extends CachedEntry, Compressible {
+  /** Absent: any change of the entity drops it. */
+  scope?: { ids: ReadonlySet<number>; list: boolean };
+}
+
+/** A cached read a render made: where it is, and its content's tag (not the entry, which a page would keep alive). */
+export interface ReadMark {
+  entity: ContentEntity;
+  key: string;
+  etag: string;
+}
+
+/** Whether a change leaves a cached read as it is: only a scoped read the change does not touch. */
+export function untouchedBy(scope: Entry['scope'], change: ContentChange | undefined): boolean {
+  if (!scope || !change) return false;
+  if (scope.ids.has(change.id)) return false;
+  return change.op === 'updated' || !scope.list;
+}
 
 /** What the public pages show (the content registry): a write to anything else leaves them as they are. */
 const ON_PAGES: ReadonlySet<ContentEntity> = new Set(PAGE_ENTITIES);
@@ -32,18 +60,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * After a committed write: drop the entity's cached reads and announce its socket
-     * event. The one place both happen (issue 3 §6, §8).
+     * event, the one place both happen (DESIGN §4). With `change` (one content item
+     * created, updated or deleted: decision 0028) only the reads that show the item, or
+     * lists it moves, are dropped, and the event carries it.
      */
-    changed: (entity: ContentEntity) => void;
+    changed: (entity: ContentEntity, change?: ContentChange) => void;
     /**
      * A public read through the in-process cache (filled by `load` on a miss). `key` tells
      * apart reads of one entity (a query). Each public read is declared once, as a
      * module's `loadPublic*(app, …)` built on this; the API route sends the entry
      * (`sendCached`) and the page renderer uses its value. Treat the value as read-only.
+     * `scope` says which items the value shows; without it any change drops the entry.
      */
-    cachedRead: <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => Promise<CachedEntry<T>>;
+    cachedRead: <T>(entity: ContentEntity, key: string, load: () => Promise<T>, scope?: (value: T) => ReadScope) => Promise<CachedEntry<T>>;
     /** Answers with a cached read's body, an ETag and 304 on If-None-Match, compressed once. */
     sendCached: (request: FastifyRequest, reply: FastifyReply, entry: CachedEntry) => Promise<FastifyReply>;
+    /**
+     * Runs `work` (a page's render) noting every cached read it makes, for `readsCurrent`:
+     * a page cached with its reads stays as long as they do (decision 0028).
+     */
+    recordReads: <T>(work: () => Promise<T>) => Promise<{ value: T; reads: ReadMark[] }>;
+    /** Whether every read noted is still the one the cache holds (same entity, key and content). */
+    readsCurrent: (reads: readonly ReadMark[]) => boolean;
     /** Empties the whole read cache (tests, seeding). */
     clearContentCache: () => void;
     /**
@@ -123,8 +161,12 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // A load that began before an invalidation must not refill the cache with stale data.
   const generation = new Map<ContentEntity, number>();
   let pagesVersion = 0;
-  const drop = (entity: ContentEntity) => {
-    cache.delete(entity);
+  const drop = (entity: ContentEntity, change?: ContentChange) => {
+    const entries = cache.get(entity);
+    if (entries && change) {
+      for (const [key, entry] of entries) if (!untouchedBy(entry.scope, change)) entries.delete(key);
+    } else cache.delete(entity);
+    // Loads under way may have read the row before the write: none of them is kept.
     generation.set(entity, (generation.get(entity) ?? 0) + 1);
     if (ON_PAGES.has(entity)) pagesVersion += 1;
   };
@@ -142,10 +184,10 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // dropped its copy by the time its sockets hear `<entity>_changed` and refetch.
   const others = app.redis ? invalidationChannel(app, { drop, dropAll }) : undefined;
 
-  app.decorate('changed', (entity: ContentEntity) => {
-    drop(entity);
-    others?.publish(entity);
-    app.announce(REALTIME_EVENTS[entity]);
+  app.decorate('changed', (entity: ContentEntity, change?: ContentChange) => {
+    drop(entity, change);
+    others?.publish(change ? `${entity} ${change.id} ${change.op}` : entity);
+    app.announce(REALTIME_EVENTS[entity], change);
   });
 
   app.decorate('pagesVersion', () => pagesVersion);
@@ -160,22 +202,27 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // §6: a crowd after a write makes one query, not one each). Keyed with the generation:
   // a request after a write never joins a load that began before it.
   const loading = new Map<string, Promise<Entry>>();
-  const entryFor = (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
+  type Scoping = ((value: unknown) => ReadScope) | undefined;
+  const entryFor = (entity: ContentEntity, key: string, load: () => Promise<unknown>, scope: Scoping): Promise<Entry> => {
     const cached = cache.get(entity)?.get(key);
     if (cached) return Promise.resolve(cached);
     const flight = `${entity} ${generationOf(entity)} ${key}`;
     let pending = loading.get(flight);
     if (!pending) {
-      pending = loadEntry(entity, key, load).finally(() => loading.delete(flight));
+      pending = loadEntry(entity, key, load, scope).finally(() => loading.delete(flight));
       loading.set(flight, pending);
     }
     return pending;
   };
-  const loadEntry = async (entity: ContentEntity, key: string, load: () => Promise<unknown>): Promise<Entry> => {
+  const loadEntry = async (entity: ContentEntity, key: string, load: () => Promise<unknown>, scope: Scoping): Promise<Entry> => {
     const startedAt = generationOf(entity);
     const value = await load();
     const body = JSON.stringify(value);
     const entry: Entry = { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (scope) {
+      const { ids, list } = scope(value);
+      entry.scope = { ids: new Set(ids), list };
+    }
     if (generationOf(entity) === startedAt) {
       let forEntity = cache.get(entity);
       if (!forEntity) cache.set(entity, (forEntity = new Map()));
@@ -187,7 +234,18 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     return entry;
   };
 
-  app.decorate('cachedRead', <T>(entity: ContentEntity, key: string, load: () => Promise<T>) => entryFor(entity, key, load) as Promise<CachedEntry<T>>);
+  const recording = new AsyncLocalStorage<ReadMark[]>();
+  app.decorate('cachedRead', async <T>(entity: ContentEntity, key: string, load: () => Promise<T>, scope?: (value: T) => ReadScope) => {
+    const entry = await entryFor(entity, key, load, scope as Scoping);
+    recording.getStore()?.push({ entity, key, etag: entry.etag });
+    return entry as CachedEntry<T>;
+  });
+  app.decorate('recordReads', async <T>(work: () => Promise<T>) => {
+    const reads: ReadMark[] = [];
+    const value = await recording.run(reads, work);
+    return { value, reads };
+  });
+  app.decorate('readsCurrent', (reads: readonly ReadMark[]) => reads.every(({ entity, key, etag }) => cache.get(entity)?.get(key)?.etag === etag));
 
   app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, cached: CachedEntry) => {
     const entry = cached as Entry;
@@ -202,8 +260,8 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>`. */
-function invalidationChannel(app: FastifyInstance, local: { drop: (entity: ContentEntity) => void; dropAll: () => void }) {
+/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>]`. */
+function invalidationChannel(app: FastifyInstance, local: { drop: (entity: ContentEntity, change?: ContentChange) => void; dropAll: () => void }) {
   const { pub, sub, prefix } = app.redis!;
   const channel = `${prefix}content-changed`;
   const instance = randomUUID();
@@ -215,14 +273,15 @@ function invalidationChannel(app: FastifyInstance, local: { drop: (entity: Conte
   });
   sub.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const [sender, what] = message.split(' ');
+    const [sender, what, id, op] = message.split(' ');
     if (sender === instance) return;
+    const change = { id: Number(id), op: op as ChangeOp };
     if (what === '*') local.dropAll();
-    else if (what && Object.hasOwn(REALTIME_EVENTS, what)) local.drop(what as ContentEntity);
+    else if (what && Object.hasOwn(REALTIME_EVENTS, what)) local.drop(what as ContentEntity, isContentChange(change) ? change : undefined);
   });
   return {
     ready: sub.subscribe(channel),
-    publish(what: ContentEntity | '*') {
+    publish(what: string) {
       pub.publish(channel, `${instance} ${what}`).catch((err: unknown) => app.log.error({ err, what }, 'could not tell the other instances of a change'));
     },
   };

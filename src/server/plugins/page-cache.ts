@@ -4,9 +4,8 @@ import { parseLang } from '../../contract';
 import { canonicalQuery } from '../../contract/head-tags';
 import { compressed, pickEncoding, type Compressible, type Encoding } from './content-cache';
 
-/** A rendered public page, kept with its compressed bodies (issue 10). */
+/** A rendered public page, kept with its compressed bodies (DESIGN §9). */
 export interface Page extends Compressible {
-  readonly version: number;
   readonly etag: string;
   /** The compressed bodies once made, for the fast lane, which never waits (page-fast-lane.ts). */
   ready?: Partial<Record<Encoding, Buffer>>;
@@ -18,34 +17,41 @@ export interface Page extends Compressible {
   bytes?: Buffer;
 }
 
+/** A cached page and what it was made from (the reads of its render). */
+interface Kept<Reads> {
+  page: Page;
+  reads: Reads;
+}
+
 /**
- * The HTML cache of public pages (issue 10, DESIGN §9): keyed by origin, language and the
- * page's address (`pageAddress`: `?page=2`, `?blog_id=` change the page); held only while
- * `app.pagesVersion()` is unchanged, i.e. until a write to anything a page shows (the
- * same place that drops the read cache and sends the socket event). A redirect, a 404 or
- * an error is rendered each time. `maxPages` (PAGE_CACHE_MAX, 1000 by default: every page of
- * the demo content in three languages, with room): beyond it the oldest page goes first, so
- * arbitrary addresses cannot grow memory without bound; 0 keeps none.
+ * The HTML cache of public pages (DESIGN §9): keyed by origin, language and the page's
+ * address (`pageAddress`: `?page=2`, `?blog_id=` change the page); each page held while
+ * the reads its render made are still current (`current`: the read cache still holds them,
+ * decision 0028), so an edit of a post on page 7 of the blog leaves page 2 cached, and any
+ * write a page shows drops it. A redirect, a 404 or an error is rendered each time.
+ * `maxPages` (PAGE_CACHE_MAX, 1000 by default: every page of the demo content in three
+ * languages, with room): beyond it the oldest page goes first, so arbitrary addresses
+ * cannot grow memory without bound; 0 keeps none.
  */
-export function createPageCache(version: () => number, maxPages: number) {
-  const pages = new Map<string, Page>();
+export function createPageCache<Reads>(current: (reads: Reads) => boolean, maxPages: number) {
+  const pages = new Map<string, Kept<Reads>>();
   const etags = pageTags();
   return {
     /** The page if it is cached and current. */
     get(key: string): Page | undefined {
-      const page = pages.get(key);
-      if (page && page.version !== version()) {
+      const kept = pages.get(key);
+      if (kept && !current(kept.reads)) {
         pages.delete(key);
         return undefined;
       }
-      return page;
+      return kept?.page;
     },
-    /** Keeps a page rendered while `startedAt` was the version; a write during the render makes it stale at once. */
-    set(key: string, body: string, startedAt: number): Page {
-      const page: Page = { body, version: startedAt, etag: etags() };
-      if (startedAt !== version() || maxPages === 0) return page;
+    /** Keeps a page rendered from `reads`; one a write made stale during its render is sent, not kept. */
+    set(key: string, body: string, reads: Reads): Page {
+      const page: Page = { body, etag: etags() };
+      if (!current(reads) || maxPages === 0) return page;
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
+      pages.set(key, { page, reads });
       return page;
     },
   };

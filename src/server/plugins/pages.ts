@@ -8,12 +8,13 @@ import { isClientOnlyPath, resolvePageMeta, type ApiError, type Lang } from '../
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ROOT_DIR } from '../root-dir';
+import { DIST_DIR } from '../root-dir';
 import { serverPublicReads } from '../modules/public-reads';
 import { registerDocumentHeaders } from './document-headers';
-import { CACHED_READ, compressed, pickEncoding, type Compressible } from './content-cache';
+import { CACHED_READ, compressed, pickEncoding, type Compressible, type ReadMark } from './content-cache';
 import { createLoadMonitor, sendUnavailablePage } from './load-shedding';
-import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody } from './page-cache';
+import { createMissingPages } from './missing-pages';
+import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody, type Page } from './page-cache';
 import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
@@ -33,10 +34,8 @@ export interface PagesOptions {
   belowTheFold?: () => Promise<{ href: string; css: string }>;
 }
 
-/** DIST_DIR (default dist/) lets two builds live side by side, as scripts/build.mjs does. */
-const DIST = path.resolve(ROOT_DIR, process.env.DIST_DIR ?? 'dist');
-const CLIENT_DIR = path.join(DIST, 'client');
-const SSR_ENTRY = path.join(DIST, 'ssr/entry-server.js');
+const CLIENT_DIR = path.join(DIST_DIR, 'client');
+const SSR_ENTRY = path.join(DIST_DIR, 'ssr/entry-server.js');
 
 /** The built client and server renderer; start.mjs builds them when missing or stale. */
 export async function productionPages(): Promise<PagesOptions> {
@@ -50,13 +49,14 @@ export async function productionPages(): Promise<PagesOptions> {
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
-  const pageCache = createPageCache(() => app.pagesVersion(), app.config.PAGE_CACHE_MAX);
+  const pageCache = createPageCache((reads: readonly ReadMark[]) => app.readsCurrent(reads), app.config.PAGE_CACHE_MAX);
+  const missingPages = createMissingPages<ReturnType<typeof once>>();
   app.requestTurns.answerFirst(pageFastLane(app.config, (key) => pageCache.get(key)));
   const load = createLoadMonitor(app.requestTurns);
   app.addHook('onClose', async () => load.stop());
   /** A page rendered for one request only (a 404, a staff screen's shell), compressed like the others. */
   const onceTags = pageTags();
-  const once = (body: string) => ({ body, version: -1, etag: onceTags() });
+  const once = (body: string): Page => ({ body, etag: onceTags() });
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
     app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
   }
@@ -99,6 +99,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const key = `${pageOrigin} ${lang} ${address}`;
     const cached = pageCache.get(key);
     if (cached) return sendPageBody(request, reply, cached);
+    const missing = missingPages.get(key, app.pagesVersion());
+    if (missing) return sendPageBody(request, reply.status(404), missing);
     // One render per page at a time (decision 0014): after a write, a crowd asking for the
     // same page waits for the render already under way instead of rendering it once each
     // (1000 visitors on one page were 1000 renders, seconds of CPU in a row).
@@ -124,20 +126,26 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   async function renderPage(address: string, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
     const startedAt = app.pagesVersion();
     // The route loaders read through the same cache the API serves (decision 0006): an edit
-    // shows on the next render.
-    const result = await opts.render({
-      // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
-      request: new Request(`${pageOrigin}${address}`, { headers: { accept: 'text/html' } }),
-      lang,
-      origin: pageOrigin,
-      reads,
-      version: startedAt,
-    });
+    // shows on the next render. The reads the render made are what the page is kept by.
+    const { value: result, reads: madeFrom } = await app.recordReads(() =>
+      opts.render({
+        // Concatenated, not resolved: a path like `//other.host/x` stays a path of ours.
+        request: new Request(`${pageOrigin}${address}`, { headers: { accept: 'text/html' } }),
+        lang,
+        origin: pageOrigin,
+        reads,
+        version: startedAt,
+      }),
+    );
     if (result.kind === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
     const html = fillTemplate(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
-    if (result.status !== 200) return { kind: 'page', status: result.status, page: once(html) };
-    return { kind: 'page', status: 200, page: pageCache.set(key, html, startedAt) };
+    if (result.status !== 200) {
+      const page = once(html);
+      if (result.status === 404) missingPages.set(key, startedAt, page);
+      return { kind: 'page', status: result.status, page };
+    }
+    return { kind: 'page', status: 200, page: pageCache.set(key, html, madeFrom) };
   }
 
   await app.register(sitemapPlugin);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
+import { REALTIME_EVENTS, type ContentChange, type RealtimeEvent } from '../../contract';
 import { userFromToken } from './auth';
 import { publisherForAdapter } from './redis-outage';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
     /** Announces a committed write; request/message events reach admin sockets only (DESIGN §4). */
-    announce: (event: RealtimeEvent) => void;
+    announce: (event: RealtimeEvent, change?: ContentChange) => void;
     /** Ends the live sockets of a user whose access ended (a removed admin keeps no admin events). */
     disconnectUser: (userId: number) => void;
   }
@@ -56,9 +56,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('io', io);
   // Every instance's sockets of that admin (the Redis adapter carries it across).
   app.decorate('disconnectUser', (userId: number) => io.in(userRoom(userId)).disconnectSockets(true));
-  app.decorate('announce', (event: RealtimeEvent) => {
-    if (ADMIN_ONLY.has(event)) io.to(ADMIN_ROOM).emit(event);
-    else io.emit(event);
+  app.decorate('announce', (event: RealtimeEvent, change?: ContentChange) => {
+    // What changed travels with the event (decision 0028); none, the event as SPEC §4 has it.
+    const args = change ? [change] : [];
+    if (ADMIN_ONLY.has(event)) io.to(ADMIN_ROOM).emit(event, ...args);
+    else io.emit(event, ...args);
   });
   // What io.close() does, less closing the HTTP server: that would end every idle
   // keep-alive socket at once, mid-drain (drain.ts); Fastify closes it after the drain.

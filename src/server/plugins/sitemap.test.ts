@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGS, blogPath, pick, servicePath, type Blog, type Lang, type Service } from '../../contract';
 import type { RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
+import { blogs } from '../db/schema';
 import { loadConfig } from '../config';
 import { upsertAdmin } from '../modules/auth/users.queries';
 import { seedDemoContent } from '../seed/run';
@@ -22,7 +23,7 @@ const NOW = new Date('2026-11-01T09:00:00Z');
 const inLang = (p: string, lang: Lang) => `${ORIGIN}${p}${lang === 'ar' ? '' : `${p.includes('?') ? '&' : '?'}lang=${lang}`}`;
 const xml = (s: string) => s.replace(/&/g, '&amp;');
 
-/** Issue 9 §11: /sitemap.xml and /robots.txt, from the cached reads the pages use. */
+/** DESIGN §5: /sitemap.xml and /robots.txt, from the cached reads the pages use. */
 describeEachDatabase('sitemap and robots', (kind) => {
   let testDb: TestDatabase | undefined;
   let app: FastifyInstance;
@@ -66,7 +67,7 @@ describeEachDatabase('sitemap and robots', (kind) => {
     expect(services).toHaveLength(SEED_SERVICES.length);
     expect(blogs).toHaveLength(SEED_BLOGS.length);
     const expected = [
-      ...['/', '/about-us', '/services', '/why-us', '/testimonials', '/researchers', '/blogs', '/contact-us'].flatMap((p) => LANGS.map((l) => inLang(p, l))),
+      ...['/', '/about-us', '/services', '/why-us', '/testimonials', '/researchers', '/blogs', '/contact-us', '/faq'].flatMap((p) => LANGS.map((l) => inLang(p, l))),
       ...services.flatMap((s) => LANGS.map((l) => inLang(servicePath(pick(s.service_name, l), s.service_id), l))),
       ...blogs.flatMap((b) => LANGS.map((l) => inLang(blogPath(pick(b.blog_title, l), b.blog_id), l))),
     ];
@@ -117,6 +118,30 @@ describeEachDatabase('sitemap and robots', (kind) => {
     for (const p of ['/system', '/login', '/api']) expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('becomes an index of sitemaps of at most 10,000 URLs each past 10,000 URLs, each one revalidated by its ETag', async () => {
+    const urlsBefore = locs((await get('/sitemap.xml')).body).length;
+    // Enough posts for two files: one page is one URL per language.
+    const more = Math.ceil((10_000 - urlsBefore) / LANGS.length) + 10;
+    const at = NOW.toISOString();
+    for (let start = 0; start < more; start += 500) {
+      const rows = Array.from({ length: Math.min(500, more - start) }, (_, i) => ({ blog_title: { en: `Post ${start + i}` }, blog_desc_md: { en: 'x' }, blog_author: { en: 'A' }, blog_header_url: '/media/x.webp', creation_timestamp: at }));
+      await testDb!.database.db.insert(blogs).values(rows);
+    }
+    app.clearContentCache();
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex');
+    expect(locs(index.body)).toEqual([`${ORIGIN}/sitemap-1.xml`, `${ORIGIN}/sitemap-2.xml`]);
+    const files = await Promise.all([get('/sitemap-1.xml'), get('/sitemap-2.xml')]);
+    expect(files.map((f) => f.statusCode)).toEqual([200, 200]);
+    const counts = files.map((f) => locs(f.body).length);
+    expect(counts[0]).toBeLessThanOrEqual(10_000);
+    expect(counts[0]! + counts[1]!).toBe(urlsBefore + more * LANGS.length);
+    expect(files[1]!.body.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect((await get('/sitemap-2.xml', { 'if-none-match': String(files[1]!.headers.etag) })).statusCode).toBe(304);
+    for (const missing of ['/sitemap-3.xml', '/sitemap-0.xml']) expect((await get(missing)).statusCode, missing).toBe(404);
   });
 
   it('keeps the static files and the pages answering beside them', async () => {

@@ -95,7 +95,7 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
   ];
   // sharp runs on libuv's pool (4 threads by default): more jobs in flight only queue there
   // while each holds a multi-megabyte PNG in memory.
-  await mapLimit(jobs, 4, async (job) => {
+  await mapLimit(jobs, 2, async (job) => {
     const { bytes, kind } = await job.make();
     const { url } = await app.media.storeBytes(bytes, kind, job.field);
     job.target.set(job.key, url);

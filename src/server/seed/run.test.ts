@@ -13,7 +13,7 @@ const NOW = new Date('2026-11-01T09:00:00Z');
  * The demo content, counted by hand from seed/content/: a change to it changes these on
  * purpose. Content a test derives from the seed's own lists could shrink to nothing unseen.
  */
-const SEEDED = { categories: 5, services: 14, blogs: 13, testimonials: 7, researchers: 7 } as const;
+const SEEDED = { categories: 5, services: 14, blogs: 13, testimonials: 7, researchers: 7, faqs: 8 } as const;
 const SEEDED_AUDIO_CLIPS = 2;
 
 describeEachDatabase('demo content seed', (kind) => {
@@ -93,8 +93,8 @@ describeEachDatabase('demo content seed', (kind) => {
     const { db } = ctx().app.database;
     const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     // Every route's entry (SPEC §2's table and ours) and every UI string, once each.
-    expect(await count(seoMetadata)).toBe(17);
-    expect(SEED_SEO_ENTRIES).toHaveLength(17);
+    expect(await count(seoMetadata)).toBe(18);
+    expect(SEED_SEO_ENTRIES).toHaveLength(18);
     expect(await count(uiTranslations)).toBe(SEED_UI_TRANSLATIONS.length);
     expect(new Set(SEED_UI_TRANSLATIONS.map((t) => t.en.toLowerCase())).size).toBe(SEED_UI_TRANSLATIONS.length);
     expect(await count(siteSettings)).toBe(1);
@@ -102,7 +102,7 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('lists the seeded content on the public GET endpoints', async () => {
     const lengths: Record<string, number> = {};
-    for (const entity of ['categories', 'services', 'blogs', 'testimonials', 'researchers']) {
+    for (const entity of ['categories', 'services', 'blogs', 'testimonials', 'researchers', 'faqs']) {
       const res = await get(`/api/${entity}`);
       expect(res.statusCode, entity).toBe(200);
       lengths[entity] = (res.json() as unknown[]).length;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../../../contract';
 import { pageRoute, type LoaderClient } from './page-route';
-import { PUBLIC_PAGES, type PublicPageId } from './public-pages';
+import { PUBLIC_PAGES, PUBLIC_ROUTES, type PublicPageId } from './public-pages';
 import { layoutPage } from './public/layout';
 import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
@@ -30,19 +30,7 @@ export function createRoutes(queryClient: LoaderClient, { staff = true }: { staf
         {
           // A page whose data fails shows its error inside the layout (nav and footer stay).
           ErrorBoundary: RouteError,
-          children: [
-            { index: true, ...lazyPage(queryClient, 'public/home') },
-            { path: 'about-us', ...lazyPage(queryClient, 'public/about') },
-            { path: 'services', ...lazyPage(queryClient, 'public/services') },
-            { path: 'services/:service', ...lazyPage(queryClient, 'public/service') },
-            { path: 'why-us', ...lazyPage(queryClient, 'public/why-us') },
-            { path: 'testimonials', ...lazyPage(queryClient, 'public/testimonials') },
-            { path: 'researchers', ...lazyPage(queryClient, 'public/researchers') },
-            { path: 'blogs', ...lazyPage(queryClient, 'public/blogs') },
-            { path: 'blogs/:blog', ...lazyPage(queryClient, 'public/blog') },
-            { path: 'contact-us', ...lazyPage(queryClient, 'public/contact') },
-            { path: '*', ...lazyPage(queryClient, 'public/not-found') },
-          ],
+          children: PUBLIC_ROUTES.map(([path, page]) => ({ ...(path === null ? { index: true } : { path }), ...lazyPage(queryClient, page) })),
         },
       ],
     },

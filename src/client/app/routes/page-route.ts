@@ -44,3 +44,6 @@ export function idParam(request: Request, name: string): number | undefined {
  * its code: the page modules are in the browser's public graph, which has no router.
  */
 export const redirectTo = (location: string): Response => new Response(null, { status: 302, headers: { Location: location } });
+
+/** A loader's "no such page": the server renders the not-found page with a 404 (entry-server.tsx). */
+export const notFoundResponse = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });

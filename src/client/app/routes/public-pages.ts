@@ -19,9 +19,29 @@ export const PUBLIC_PAGES = {
   'public/blogs': () => import('./public/blogs').then((m) => m.blogsPage),
   'public/blog': () => import('./public/blog').then((m) => m.blogPage),
   'public/contact': () => import('./public/contact').then((m) => m.contactPage),
+  'public/faq': () => import('./public/faq').then((m) => m.faqPage),
   'public/not-found': () => import('./public/not-found').then((m) => m.notFoundPage),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
+
+/**
+ * SPEC §2 "Public routes" and the registry's list pages beyond them, under the layout: each
+ * path (`null`: the index) and its page. `*` is every address no other route takes.
+ */
+export const PUBLIC_ROUTES: readonly (readonly [path: string | null, page: PublicPageId])[] = [
+  [null, 'public/home'],
+  ['about-us', 'public/about'],
+  ['services', 'public/services'],
+  ['services/:service', 'public/service'],
+  ['why-us', 'public/why-us'],
+  ['testimonials', 'public/testimonials'],
+  ['researchers', 'public/researchers'],
+  ['blogs', 'public/blogs'],
+  ['blogs/:blog', 'public/blog'],
+  ['contact-us', 'public/contact'],
+  ['faq', 'public/faq'],
+  ['*', 'public/not-found'],
+];
 
 export const isPublicPageId = (id: string): id is PublicPageId => Object.hasOwn(PUBLIC_PAGES, id);
 

@@ -18,10 +18,14 @@ const cardTitles = () => screen.getAllByRole('article').map((card) => within(car
 
 /** Issue 8 §2: the route loaders fetch a page's data once, and the page reads it from the cache. */
 describe('the public route table', () => {
-  it('renders /blogs?page=2 from its loader: six cards, one call for the list', async () => {
+  it('renders /blogs?page=2 from its loader: six cards, from the list\'s length and that page of cards, not the whole list', async () => {
     const { server } = renderRoute('/blogs?page=2', { api });
     await waitFor(() => expect(cardTitles()).toEqual(BLOGS.slice(6, 12).map((b) => b.blog_title.en)));
-    expect(server.calls.filter((c) => c.url === '/blogs')).toHaveLength(1);
+    expect(server.calls.filter((c) => c.url === '/blogs/cards').map((c) => c.params)).toEqual([
+      { page: 1, limit: 6 },
+      { page: 2, limit: 6 },
+    ]);
+    expect(server.calls.filter((c) => c.url === '/blogs')).toHaveLength(0);
     // The banner is a static section: rendered in the browser from its own chunk on a client-only start.
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Blogs');
   });

@@ -1,23 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { CONTENT, CONTENT_NAMES, PATHS, type ContentName } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
-import type { EntityScreens } from '../../ui/admin/entity-screens';
+import { CONTENT_ADMIN } from './content-admin';
+import type { ContentIcons } from '../../features/admin/admin-sections';
 
 const handle = (h: RouteHandle) => h;
-
-/** Each content entity's screens (./system/<entity>.tsx), loaded on the first visit to one of them. */
-const CONTENT_SCREENS: Record<ContentName, () => Promise<EntityScreens>> = {
-  services: () => import('./system/services'),
-  categories: () => import('./system/categories'),
-  blogs: () => import('./system/blogs'),
-  testimonials: () => import('./system/testimonials'),
-  researchers: () => import('./system/researchers'),
-};
 
 /** `<admin>`, `<admin>/create` and `<admin>/update/:id` of a content entity (SPEC §2), titled by the registry. */
 const entityRoutes = (name: ContentName): RouteObject => {
   const { admin, labels } = CONTENT[name];
-  const load = CONTENT_SCREENS[name];
+  const load = CONTENT_ADMIN[name].screens;
   return {
     path: admin.slice(`${PATHS.system}/`.length),
     handle: handle({ title: labels.many }),
@@ -41,7 +33,11 @@ export const systemRoutes: RouteObject[] = [
   {
     path: PATHS.system,
     HydrateFallback: () => null,
-    lazy: async () => ({ Component: (await import('../../features/admin/system-layout')).SystemLayout }),
+    lazy: async () => {
+      const { SystemLayout } = await import('../../features/admin/system-layout');
+      const contentIcons = Object.fromEntries(CONTENT_NAMES.map((name) => [name, CONTENT_ADMIN[name].Icon])) as ContentIcons;
+      return { Component: () => <SystemLayout contentIcons={contentIcons} /> };
+    },
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
       ...CONTENT_NAMES.map(entityRoutes),

@@ -11,6 +11,7 @@ import { useAuth } from '../../context/auth-provider';
 import { DocumentHead } from '../../context/document-head';
 import { AdminAppBar } from './admin-app-bar';
 import { AdminSidebar } from './admin-sidebar';
+import type { AdminSection } from './admin-sections';
 import { useSectionTitle } from './use-section-title';
 
 const DRAWER_WIDTH = 248;
@@ -21,7 +22,7 @@ const DRAWER_WIDTH = 248;
  * start side: `left` in the theme, which MUI and the RTL style cache turn to the right-hand
  * side in Arabic.
  */
-export function AdminShell() {
+export function AdminShell({ sections }: { sections: readonly AdminSection[] }) {
   const { t, isSm } = useApp();
   const siteName = useSiteName();
   const { user, logout } = useAuth();
@@ -40,7 +41,7 @@ export function AdminShell() {
     void navigate(PATHS.login, { replace: true });
   };
 
-  const sidebar = <AdminSidebar unread={unread} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
+  const sidebar = <AdminSidebar sections={sections} unread={unread} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
   const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), siteName].filter(Boolean).join(' | ');
 

@@ -5,9 +5,10 @@ import { Link as AppLink } from '../../context/navigation';
 import { useLocation } from 'react-router';
 import type { InboxEntity } from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
-import { ADMIN_SECTIONS } from './admin-sections';
+import type { AdminSection } from './admin-sections';
 
 interface AdminSidebarProps {
+  sections: readonly AdminSection[];
   /** Unread requests and messages, shown on their entries; hidden at 0. */
   unread: Readonly<Record<InboxEntity, number>>;
   /** Called after an entry is chosen (the phone drawer closes). */
@@ -18,7 +19,7 @@ interface AdminSidebarProps {
 const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** The sections in SPEC order and the office's own, then Logout (SPEC §2 "Admin area"). */
-export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({ sections, unread, onNavigate, onLogout }: AdminSidebarProps) {
   const { t } = useApp();
   const { pathname } = useLocation();
   const unreadId = useId();
@@ -26,7 +27,7 @@ export function AdminSidebar({ unread, onNavigate, onLogout }: AdminSidebarProps
   return (
     <Box component="nav" aria-label={t('Admin navigation')} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto' }}>
       <List sx={{ px: 1 }}>
-        {ADMIN_SECTIONS.map(({ path, label, Icon, unread: inbox }) => {
+        {sections.map(({ path, label, Icon, unread: inbox }) => {
           const isCurrent = isWithin(pathname, path);
           const icon = <Icon color={isCurrent ? 'primary' : 'inherit'} />;
           const count = inbox ? unread[inbox] : 0;

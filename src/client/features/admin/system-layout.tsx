@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminShell } from './admin-shell';
+import { adminSections, type ContentIcons } from './admin-sections';
 import { RequireAdmin } from './require-admin';
 
 // The back-office's forms check input with the contract's zod schemas. Zod probes for
@@ -10,10 +11,10 @@ import { RequireAdmin } from './require-admin';
 z.config({ jitless: true });
 
 /** /system (SPEC §2 "Admin area"): admins only, inside the admin frame. Client-only and lazy. */
-export function SystemLayout() {
+export function SystemLayout({ contentIcons }: { contentIcons: ContentIcons }) {
   return (
     <RequireAdmin>
-      <AdminShell />
+      <AdminShell sections={adminSections(contentIcons)} />
     </RequireAdmin>
   );
 }

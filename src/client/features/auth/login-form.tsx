@@ -1,10 +1,10 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { logger } from '../../api/logger';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { loginFailureText } from './login-error';
 import { PasswordField } from '../../ui/password-field';
+import { useForm } from '../../ui/use-form';
 
 /**
  * Email + password; Enter submits (a real form), LOGIN is disabled with a spinner while
@@ -16,31 +16,22 @@ import { PasswordField } from '../../ui/password-field';
 export function LoginForm() {
   const { t } = useApp();
   const { login } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    setIsPending(true);
-    setFailure(null);
-    try {
-      // On success the AuthProvider holds the user and useLoginRedirect moves on.
-      await login(email.trim(), password);
-    } catch (error) {
+  const form = useForm({
+    initial: () => ({ email: '', password: '' }),
+    // On success the AuthProvider holds the user and useLoginRedirect moves on.
+    send: ({ email, password }) => login(email.trim(), password),
+    describeFailure: (error) => {
       logger.error('sign-in failed', error);
-      setFailure(loginFailureText(error, t));
-      setIsPending(false);
-    }
-  };
+      return loginFailureText(error, t);
+    },
+  });
+  const isPending = form.sending;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-busy={isPending}>
-      {failure && (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
-          {failure}
+    <Stack component="form" noValidate spacing={2.5} onSubmit={form.onSubmit} aria-busy={isPending}>
+      {form.failure && (
+        <Alert severity="error" role="alert" onClose={form.clearFailure}>
+          {form.failure}
         </Alert>
       )}
       <TextField
@@ -50,11 +41,11 @@ export function LoginForm() {
         autoComplete="username"
         fullWidth
         autoFocus
-        value={email}
+        value={form.values.email}
         disabled={isPending}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => form.field('email')(event.target.value)}
       />
-      <PasswordField value={password} onChange={setPassword} disabled={isPending} />
+      <PasswordField value={form.values.password} onChange={form.field('password')} disabled={isPending} />
       <Button
         type="submit"
         variant="contained"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CAROUSEL, PATHS, type BlogCardData, type ServiceCardData, type Testimonial } from '../../../contract';
-import { useBlogCards } from '../../api/blogs';
-import { useServiceCards } from '../../api/services';
+import { CAROUSEL, PATHS, type BlogCardData, type CardPage, type ServiceCardData, type Testimonial } from '../../../contract';
+import { useHomeBlogCards } from '../../api/blogs';
+import { useHomeServiceCards } from '../../api/services';
 import { useTestimonials } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { ButtonLink } from '../../ui/button';
@@ -34,8 +34,8 @@ export interface HomeCards {
   review: (testimonial: Testimonial) => ReactNode;
 }
 
-/** How many posts the latest-posts carousel shows (the list is newest first). */
-const LATEST_POSTS = 8;
+/** A page of cards as the list a carousel shows (decision 0028: the carousels carry only their cards). */
+const cardsOf = <T,>({ data, ...state }: Omit<ListQuery<T>, 'data'> & { data: CardPage<T> | undefined }): ListQuery<T> => ({ ...state, data: data?.items });
 
 interface CarouselSectionProps<T> {
   id: string;
@@ -81,9 +81,8 @@ function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, s
 export function HomeCarousels({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   const testimonials = useTestimonials();
-  const services = useServiceCards();
-  const blogs = useBlogCards();
-  const latest = { ...blogs, data: blogs.data?.slice(0, LATEST_POSTS) };
+  const services = cardsOf(useHomeServiceCards());
+  const latest = cardsOf(useHomeBlogCards());
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { blogCardsQueryOptions } from '../../api/blogs';
-import { serviceCardsQueryOptions } from '../../api/services';
+import { homeBlogCardsQueryOptions } from '../../api/blogs';
+import { homeServiceCardsQueryOptions } from '../../api/services';
 import { testimonialsQueryOptions } from '../../api/testimonials';
 import { useApp } from '../../context/app-provider';
 import { REQUEST_FORM_ID } from '../../ui/request-form-anchor';
@@ -15,8 +15,8 @@ const FeaturedTabs = deferredSection('featured', () => import('./featured/featur
 // The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
 const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels), [
   testimonialsQueryOptions,
-  serviceCardsQueryOptions,
-  blogCardsQueryOptions,
+  homeServiceCardsQueryOptions,
+  homeBlogCardsQueryOptions,
 ]);
 
 const requestCard = sheet(

@@ -9,6 +9,7 @@ import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QueryList } from '../../ui/query-list';
 import { InboxCard, type InboxCardProps } from './inbox-card';
+import { InboxFilterBar, useInboxFilters } from './inbox-filters';
 
 type Item<E extends InboxEntity> = E extends 'requests' ? AdminRequest : AdminContactMessage;
 
@@ -29,8 +30,8 @@ const SPAM_VIEW = 'spam';
 
 /**
  * An inbox screen (SPEC §2 "Requests"; the contact messages alike): the cards newest
- * first, 50 at a time with "Load more"; the honeypot's catches behind a Spam tab, never
- * mixed in. New items appear without a reload: the socket's `<entity>_changed` refetches.
+ * first, 50 at a time with "Load more", searched and filtered on the server (decision
+ * 0028); the honeypot's catches behind a Spam tab, never mixed in. New items appear without a reload: the socket's `<entity>_changed` refetches.
  */
 export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, deleteTitle, deleteMessage, idOf, cardOf }: InboxScreenProps<E>) {
   const { t } = useApp();
@@ -38,7 +39,9 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
   const userId = user?.user_id ?? 0;
   const [search, setSearch] = useSearchParams();
   const spam = search.get(VIEW_PARAM) === SPAM_VIEW;
-  const inbox = useInbox(entity, spam);
+  const filters = useInboxFilters();
+  const filtered = Object.values(filters).some(Boolean);
+  const inbox = useInbox(entity, spam, filters);
   const markRead = useMarkRead(entity, idOf);
   const remove = useDeleteInboxItem(entity);
   const [doomed, setDoomed] = useState<Item<E>>();
@@ -62,12 +65,13 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
         <Tab value="inbox" label={t('Inbox')} />
         <Tab value={SPAM_VIEW} label={t('Spam')} />
       </Tabs>
+      <InboxFilterBar documents={entity === 'requests'} />
       {!spam && total !== undefined && total > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('{count} in all', { count: total })}
         </Typography>
       )}
-      <QueryList query={{ data: items, isPending: inbox.isPending, isError: inbox.isError, refetch: inbox.refetch }} emptyText={spam ? t('No spam') : emptyText} skeleton={<Box sx={{ height: 240 }} />}>
+      <QueryList query={{ data: items, isPending: inbox.isPending, isError: inbox.isError, refetch: inbox.refetch }} emptyText={filtered ? t('Nothing matches these filters') : spam ? t('No spam') : emptyText} skeleton={<Box sx={{ height: 240 }} />}>
         {(list) => (
           <Stack spacing={2}>
             {list.map((item) => (

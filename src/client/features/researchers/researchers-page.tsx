@@ -11,7 +11,7 @@ export function ResearchersPage() {
   return (
     <ListSection label={t('Meet our researchers')}>
       <PagedCardList
-        query={useResearchers()}
+        source={{ whole: useResearchers(), pageSize: PAGE_SIZE.researchers }}
         pageSize={PAGE_SIZE.researchers}
         columns={{ xs: 1, sm: 2, md: 3 }}
         emptyText={t('No researchers found')}

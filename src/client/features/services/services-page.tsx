@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from '../../context/navigation';
 import { PAGE_SIZE, pick } from '../../../contract';
 import { useCategories } from '../../api/categories';
-import { useServiceCards } from '../../api/services';
+import { useServiceCardPage } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { base } from '../../ui/css/base';
 import { sheet, useSheet } from '../../render/sheet';
@@ -9,6 +9,7 @@ import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-fo
 import { formLayout } from '../../ui/form-layout';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
+import { requestedPage } from '../../ui/paginated-grid';
 import { deferredSection } from '../../render/deferred-section';
 import { ServiceCard } from './components/service-card';
 import { categoryIdFrom, servicesHref } from './components/services-href';
@@ -41,10 +42,9 @@ export function ServicesPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const categories = useCategories().data ?? [];
-  const services = useServiceCards();
   const categoryId = categoryIdFrom(search, state);
   const category = categories.find((c) => c.cat_id === categoryId) ?? null;
-  const shown = category ? { ...services, data: services.data?.filter((s) => s.cat_id === category.cat_id) } : services;
+  const cards = useServiceCardPage({ page: requestedPage(search), limit: PAGE_SIZE.services, cat_id: category?.cat_id });
   useSheet(servicesPage);
 
   return (
@@ -59,7 +59,7 @@ export function ServicesPage() {
         )}
         <div className="services-list">
           <PagedCardList
-            query={shown}
+            source={{ pageOfCards: cards }}
             pageSize={PAGE_SIZE.services}
             columns={{ xs: 1, sm: 2, lg: 3 }}
             emptyText={t('no services')}

@@ -11,7 +11,7 @@ export function TestimonialsPage() {
   return (
     <ListSection label={t('What our students say')}>
       <PagedCardList
-        query={useTestimonials()}
+        source={{ whole: useTestimonials(), pageSize: PAGE_SIZE.testimonials }}
         pageSize={PAGE_SIZE.testimonials}
         columns={{ xs: 1, sm: 2, md: 3 }}
         emptyText={t('No testimonials found')}

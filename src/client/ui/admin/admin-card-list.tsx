@@ -1,16 +1,22 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import type { LangMap } from '../../../contract';
+import { useLocation } from 'react-router';
+import type { ContentName, ContentOf, LangMap } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { CardSkeletons } from '../card-skeletons';
 import { ConfirmDialog } from '../confirm-dialog';
 import { gridTemplateColumnsOf, type GridColumns } from '../paginated-grid';
-import { QueryList, type ListQuery } from '../query-list';
+import { Pager } from '../pager';
+import { QueryList } from '../query-list';
+import { AdminListFilterBar, useAdminList, type ListFilter } from './admin-list-filters';
 import { EditDeleteActions } from './edit-delete-actions';
 import { MissingLanguages } from './missing-languages';
 
-export interface AdminCardListProps<T> {
-  query: ListQuery<T>;
+export interface AdminCardListProps<K extends ContentName, T = ContentOf<K>> {
+  /** Whose list: read a page at a time from `GET /api<api>/admin` (decision 0028). */
+  entity: K;
+  /** The list's own filter (the services' category) and its control, beside the common ones. */
+  filter?: ListFilter & { control: ReactNode };
   columns: GridColumns;
   /** Translated: 'no categories', 'No blogs found' … */
   emptyText: string;
@@ -32,15 +38,25 @@ export interface AdminCardListProps<T> {
 }
 
 /**
- * A back-office list (SPEC §2, §4): loading skeletons, the empty text, or the entity's
- * cards with edit and delete and the languages each still lacks. Delete asks Cancel / Yes
+ * A back-office list (SPEC §2, §4): search, filters and order kept in the address, then
+ * loading skeletons, the empty text, or a page of the entity's cards with edit and delete
+ * and the languages each still lacks, and a pager (decision 0028). Delete asks Cancel / Yes
  * showing the item, deletes, and closes once the server agreed; on a failure the dialog
  * stays open (the interceptor's snackbar says why) so the admin can try again or cancel.
  */
-export function AdminCardList<T>(props: AdminCardListProps<T>) {
-  const { query, columns, emptyText, idOf, nameOf, textsOf, editPathOf, renderCard, deleteTitle, deleteMessage, onDelete, isDeleting } = props;
+export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: AdminCardListProps<K, T>) {
+  const { entity, filter, columns, emptyText, idOf, nameOf, textsOf, editPathOf, renderCard, deleteTitle, deleteMessage, onDelete, isDeleting } = props;
   const { t } = useApp();
   const [doomed, setDoomed] = useState<T>();
+  const { query, page, pageCount, filtered } = useAdminList<T>(entity, filter);
+  const { pathname, search } = useLocation();
+  const pageHref = (to: number | null) => {
+    const params = new URLSearchParams(search);
+    if (to && to > 1) params.set('page', String(to));
+    else params.delete('page');
+    const rest = params.toString();
+    return rest ? `${pathname}?${rest}` : pathname;
+  };
 
   const confirmDelete = async () => {
     if (doomed === undefined) return;
@@ -54,7 +70,8 @@ export function AdminCardList<T>(props: AdminCardListProps<T>) {
 
   return (
     <>
-      <QueryList query={query} emptyText={emptyText} skeleton={<CardSkeletons count={3} columns={columns} />}>
+      <AdminListFilterBar extraParams={filter ? [filter.param] : []}>{filter?.control}</AdminListFilterBar>
+      <QueryList query={query} emptyText={filtered ? t('Nothing matches these filters') : emptyText} skeleton={<CardSkeletons count={3} columns={columns} />}>
         {(items) => (
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
             {items.map((item) => (
@@ -73,6 +90,7 @@ export function AdminCardList<T>(props: AdminCardListProps<T>) {
           </Box>
         )}
       </QueryList>
+      {pageCount > 1 && <Pager page={page} count={pageCount} label={t('List pages')} hrefFor={pageHref} />}
       <ConfirmDialog
         open={doomed !== undefined}
         title={deleteTitle}

@@ -2,12 +2,12 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as AppLink } from '../../context/navigation';
 import { useApp } from '../../context/app-provider';
-import type { ListQuery } from '../query-list';
+import type { ContentName } from '../../../contract';
 import { useEditTarget } from './use-edit-target';
 
 export interface EditTargetProps<T> {
-  /** The entity's list, which holds the item when navigation state does not. */
-  query: ListQuery<T>;
+  /** Whose item: read by id when navigation state does not hold it. */
+  entity: ContentName;
   idOf: (item: T) => number;
   listPath: string;
   /** The update form, mounted once the item is known (its fields start from it). */
@@ -15,15 +15,15 @@ export interface EditTargetProps<T> {
 }
 
 /**
- * An update screen's item (SPEC §2, issue 11 §1): from navigation state at once, else
- * from the list by the URL's id after it loads; an item that is gone says so and links
- * back to the list instead of showing an empty form.
+ * An update screen's item (SPEC §2): from navigation state at once, else read by the URL's
+ * id; an item that is gone says so and links back to the list instead of showing an empty
+ * form.
  */
-export function EditTarget<T>({ query, idOf, listPath, children }: EditTargetProps<T>) {
+export function EditTarget<T>({ entity, idOf, listPath, children }: EditTargetProps<T>) {
   const { t } = useApp();
-  const { item, missing } = useEditTarget(query.data, idOf);
+  const { item, missing, failed } = useEditTarget(entity, idOf);
   if (item !== undefined) return <Box key={idOf(item)}>{children(item)}</Box>;
-  if (missing || query.isError) {
+  if (missing || failed) {
     return (
       <Alert
         severity={missing ? 'warning' : 'error'}

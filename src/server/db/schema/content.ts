@@ -61,3 +61,13 @@ export const researchers = pgTable('researchers', {
   ...softDelete(),
   creation_timestamp: creationTimestamp(),
 });
+
+/** A frequently asked question and its answer (beyond SPEC §3: decision 0026's worked example), in the office's order. */
+export const faqs = pgTable('faqs', {
+  faq_id: serial('faq_id').primaryKey(),
+  faq_question: langMap('faq_question'),
+  faq_answer: langMap('faq_answer'),
+  faq_order: integer('faq_order').notNull().default(0),
+  ...softDelete(),
+  creation_timestamp: creationTimestamp(),
+});

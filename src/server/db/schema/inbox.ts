@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { creationTimestamp, softDelete } from './common';
+import { searchTextOf } from './search-text';
 
 /** A private request document: the stored file's key and what the admin link shows. */
 export interface StoredDocument {
@@ -23,7 +24,13 @@ export const requests = pgTable('requests', {
   is_spam: boolean('is_spam').notNull().default(false),
   ...softDelete(),
   creation_timestamp: creationTimestamp(),
-});
+  /** What the inbox's search reads (schema/search-text.ts): kept by the database, never written. */
+  search_text: text('search_text').generatedAlwaysAs(searchTextOf('request_name', 'request_email', 'request_phone', 'request_address', 'request_desc')),
+},
+// A trigram index answers `LIKE '%…%'` without reading every row (pg_trgm, migration 0008).
+// And one in the list's order (read backwards: newest first), so the first page reads 51 rows, not all of them.
+(t) => [index('requests_search_text_idx').using('gin', t.search_text.op('gin_trgm_ops')), index('requests_newest_idx').on(t.creation_timestamp, t.request_id)],
+);
 
 /** SPEC §3 Contact message. */
 export const contactMessages = pgTable('contact_messages', {
@@ -37,4 +44,7 @@ export const contactMessages = pgTable('contact_messages', {
   is_spam: boolean('is_spam').notNull().default(false),
   ...softDelete(),
   creation_timestamp: creationTimestamp(),
-});
+  search_text: text('search_text').generatedAlwaysAs(searchTextOf('name', 'email', 'number', 'subject', 'message')),
+},
+(t) => [index('contact_messages_search_text_idx').using('gin', t.search_text.op('gin_trgm_ops')), index('contact_messages_newest_idx').on(t.creation_timestamp, t.message_id)],
+);

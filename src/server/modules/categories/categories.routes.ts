@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategorySchema, CreateCategorySchema, UpdateCategorySchema, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
-import { localize } from '../../i18n/messages';
+import { localize, type EntityMessages } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { errorResponses } from '../shared/error-responses';
+import { categories } from '../../db/schema';
+import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema } from '../shared/ids';
 import { findCategory, insertCategory, loadPublicCategories, softDeleteCategory, updateCategory } from './categories.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
@@ -13,13 +15,23 @@ import { CACHED_READ } from '../../plugins/content-cache';
 const HEADER_FIELD = 'cat_header_image';
 const CategoryWriteSchema = writeResponse(CategorySchema);
 
-const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'category.notFound'));
+/** The writes' messages (DESIGN §4). */
+const MESSAGES = {
+  created: { en: 'Category created successfully', ar: 'تمت إضافة الفئة بنجاح', zh: '类别已成功创建' },
+  updated: { en: 'Category updated successfully', ar: 'تم تحديث الفئة بنجاح', zh: '类别已成功更新' },
+  deleted: { en: 'Category deleted successfully', ar: 'تم حذف الفئة بنجاح', zh: '类别已成功删除' },
+  notFound: { en: 'Category not found', ar: 'الفئة غير موجودة', zh: '未找到该类别' },
+} satisfies EntityMessages;
+
+const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, MESSAGES.notFound));
 
 /**
  * SPEC §7 category calls (DESIGN §4). Writes are admin-only, checked on `onRequest` so an
  * anonymous caller is refused before its body (up to an image) is read or validated.
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The back office's list (decision 0028).
+  registerAdminList(app, { table: categories, id: categories.cat_id, order: 'oldest', texts: [categories.cat_name], searched: [categories.cat_name], path: '/categories', entitySchema: CategorySchema, notFound });
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
 
@@ -37,11 +49,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateCategorySchema, response: { 201: CategoryWriteSchema, ...errorResponses(413, 415) } },
     },
     async (request, reply) => {
-      // The file first (idempotent, content-addressed), then the row (issue 3 §4).
+      // The file first (idempotent, content-addressed), then the row (decision 0002).
       const { url } = await app.media.store(request.body.cat_header_image, 'image', HEADER_FIELD);
       const category = await insertCategory(db, { cat_name: request.body.cat_name, cat_header_url: url });
       app.changed('categories');
-      return reply.status(201).send({ message: localize(request, 'category.created'), data: category });
+      return reply.status(201).send({ message: localize(request, MESSAGES.created), data: category });
     },
   );
 
@@ -66,7 +78,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await updateCategory(db, id, changes);
       if (!category) throw notFound(request);
       if (Object.values(changes).some((value) => value !== undefined)) app.changed('categories');
-      return { message: localize(request, 'category.updated'), data: category };
+      return { message: localize(request, MESSAGES.updated), data: category };
     },
   );
 
@@ -86,7 +98,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its services changed too: they are uncategorised now.
       app.changed('categories');
       app.changed('services');
-      return { message: localize(request, 'category.deleted'), data: category };
+      return { message: localize(request, MESSAGES.deleted), data: category };
     },
   );
 };

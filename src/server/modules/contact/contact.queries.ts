@@ -21,7 +21,15 @@ export async function insertContactMessage(db: Db, values: NewContactRow): Promi
 export const listContactMessages = (db: Db, query: InboxPageQuery) =>
   listInboxPage<ContactRow>(
     db,
-    { table: contactMessages, id: contactMessages.message_id, created: contactMessages.creation_timestamp, isSpam: contactMessages.is_spam, isDeleted: contactMessages.is_deleted },
+    {
+      table: contactMessages,
+      id: contactMessages.message_id,
+      created: contactMessages.creation_timestamp,
+      isSpam: contactMessages.is_spam,
+      isDeleted: contactMessages.is_deleted,
+      isRead: contactMessages.is_read,
+      searchText: contactMessages.search_text,
+    },
     query,
   );
 

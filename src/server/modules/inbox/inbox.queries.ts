@@ -1,15 +1,38 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { searchPattern } from '../../db/schema/search-text';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { InboxPageQuery } from './inbox';
 
-/** The columns both inboxes (requests, contact messages) page by. */
+/** The columns both inboxes (requests, contact messages) page and filter by. */
 export interface InboxColumns {
   table: PgTable;
   id: PgColumn;
   created: PgColumn;
   isSpam: PgColumn;
   isDeleted: PgColumn;
+  isRead: PgColumn;
+  /** The folded text the search reads (db/schema/search-text.ts). */
+  searchText: PgColumn;
+  /** The documents' list, where the inbox has one (requests). */
+  documents?: PgColumn;
+}
+
+/** A reference number as the student quotes it: `#123` is only that; `123` may also be part of a phone number. */
+const REFERENCE = /^(#?)(\d{1,9})$/;
+
+/** The live rows the query asks for, before paging (decision 0028's search and filters). */
+function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to, withDocuments }: InboxPageQuery): SQL | undefined {
+  const reference = search ? REFERENCE.exec(search) : null;
+  return and(
+    eq(inbox.isDeleted, false),
+    includeSpam ? undefined : eq(inbox.isSpam, false),
+    !search ? undefined : reference?.[1] ? eq(inbox.id, Number(reference[2])) : or(sql`${inbox.searchText} like ${searchPattern(search)}`, reference ? eq(inbox.id, Number(reference[2])) : undefined),
+    unreadBy === undefined ? undefined : sql`not (${unreadBy}::int = any(${inbox.isRead}))`,
+    from ? sql`${inbox.created} >= ${from}::date` : undefined,
+    to ? sql`${inbox.created} < ${to}::date + 1` : undefined,
+    withDocuments && inbox.documents ? sql`jsonb_array_length(${inbox.documents}) > 0` : undefined,
+  );
 }
 
 /**
@@ -22,12 +45,13 @@ function olderThan({ table, created, id }: InboxColumns, before: number): SQL {
 }
 
 /**
- * One page of an inbox's live rows, newest first, plus how many the whole list has; spam
+ * One page of an inbox's live rows, newest first, plus how many the whole (filtered) list has; spam
  * (honeypot) only when asked for (issue 3 §7). `limit + 1` rows, so the caller can tell
  * whether a next page exists; `before` is the last id of the previous page (issue 7 §6).
  */
-export async function listInboxPage<Row>(db: Db, inbox: InboxColumns, { includeSpam, limit, before }: InboxPageQuery): Promise<{ rows: Row[]; total: number }> {
-  const filter = and(eq(inbox.isDeleted, false), includeSpam ? undefined : eq(inbox.isSpam, false));
+export async function listInboxPage<Row>(db: Db, inbox: InboxColumns, query: InboxPageQuery): Promise<{ rows: Row[]; total: number }> {
+  const { limit, before } = query;
+  const filter = filterOf(inbox, query);
   const after = before === undefined ? undefined : olderThan(inbox, before);
   const [rows, [totals]] = await Promise.all([
     db

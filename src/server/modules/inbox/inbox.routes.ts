@@ -45,7 +45,7 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     spec.path,
     { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
-      const page = await spec.list(db, inboxPageQuery(request.query));
+      const page = await spec.list(db, inboxPageQuery(request.query, request.user?.user_id ?? 0));
       return sendInboxPage(reply, page, request.query.limit, spec.idOf, spec.toAdmin);
     },
   );

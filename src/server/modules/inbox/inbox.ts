@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contract';
+import { DaySchema } from '../shared/ids';
 
 /**
  * What the two inboxes (requests and contact messages) share: public create with a
@@ -16,23 +17,48 @@ export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
  * the answer stays SPEC's array; `X-Total-Count` holds how many the whole list has and
  * `X-Next-Cursor` the id to pass as `before` for the next page (absent on the last one).
  */
+const FlagSchema = z.enum(['true', 'false']).optional();
+
 export const InboxQuerySchema = z.object({
-  include_spam: z.enum(['true', 'false']).optional(),
+  include_spam: FlagSchema,
   limit: z.coerce.number().int().min(1).max(INBOX_PAGE.maxLimit).default(INBOX_PAGE.defaultLimit),
   before: z.coerce.number().int().positive().optional(),
+  // Search and filters (decision 0028): what was typed, anywhere in the row's text, Arabic
+  // with or without its marks, or a reference number (`123`, `#123`); unread by the caller;
+  // sent on or after `from` and on or before `to` (UTC days); requests with documents.
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  unread: FlagSchema,
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
+  with_documents: FlagSchema,
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 /** The list routes' OpenAPI description: the paging headers are not in the body's schema. */
 export const INBOX_LIST_DESCRIPTION =
   'Newest first, one page at a time (`limit`, `before`). Headers: `X-Total-Count` (the whole list) and `X-Next-Cursor` (the `before` of the next page; absent on the last).';
 
-/** What a list query takes: the filter and the page. */
+/** What a list query takes: the filters and the page. */
 export interface InboxPageQuery {
   includeSpam: boolean;
   limit: number;
   before?: number | undefined;
+  search?: string | undefined;
+  /** Only what this user has not read. */
+  unreadBy?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  withDocuments?: boolean | undefined;
 }
-export const inboxPageQuery = (query: InboxQuery): InboxPageQuery => ({ includeSpam: query.include_spam === 'true', limit: query.limit, before: query.before });
+export const inboxPageQuery = (query: InboxQuery, userId: number): InboxPageQuery => ({
+  includeSpam: query.include_spam === 'true',
+  limit: query.limit,
+  before: query.before,
+  search: query.q || undefined,
+  unreadBy: query.unread === 'true' ? userId : undefined,
+  from: query.from,
+  to: query.to,
+  withDocuments: query.with_documents === 'true',
+});
 
 /**
  * Sends one page: the query asked for `limit + 1` rows, so a row past the limit means there

@@ -21,7 +21,20 @@ export async function insertRequest(db: Db, values: NewRequestRow): Promise<Requ
 
 /** One page of live requests, newest first, and the list's total (inbox.queries.ts). */
 export const listRequests = (db: Db, query: InboxPageQuery) =>
-  listInboxPage<RequestRow>(db, { table: requests, id: requests.request_id, created: requests.creation_timestamp, isSpam: requests.is_spam, isDeleted: requests.is_deleted }, query);
+  listInboxPage<RequestRow>(
+    db,
+    {
+      table: requests,
+      id: requests.request_id,
+      created: requests.creation_timestamp,
+      isSpam: requests.is_spam,
+      isDeleted: requests.is_deleted,
+      isRead: requests.is_read,
+      searchText: requests.search_text,
+      documents: requests.request_documents,
+    },
+    query,
+  );
 
 /** The caller's unread count: live, non-spam requests whose is_read lacks the user. */
 export async function countUnreadRequests(db: Db, userId: number): Promise<number> {

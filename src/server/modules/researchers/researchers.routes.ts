@@ -1,7 +1,16 @@
 import { type Researcher, CreateResearcherSchema, ResearcherSchema, UpdateResearcherSchema } from '../../../contract';
 import { researchers } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
-import { contentRoutes, entityMessages, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
+import type { EntityMessages } from '../../i18n/messages';
+import { contentRoutes, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
+
+/** The writes' messages (DESIGN §4). */
+const MESSAGES = {
+  created: { en: 'Researcher added successfully', ar: 'تمت إضافة الباحث بنجاح', zh: '研究员已成功添加' },
+  updated: { en: 'Researcher updated successfully', ar: 'تم تحديث بيانات الباحث بنجاح', zh: '研究员信息已成功更新' },
+  deleted: { en: 'Researcher deleted successfully', ar: 'تم حذف الباحث بنجاح', zh: '研究员已成功删除' },
+  notFound: { en: 'Researcher not found', ar: 'الباحث غير موجود', zh: '未找到该研究员' },
+} satisfies EntityMessages;
 
 /**
  * SPEC §7 researchers: public list; admin-only create, update (`researcher_id` in the
@@ -16,8 +25,10 @@ export const RESEARCHERS: ContentRoutesSpec = {
   order: 'oldest',
   schemas: { entity: ResearcherSchema, create: CreateResearcherSchema, update: UpdateResearcherSchema },
   uploads: [{ field: 'researcher_avatar_image', column: 'researcher_avatar_url', kind: 'image' }],
-  messages: entityMessages('researcher'),
+  messages: MESSAGES,
   bodyLimit: BODY_LIMIT.image,
+  texts: [researchers.researcher_name, researchers.researcher_position, researchers.researcher_bio],
+  searched: [researchers.researcher_name, researchers.researcher_position],
 };
 
 export const researchersRoutes = contentRoutes(RESEARCHERS);

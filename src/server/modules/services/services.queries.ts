@@ -35,7 +35,12 @@ export async function listServices(db: Db, serviceId?: number): Promise<Service[
 
 /** `GET /api/services` (`?service_id=`) through the read cache: the API and the pages read it here. */
 export const loadPublicServices = (app: FastifyInstance, serviceId?: number): Promise<CachedEntry<Service[]>> =>
-  app.cachedRead('services', serviceId === undefined ? 'all' : `service_id=${serviceId}`, () => listServices(app.database.db, serviceId));
+  app.cachedRead(
+    'services',
+    serviceId === undefined ? 'all' : `service_id=${serviceId}`,
+    () => listServices(app.database.db, serviceId),
+    serviceId === undefined ? undefined : () => ({ ids: [serviceId], list: false }),
+  );
 
 export async function findService(db: Db, serviceId: number): Promise<Service | undefined> {
   const [row] = await db.select().from(services).where(visible(serviceId));

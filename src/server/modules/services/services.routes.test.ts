@@ -117,6 +117,41 @@ describeEachDatabase('services API', (kind) => {
     expect((out.json() as WriteResponse<Service>).data).toEqual({ ...service, cat_id: null });
   });
 
+  it('pages service cards by ?cat_id=, and a move to the category shows on its cached page at once (decision 0028)', async () => {
+    const other = await api.post('/api/categories', categoryBody(image, { cat_name: text('Editing') }), admin);
+    const otherId = (other.json() as { data: { cat_id: number } }).data.cat_id;
+    const inOther = await create({ cat_id: otherId });
+    const elsewhere = await create();
+    type Page = { items: { service_id: number }[]; total: number };
+    const page = async () => (await api.get(`/api/services/cards?cat_id=${String(otherId)}&limit=9`)).json() as Page;
+    const before = await page();
+    expect(before).toMatchObject({ total: 1, items: [{ service_id: inOther.service_id }] });
+    for (const bad of ['x', '0', '-1', '1.5']) {
+      const res = await api.get(`/api/services/cards?cat_id=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect((res.json() as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['querystring.cat_id']);
+    }
+    expect(Object.keys(before.items[0]!).sort()).toEqual(['cat_id', 'service_desc', 'service_header_url', 'service_id', 'service_name']);
+    await api.post(`/api/services/${String(elsewhere.service_id)}`, { cat_id: otherId }, admin);
+    expect((await page()).items.map((c) => c.service_id)).toEqual([inOther.service_id, elsewhere.service_id]);
+  });
+
+  it("answers the top bar's menu with at most 12 services a category, naming the categories that have more (decision 0028)", async () => {
+    const long = await api.post('/api/categories', categoryBody(image, { cat_name: text('Long category') }), admin);
+    const longId = (long.json() as { data: { cat_id: number } }).data.cat_id;
+    const made: number[] = [];
+    for (let i = 0; i < 13; i++) made.push((await create({ cat_id: longId, service_name: text(`Menu service ${i}`) })).service_id);
+    const menu = (await api.get('/api/services/menu')).json() as { items: { service_id: number; cat_id: number | null; service_long_name?: unknown }[]; more: (number | null)[] };
+    expect(menu.items.filter((s) => s.cat_id === longId).map((s) => s.service_id)).toEqual(made.slice(0, 12));
+    expect(menu.more).toContain(longId);
+    expect(menu.more).not.toContain(catId);
+    expect(Object.keys(menu.items[0]!).sort()).toEqual(['cat_id', 'service_id', 'service_name']);
+    await api.del(`/api/services/${String(made[0])}`, admin);
+    const after = (await api.get('/api/services/menu')).json() as typeof menu;
+    expect(after.items.filter((s) => s.cat_id === longId).map((s) => s.service_id)).toEqual(made.slice(1, 13));
+    expect(after.more).not.toContain(longId);
+  });
+
   it('answers 200 with the service unchanged for an empty update', async () => {
     const service = await create();
     const res = await api.post(`/api/services/${service.service_id}`, {}, admin);

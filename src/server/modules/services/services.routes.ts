@@ -3,27 +3,53 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateServiceSchema, ServiceSchema, UpdateServiceSchema, writeResponse } from '../../../contract';
 import { AppError } from '../../errors';
-import { localize } from '../../i18n/messages';
+import { localize, type EntityMessages } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
+import { services } from '../../db/schema';
 import { categoryExists, findService, insertService, loadPublicServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
 import { errorResponses } from '../shared/error-responses';
+import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
 import { CACHED_READ } from '../../plugins/content-cache';
+import { serviceCardsRoute, servicesMenuRoute } from './service-cards';
 
 const HEADER_FIELD = 'service_header_image';
 const ServiceWriteSchema = writeResponse(ServiceSchema);
 
-const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'service.notFound'));
+/** The writes' messages (DESIGN §4). */
+const MESSAGES = {
+  created: { en: 'Service created successfully', ar: 'تمت إضافة الخدمة بنجاح', zh: '服务已成功创建' },
+  updated: { en: 'Service updated successfully', ar: 'تم تحديث الخدمة بنجاح', zh: '服务已成功更新' },
+  deleted: { en: 'Service deleted successfully', ar: 'تم حذف الخدمة بنجاح', zh: '服务已成功删除' },
+  notFound: { en: 'Service not found', ar: 'الخدمة غير موجودة', zh: '未找到该服务' },
+} satisfies EntityMessages;
+const UNKNOWN_CATEGORY = { en: 'The chosen category does not exist', ar: 'الفئة المختارة غير موجودة', zh: '所选类别不存在' };
+
+const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, MESSAGES.notFound));
 const unknownCategory = (request: FastifyRequest) =>
-  new AppError('VALIDATION', localize(request, 'category.unknown'), [{ path: 'body.cat_id', message: 'does not name an existing category' }]);
+  new AppError('VALIDATION', localize(request, UNKNOWN_CATEGORY), [{ path: 'body.cat_id', message: 'does not name an existing category' }]);
 
 /**
  * SPEC §7 service calls (DESIGN §4). Writes are admin-only, checked on `onRequest` so an
  * anonymous caller is refused before its body (up to an image) is read or validated.
  */
-export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
+  await serviceCardsRoute(app, options);
+  await servicesMenuRoute(app, options);
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
+  // The back office's list (decision 0028), narrowed by `cat_id` like the services page.
+  registerAdminList(app, {
+    table: services,
+    id: services.service_id,
+    order: 'oldest',
+    texts: [services.service_name, services.service_long_name, services.service_desc],
+    searched: [services.service_name, services.service_long_name],
+    filter: { name: 'cat_id', column: services.cat_id },
+    path: '/services',
+    entitySchema: ServiceSchema,
+    notFound,
+  });
 
   /** Checked before the image is stored, so a bad cat_id writes nothing (not even a file). */
   const checkCategory = async (request: FastifyRequest, catId: number | null | undefined) => {
@@ -55,12 +81,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { service_header_image, cat_id = null, ...texts } = request.body;
       await checkCategory(request, cat_id);
-      // The file first (idempotent, content-addressed), then the row (issue 3 §4).
+      // The file first (idempotent, content-addressed), then the row (decision 0002).
       const { url } = await app.media.store(service_header_image, 'image', HEADER_FIELD);
       const service = await insertService(db, { ...texts, cat_id, service_header_url: url });
       if (service === NO_CATEGORY) throw unknownCategory(request);
-      app.changed('services');
-      return reply.status(201).send({ message: localize(request, 'service.created'), data: service });
+      app.changed('services', { id: service.service_id, op: 'created' });
+      return reply.status(201).send({ message: localize(request, MESSAGES.created), data: service });
     },
   );
 
@@ -87,8 +113,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const service = await updateService(db, id, changes);
       if (service === NO_CATEGORY) throw unknownCategory(request);
       if (!service) throw notFound(request);
-      if (Object.values(changes).some((value) => value !== undefined)) app.changed('services');
-      return { message: localize(request, 'service.updated'), data: service };
+      // A new category moves the service between the services page's filtered lists.
+      if (Object.values(changes).some((value) => value !== undefined)) app.changed('services', { id, op: changes.cat_id === undefined ? 'updated' : 'moved' });
+      return { message: localize(request, MESSAGES.updated), data: service };
     },
   );
 
@@ -105,8 +132,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await softDeleteService(db, request.params.id, request.user?.user_id);
       if (!service) throw notFound(request);
-      app.changed('services');
-      return { message: localize(request, 'service.deleted'), data: service };
+      app.changed('services', { id: request.params.id, op: 'deleted' });
+      return { message: localize(request, MESSAGES.deleted), data: service };
     },
   );
 };

@@ -7,19 +7,25 @@ import { deletionBy } from './soft-delete';
 export type ContentRow = Record<string, unknown>;
 
 /**
- * The table of a soft-deleted content entity (issue 3 §1): an integer primary key plus
+ * The table of a soft-deleted content entity (decision 0026): an integer primary key plus
  * `is_deleted` and `creation_timestamp` (db/schema/common.ts).
  */
 export interface ContentTable {
   table: PgTable;
   id: PgColumn;
-  /** 'newest': newest first (blogs); 'oldest': in the order they were added. */
-  order: 'newest' | 'oldest';
+  /** 'newest': newest first (blogs); 'oldest': in the order they were added; a column: by the office's own numbers, then as added. */
+  order: 'newest' | 'oldest' | PgColumn;
+}
+
+/** The list's ORDER BY: the same for SPEC's whole list and for its pages of cards. */
+export function orderingOf({ table, id, order }: ContentTable): SQL[] {
+  const created = (getTableColumns(table) as Record<string, PgColumn>).creation_timestamp!;
+  return order === 'newest' ? [desc(created), desc(id)] : order === 'oldest' ? [asc(id)] : [asc(order), asc(id)];
 }
 
 /**
  * The queries every soft-deleted content entity needs. Writes touch only live rows, so a
- * deleted row answers 404 to update and delete alike, and is kept (issue 3 §1).
+ * deleted row answers 404 to update and delete alike, and is kept (the trash restores it).
  */
 export function contentQueries(db: Db, { table, id, order }: ContentTable) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -27,7 +33,7 @@ export function contentQueries(db: Db, { table, id, order }: ContentTable) {
   const created = columns.creation_timestamp;
   if (!isDeleted || !created) throw new Error(`${id.name}: the table needs is_deleted and creation_timestamp`);
   const live = (...more: SQL[]) => and(eq(isDeleted, false), ...more);
-  const ordering = order === 'newest' ? [desc(created), desc(id)] : [asc(id)];
+  const ordering = orderingOf({ table, id, order });
 
   return {
     /** Live rows, or the live row with that id (an array of at most one). */

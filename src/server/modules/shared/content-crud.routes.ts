@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ApiErrorSchema, writeResponse } from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
-import { localize, type MessageKey } from '../../i18n/messages';
+import { localize, type EntityMessages } from '../../i18n/messages';
 import type { UploadKind } from '../../media/types';
 import { CACHED_READ, type CachedEntry, type ContentEntity } from '../../plugins/content-cache';
+import { registerAdminList, type AdminListSpec } from './admin-pages';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
 
@@ -17,18 +18,6 @@ export interface UploadField {
   kind: Extract<UploadKind, 'image' | 'audio'>;
 }
 
-type MessageRole = 'created' | 'updated' | 'deleted' | 'notFound';
-/** An entity with all four messages in i18n/messages.ts (`blog.created` … `blog.notFound`). */
-type MessagePrefix = { [K in MessageKey]: K extends `${infer P}.notFound` ? (`${P}.${MessageRole}` extends MessageKey ? P : never) : never }[MessageKey];
-
-/** The four messages of an entity's writes, by the prefix of their keys. */
-export const entityMessages = (prefix: MessagePrefix): Record<MessageRole, MessageKey> => ({
-  created: `${prefix}.created`,
-  updated: `${prefix}.updated`,
-  deleted: `${prefix}.deleted`,
-  notFound: `${prefix}.notFound`,
-});
-
 export interface ContentRoutesSpec extends ContentTable {
   /** Cache entry and socket event (`<entity>_changed`) of the writes. */
   entity: ContentEntity;
@@ -36,11 +25,17 @@ export interface ContentRoutesSpec extends ContentTable {
   path: `/${string}`;
   schemas: { entity: z.ZodObject; create: z.ZodObject; update: z.ZodObject };
   uploads: UploadField[];
-  messages: Record<MessageRole, MessageKey>;
-  /** Route body limit (media/limits.ts BODY_LIMIT): 413 before the body is buffered (issue 3 §4). */
+  messages: EntityMessages;
+  /** Route body limit (media/limits.ts BODY_LIMIT): 413 before the body is buffered (decision 0002). */
   bodyLimit: number;
   /** SPEC §7 `GET /blogs?blog_id=`: the id as a query narrows the list to at most one. */
   lookupById?: boolean;
+  /** The fields whose update changes the item's place in a list (its order number): such an update is announced as `moved` (decision 0028). */
+  moves?: readonly string[];
+  /** The back-office list's search, `missing` check and `sort=title` (admin-pages.ts); its category-like filter. */
+  texts: AdminListSpec['texts'];
+  searched: AdminListSpec['searched'];
+  filter?: AdminListSpec['filter'];
 }
 
 const toEntityOf = (spec: ContentRoutesSpec) => (row: ContentRow) =>
@@ -53,8 +48,12 @@ const toEntityOf = (spec: ContentRoutesSpec) => (row: ContentRow) =>
 export const publicListLoader =
   <T>(spec: ContentRoutesSpec) =>
   (app: FastifyInstance, only?: number): Promise<CachedEntry<T[]>> =>
-    app.cachedRead(spec.entity, only === undefined ? 'all' : `${spec.id.name}=${only}`, async () =>
-      (await contentQueries(app.database.db, spec).list(only)).map(toEntityOf(spec)) as T[],
+    app.cachedRead(
+      spec.entity,
+      only === undefined ? 'all' : `${spec.id.name}=${only}`,
+      async () => (await contentQueries(app.database.db, spec).list(only)).map(toEntityOf(spec)) as T[],
+      // One item looked up: only a change of that item touches it. The whole list: any change.
+      only === undefined ? undefined : () => ({ ids: [only], list: false }),
     );
 
 /**
@@ -63,7 +62,7 @@ export const publicListLoader =
  */
 const UPLOAD_ERRORS = { 413: ApiErrorSchema.describe('A file or the body is too large'), 415: ApiErrorSchema.describe('A file is not of an accepted type') };
 
-/** Stores the uploads sent, all or none (the files first, idempotently: issue 3 §4); absent or null leaves a column. */
+/** Stores the uploads sent, all or none (the files first, idempotently: decision 0002); absent or null leaves a column. */
 async function storeUploads(app: FastifyInstance, body: ContentRow, uploads: UploadField[]): Promise<ContentRow> {
   const sent = uploads.flatMap(({ field, column, kind }) => {
     const dataUrl = body[field];
@@ -111,6 +110,8 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       },
     );
 
+    registerAdminList(app, { ...spec, entitySchema: schemas.entity, notFound });
+
     app.post(
       spec.path,
       { ...admin, schema: { body: schemas.create, response: { 201: WriteSchema, ...UPLOAD_ERRORS } } },
@@ -118,7 +119,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
         const body = request.body as ContentRow;
         const urls = await storeUploads(app, body, uploads);
         const row = await queries.insert({ ...textColumns(body), ...urls });
-        app.changed(entity);
+        app.changed(entity, { id: row[idField] as number, op: 'created' });
         return reply.status(201).send({ message: localize(request, spec.messages.created), data: toEntity(row) });
       },
     );
@@ -140,7 +141,8 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
         const values = { ...textColumns(body), ...(await storeUploads(app, body, uploads)) };
         const row = Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);
         if (!row) throw notFound(request);
-        if (Object.keys(values).length > 0) app.changed(entity);
+        const moved = spec.moves?.some((field) => values[field] !== undefined);
+        if (Object.keys(values).length > 0) app.changed(entity, { id, op: moved ? 'moved' : 'updated' });
         return { message: localize(request, spec.messages.updated), data: toEntity(row) };
       },
     );
@@ -151,7 +153,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       async (request) => {
         const row = await queries.softDelete(request.params.id, request.user?.user_id);
         if (!row) throw notFound(request);
-        app.changed(entity);
+        app.changed(entity, { id: request.params.id, op: 'deleted' });
         return { message: localize(request, spec.messages.deleted), data: toEntity(row) };
       },
     );

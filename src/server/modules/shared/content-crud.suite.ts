@@ -2,8 +2,7 @@ import { asc, count } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGS, REALTIME_EVENTS, type RealtimeEvent } from '../../../contract';
-import { MESSAGES } from '../../i18n/messages';
+import { LANGS, REALTIME_EVENTS, type Lang, type RealtimeEvent } from '../../../contract';
 import { useTestApp, type TestApp } from '../../test/app';
 import { media } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
@@ -23,8 +22,12 @@ export interface CrudSuiteSpec {
   event: RealtimeEvent;
   /** The language-map fields, each required on create (SPEC §5): the required fields that are not uploads. */
   textFields: string[];
+  /** Required fields that are neither (a number, say): their own rules are the entity's tests'. */
+  otherFields: string[];
   uploads: { field: string; urlField: string; kind: 'image' | 'audio'; requiredOnCreate: boolean }[];
-  messages: ContentRoutesSpec['messages'];
+  messages: ExpectedMessages;
+  /** The fields whose update is announced as `moved`. */
+  moves?: readonly string[] | undefined;
   /** A valid create payload. */
   valid(): Promise<Body>;
 }
@@ -35,18 +38,25 @@ export interface CrudSuiteSpec {
  */
 export interface RequiredOnCreate {
   required: string[];
+  /** Those of `required` that are not language maps (nor uploads), such as an order number. */
+  plain?: string[];
+  /** The write messages as the office reads them, written out (not read off the module): created, updated, deleted, not found. */
+  messages: Record<Lang, readonly [created: string, updated: string, deleted: string, notFound: string]>;
 }
+type ExpectedMessages = RequiredOnCreate['messages'];
 
-function suiteSpec(routes: ContentRoutesSpec, valid: () => Promise<Body>, { required }: RequiredOnCreate): CrudSuiteSpec {
+function suiteSpec(routes: ContentRoutesSpec, valid: () => Promise<Body>, { required, plain = [], messages }: RequiredOnCreate): CrudSuiteSpec {
   const uploadFields = routes.uploads.map((u) => u.field);
   return {
     path: `/api${routes.path}`,
     table: routes.table,
     id: routes.id,
     event: REALTIME_EVENTS[routes.entity],
-    textFields: required.filter((f) => !uploadFields.includes(f)),
+    textFields: required.filter((f) => !uploadFields.includes(f) && !plain.includes(f)),
+    otherFields: plain,
     uploads: routes.uploads.map((u) => ({ field: u.field, urlField: u.column, kind: u.kind, requiredOnCreate: required.includes(u.field) })),
-    messages: routes.messages,
+    messages,
+    moves: routes.moves,
     valid,
   };
 }
@@ -90,7 +100,7 @@ function crudSuiteContext(t: () => TestApp, spec: CrudSuiteSpec) {
     rows: async () => JSON.stringify(await t().app.database.db.select().from(spec.table).orderBy(asc(spec.id))),
     /** Every row of the entity and the number of stored files. */
     snapshot: async () => `${await ctx.rows()} files:${String((await t().app.database.db.select({ n: count() }).from(media))[0]?.n)}`,
-    /** Runs a call that must fail with `status`, and checks it stored nothing: no row, no file (issue 3 §3). */
+    /** Runs a call that must fail with `status`, and checks it stored nothing: no row, no file. */
     async expectRefused(status: number, call: () => Promise<LightMyRequestResponse>) {
       const before = await ctx.snapshot();
       const res = await call();
@@ -118,7 +128,7 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
     const res = await inject('POST', spec.path, await spec.valid());
     expect(res.statusCode, res.body).toBe(201);
     const { message, data } = res.json() as { message: string; data: Body };
-    expect(message).toBe(MESSAGES[spec.messages.created].en);
+    expect(message).toBe(spec.messages.en[0]);
     expect(data).toMatchObject({ [idField]: expect.any(Number), is_deleted: false, creation_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
     for (const field of spec.textFields) expect(data[field]).toEqual((await spec.valid())[field]);
     for (const u of spec.uploads) expect(data[u.urlField]).toMatch(/^\/media\//);
@@ -132,13 +142,13 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
     const deleted = await inject('DELETE', at(row), undefined, { 'accept-language': lang });
     const missing = await inject('DELETE', at(row), undefined, { 'accept-language': lang });
     expect([created, updated, deleted, missing].map((r) => (r.json() as { message: string }).message)).toEqual(
-      (['created', 'updated', 'deleted', 'notFound'] as const).map((key) => MESSAGES[spec.messages[key]][lang]),
+      spec.messages[lang],
     );
   });
 
   it('answers in Arabic when no language is asked for (SPEC §4 default)', async () => {
     const res = await inject('POST', spec.path, await spec.valid(), { 'accept-language': '' });
-    expect((res.json() as { message: string }).message).toBe(MESSAGES[spec.messages.created].ar);
+    expect((res.json() as { message: string }).message).toBe(spec.messages.ar[0]);
   });
 
   it('serves the list with an ETag and 304, and a fresh list and an event after each write', async () => {
@@ -164,7 +174,14 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
       expect(await listAfterWrite()).toContainEqual(changed.data);
       await inject('DELETE', at(row));
       expect((await listAfterWrite()).map((r) => r[idField])).not.toContain(row[idField]);
-      expect(announce.mock.calls).toEqual([[spec.event], [spec.event], [spec.event]]);
+      // Each event names the item and what happened to it (decision 0028).
+      const id = row[idField] as number;
+      const edited = spec.moves?.includes(spec.textFields[0] as string) ? 'moved' : 'updated';
+      expect(announce.mock.calls).toEqual([
+        [spec.event, { id, op: 'created' }],
+        [spec.event, { id, op: edited }],
+        [spec.event, { id, op: 'deleted' }],
+      ]);
     } finally {
       announce.mockRestore();
     }
@@ -177,7 +194,7 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
     const res = await inject('POST', at(row), { [idField]: row[idField], [field]: { zh: '新的中文文本' }, ...nulls });
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json() as { message: string; data: Body };
-    expect(message).toBe(MESSAGES[spec.messages.updated].en);
+    expect(message).toBe(spec.messages.en[1]);
     expect(data).toEqual({ ...row, [field]: { zh: '新的中文文本' } });
     for (const other of others) expect(data[other]).toEqual(row[other]);
     expect(await ctx.list()).toContainEqual(data);
@@ -199,7 +216,7 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
     const row = await ctx.create();
     const res = await inject('DELETE', at(row));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES[spec.messages.deleted].en, data: { ...row, is_deleted: true } });
+    expect(res.json()).toEqual({ message: spec.messages.en[2], data: { ...row, is_deleted: true } });
     expect((await ctx.list()).map((r) => r[idField])).not.toContain(row[idField]);
     expect(await ctx.rows()).toContain(`"${idField}":${String(row[idField])},`);
     await ctx.expectRefused(404, () => inject('DELETE', at(row)));
@@ -208,7 +225,7 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
 
   it('answers 404 for an unknown id and 400 for an id that is not a positive integer', async () => {
     const body = await ctx.expectRefused(404, () => inject('POST', `${spec.path}/999999`, {}));
-    expect(body).toEqual({ message: MESSAGES[spec.messages.notFound].en, code: 'NOT_FOUND' });
+    expect(body).toEqual({ message: spec.messages.en[3], code: 'NOT_FOUND' });
     await ctx.expectRefused(404, () => inject('DELETE', `${spec.path}/999999`));
     for (const bad of ['abc', '0', '-1', '1.5', '1e3', '99999999999']) {
       const res = await ctx.expectRefused(400, () => inject('POST', `${spec.path}/${bad}`, {}));
@@ -243,7 +260,7 @@ function sharedCrudTests(ctx: CrudSuiteContext, spec: CrudSuiteSpec): void {
   describe('validation (SPEC §5): 400 naming each failing field, nothing written', () => {
     it('names every missing required field at once', async () => {
       const res = await ctx.expectRefused(400, () => inject('POST', spec.path, {}));
-      const required = [...spec.textFields, ...spec.uploads.filter((u) => u.requiredOnCreate).map((u) => u.field)];
+      const required = [...spec.textFields, ...spec.otherFields, ...spec.uploads.filter((u) => u.requiredOnCreate).map((u) => u.field)];
       expect(issuePaths(res).sort()).toEqual(required.map((f) => `body.${f}`).sort());
       expect(res.code).toBe('VALIDATION');
     });

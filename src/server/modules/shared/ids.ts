@@ -12,3 +12,11 @@ export const IdSchema = z
 
 /** The `:id` of `/<entity>/:id` routes; a bad one answers 400 naming `params.id`. */
 export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30: the database would refuse it). */
+const isDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+export const DaySchema = z.string().refine(isDay, 'must be a date, YYYY-MM-DD');

@@ -13,8 +13,13 @@ const valid = async () => ({
 
 // SPEC §3/§5: name, location and message; the avatar and the voice note are optional.
 const required = ['customer_name', 'customer_location', 'testimonial_message'];
+const messages = {
+  en: ['Testimonial created successfully', 'Testimonial updated successfully', 'Testimonial deleted successfully', 'Testimonial not found'],
+  ar: ['تمت إضافة رأي العميل بنجاح', 'تم تحديث رأي العميل بنجاح', 'تم حذف رأي العميل بنجاح', 'رأي العميل غير موجود'],
+  zh: ['客户评价已成功添加', '客户评价已成功更新', '客户评价已成功删除', '未找到该客户评价'],
+} as const;
 
-describeContentCrud('testimonials routes', TESTIMONIALS, { required }, valid, (ctx) => {
+describeContentCrud('testimonials routes', TESTIMONIALS, { required, messages }, valid, (ctx) => {
   it('creates a testimonial without avatar or voice note (both optional)', async () => {
     const row = await ctx.create({ customer_avatar_image: undefined, testimonial_audio_file: null });
     expect(row).toMatchObject({ customer_avatar_url: null, testimonial_audio_url: null });

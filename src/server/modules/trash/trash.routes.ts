@@ -24,7 +24,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entity, id } = request.params;
       const item = await restoreItem(db, entity, id);
       if (!item) throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));
-      app.changed(entity);
+      app.changed(entity, { id, op: 'created' });
       return { message: localize(request, 'trash.restored'), data: item };
     },
   );

@@ -1,6 +1,6 @@
 import type { UiString } from './index';
 
-/** The back-office's content, inbox and form screens (issue 11). */
+/** The back-office's content, inbox and form screens (SPEC §2). */
 export const ADMIN_CONTENT_STRINGS: readonly UiString[] = [
   // Lists and cards
   ['Edit', 'تعديل', '编辑'],
@@ -113,6 +113,23 @@ export const ADMIN_CONTENT_STRINGS: readonly UiString[] = [
   ['No spam', 'لا توجد رسائل مزعجة', '没有垃圾信息'],
   ['{count} in all', 'المجموع: {count}', '共 {count} 条'],
   ['Load more', 'عرض المزيد', '加载更多'],
+  ['Search by name, email, phone, reference number or text', 'ابحث بالاسم أو البريد أو الهاتف أو الرقم المرجعي أو النص', '按姓名、邮箱、电话、编号或内容搜索'],
+  ['Unread only', 'غير المقروء فقط', '仅未读'],
+  ['With documents', 'مع مستندات', '带附件'],
+  ['From date', 'من تاريخ', '开始日期'],
+  ['To date', 'إلى تاريخ', '结束日期'],
+  ['Clear filters', 'مسح عوامل التصفية', '清除筛选'],
+  // Back-office lists (decision 0028)
+  ['Search by name or title', 'ابحث بالاسم أو العنوان', '按名称或标题搜索'],
+  ['Missing language', 'اللغة الناقصة', '缺少的语言'],
+  ['Any', 'الكل', '全部'],
+  ['Sort by', 'الترتيب حسب', '排序方式'],
+  ['List order', 'ترتيب القائمة', '列表顺序'],
+  ['Newest first', 'الأحدث أولًا', '最新优先'],
+  ['Oldest first', 'الأقدم أولًا', '最早优先'],
+  ['By name', 'حسب الاسم', '按名称'],
+  ['List pages', 'صفحات القائمة', '列表分页'],
+  ['Nothing matches these filters', 'لا شيء يطابق عوامل التصفية هذه', '没有符合筛选条件的内容'],
   ['Unread', 'غير مقروء', '未读'],
   ['No requests found', 'لا توجد طلبات', '没有找到申请'],
   ['Request Delete', 'حذف الطلب', '删除申请'],

@@ -10,11 +10,12 @@ import { PAGES_STRINGS } from './pages';
 import { HOME_STRINGS } from './home';
 import { PAGES_INFO_STRINGS } from './pages-info';
 import { REQUEST_FORM_STRINGS } from './request-form';
+import { ENTITY_SEEDS } from '../rows';
 
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
 export type UiString = readonly [en: string, ar: string, zh: string];
 
-const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...ADMIN_CONTENT_STRINGS, ...ADMIN_OFFICE_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS, ...HOME_STRINGS];
+const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...ADMIN_CONTENT_STRINGS, ...ADMIN_OFFICE_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS, ...HOME_STRINGS, ...Object.values(ENTITY_SEEDS).flatMap((seed) => seed.strings ?? [])];
 
 /** The seeded UI translations, de-duplicated on the English text (case-insensitive). */
 export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {

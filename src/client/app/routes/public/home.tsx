@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { blogCardsQueryOptions } from '../../../api/blogs';
-import { serviceCardsQueryOptions } from '../../../api/services';
+import { homeBlogCardsQueryOptions } from '../../../api/blogs';
+import { homeServiceCardsQueryOptions } from '../../../api/services';
 import { testimonialsQueryOptions } from '../../../api/testimonials';
 import { BlogCard } from '../../../features/blogs/components/blog-card';
 import type { HomeCards } from '../../../features/home/home-carousels';
@@ -21,8 +21,8 @@ export const homePage: PageModule = {
   loader: (queryClient: QueryClient) => async () => {
     await Promise.all([
       queryClient.ensureQueryData(testimonialsQueryOptions()),
-      queryClient.ensureQueryData(serviceCardsQueryOptions()),
-      queryClient.ensureQueryData(blogCardsQueryOptions()),
+      queryClient.ensureQueryData(homeServiceCardsQueryOptions()),
+      queryClient.ensureQueryData(homeBlogCardsQueryOptions()),
     ]);
     return null;
   },

@@ -1,11 +1,12 @@
-import { ADMIN_PATHS, PATHS, PUBLIC_STATIC_PATHS } from '../../../../contract';
+import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, PATHS, PUBLIC_STATIC_PATHS } from '../../../../contract';
 import { MAIN_MENU } from '../../../layout/nav-items';
-import { ADMIN_SECTIONS } from '../admin-sections';
+import { OFFICE_SECTIONS } from '../admin-sections';
 
 /** English UI strings, translated with t(): the name of the page an SEO entry is for. */
 const PAGE_NAMES: Record<string, string> = {
   ...Object.fromEntries(MAIN_MENU.map((item) => [item.to, item.label])),
-  ...Object.fromEntries(ADMIN_SECTIONS.map((section) => [section.path, section.label])),
+  ...Object.fromEntries(CONTENT_NAMES.map((name) => [CONTENT[name].admin, CONTENT[name].labels.many])),
+  ...Object.fromEntries(OFFICE_SECTIONS.map((section) => [section.path, section.label])),
   [PATHS.login]: 'Sign in',
   [PATHS.system]: 'Back-office',
 };

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { SeoEntry } from '../../../../contract';
 import { seoQueryOptions } from '../../../api/seo';
 import { useSaveSeo, type SeoChange } from '../../../api/seo-writes';
@@ -9,6 +8,7 @@ import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { useLeaveGuard } from '../../../ui/admin/use-leave-guard';
 import { SEO_FIELDS, SeoBlock, type SeoField, type SeoTexts } from './seo-block';
 import { isPublicSeoPath, seoPathOrder } from './seo-pages';
+import { useForm } from '../../../ui/use-form';
 
 type Edits = Record<string, Partial<SeoTexts>>;
 
@@ -30,8 +30,14 @@ export function SeoScreen() {
   const { t } = useApp();
   const query = useQuery(seoQueryOptions());
   const save = useSaveSeo();
-  const [edits, setEdits] = useState<Edits>({});
   const entries = [...(query.data ?? [])].sort((a, b) => seoPathOrder(a.path, b.path));
+  // A failure is the snackbar's to say; the edits stay for another try.
+  const form = useForm({
+    initial: (): { edits: Edits } => ({ edits: {} }),
+    send: ({ edits }) => save.mutateAsync(changedEntries(entries, edits)),
+    resetOnSent: true,
+  });
+  const { edits } = form.values;
   const changes = changedEntries(entries, edits);
   const leave = useLeaveGuard(changes.length > 0);
 
@@ -40,16 +46,8 @@ export function SeoScreen() {
     description: edits[entry.path]?.description ?? entry.description,
     keywords: edits[entry.path]?.keywords ?? entry.keywords,
   });
-  const edit = (path: string) => (field: SeoField, value: string) => setEdits((all) => ({ ...all, [path]: { ...all[path], [field]: value } }));
+  const edit = (path: string) => (field: SeoField, value: string) => form.setValues(({ edits: all }) => ({ edits: { ...all, [path]: { ...all[path], [field]: value } } }));
 
-  const update = async () => {
-    try {
-      await save.mutateAsync(changes);
-      setEdits({});
-    } catch {
-      // The interceptor's snackbar says why; the edits stay for another try.
-    }
-  };
   const cancel = () => {
     leave.allow();
     window.location.reload();
@@ -61,7 +59,7 @@ export function SeoScreen() {
       path={entry.path}
       texts={textsOf(entry)}
       changed={changes.some((change) => change.path === entry.path)}
-      disabled={save.isPending}
+      disabled={form.sending}
       onChange={edit(entry.path)}
     />
   );
@@ -83,15 +81,15 @@ export function SeoScreen() {
           title={t('SEO')}
           action={
             <Stack direction="row" spacing={1}>
-              <Button onClick={cancel} disabled={save.isPending}>
+              <Button onClick={cancel} disabled={form.sending}>
                 {t('Cancel')}
               </Button>
               <Button
                 variant="contained"
-                onClick={update}
-                disabled={changes.length === 0 || save.isPending}
-                aria-busy={save.isPending || undefined}
-                startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                onClick={() => void form.submit()}
+                disabled={changes.length === 0 || !form.canSubmit}
+                aria-busy={form.sending || undefined}
+                startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
                 {t('Update')}
               </Button>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { dirOf, type SiteSettings } from '../../../../contract';
 import { useSaveSettings } from '../../../api/settings-writes';
 import { useSettingsQuery } from '../../../api/settings';
@@ -7,6 +7,7 @@ import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { useLeaveGuard } from '../../../ui/admin/use-leave-guard';
 import { settingsErrors, settingsPatch } from './settings-patch';
+import { useForm } from '../../../ui/use-form';
 
 type Flat = 'office_phone' | 'office_email' | 'whatsapp_number' | 'map_url' | 'video_url';
 type Social = keyof SiteSettings['social_links'];
@@ -51,13 +52,20 @@ export function SettingsScreen() {
   const { t, languages } = useApp();
   const query = useSettingsQuery();
   const save = useSaveSettings();
-  const [edited, setEdited] = useState<SiteSettings>();
   const saved = query.data;
-  const values = edited ?? saved;
-  const patch = saved && values ? settingsPatch(saved, values) : {};
+  const patchOf = (edited: SiteSettings | undefined) => (saved ? settingsPatch(saved, edited ?? saved) : {});
+  // The edits lie over what the server holds (undefined: none), so the form follows another admin's save until edited.
+  // A failure is the snackbar's to say (it names the field); what was typed stays.
+  const form = useForm({
+    initial: (): { edited: SiteSettings | undefined } => ({ edited: undefined }),
+    checks: ({ edited }) => Object.values(settingsErrors(patchOf(edited))).map((message) => ['edited', false, t(message)] as const),
+    send: ({ edited }) => save.mutateAsync(patchOf(edited)),
+    resetOnSent: true,
+  });
+  const values = form.values.edited ?? saved;
+  const patch = patchOf(form.values.edited);
   const dirty = Object.keys(patch).length > 0;
   const errors = settingsErrors(patch);
-  const valid = Object.keys(errors).length === 0;
   const leave = useLeaveGuard(dirty);
 
   if (!values) {
@@ -68,18 +76,8 @@ export function SettingsScreen() {
       </>
     );
   }
-  const set = (next: Partial<SiteSettings>) => setEdited({ ...values, ...next });
+  const set = (next: Partial<SiteSettings>) => form.setValues({ edited: { ...values, ...next } });
   const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!dirty || !valid) return;
-    try {
-      await save.mutateAsync(patch);
-      setEdited(undefined);
-    } catch {
-      // The interceptor's snackbar names the field; what was typed stays.
-    }
-  };
   const text = (key: Flat, label: string, hint: string, type?: string) => (
     <TextField
       key={key}
@@ -92,26 +90,26 @@ export function SettingsScreen() {
       helperText={error(key) ?? t(hint)}
       required
       fullWidth
-      disabled={save.isPending}
+      disabled={form.sending}
       slotProps={{ htmlInput: { dir: 'ltr' } }}
     />
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={form.onSubmit} noValidate>
       <AdminScreenHeader
         title={t('Settings')}
         action={
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setEdited(undefined)} disabled={!dirty || save.isPending}>
+            <Button onClick={form.reset} disabled={!dirty || form.sending}>
               {t('Undo changes')}
             </Button>
             <Button
               type="submit"
               variant="contained"
-              disabled={!dirty || !valid || save.isPending}
-              aria-busy={save.isPending || undefined}
-              startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              disabled={!dirty || !form.canSubmit}
+              aria-busy={form.sending || undefined}
+              startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
               {t('Save settings')}
             </Button>
@@ -130,7 +128,7 @@ export function SettingsScreen() {
               onChange={(event) => set({ site_name: { ...values.site_name, [lang]: event.target.value } })}
               error={Boolean(error('site_name'))}
               fullWidth
-              disabled={save.isPending}
+              disabled={form.sending}
               slotProps={{ htmlInput: { dir: dirOf(lang), lang } }}
             />
           ))}
@@ -148,7 +146,7 @@ export function SettingsScreen() {
               error={Boolean(error(`social_links.${key}`))}
               helperText={error(`social_links.${key}`) ?? t('An https:// address; leave it empty to hide the icon.')}
               fullWidth
-              disabled={save.isPending}
+              disabled={form.sending}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           ))}

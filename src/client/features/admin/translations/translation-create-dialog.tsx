@@ -1,13 +1,14 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { dirOf } from '../../../../contract';
 import { useCreateTranslation, type TranslationTexts } from '../../../api/translation-writes';
 import { useApp } from '../../../context/app-provider';
+import { useForm } from '../../../ui/use-form';
 
 const EMPTY: TranslationTexts = { en: '', ar: '', zh: '' };
 
 /**
- * Add a UI string (issue 11 §9): its English text, which is the key t() looks up
+ * Add a UI string (decision 0013): its English text, which is the key t() looks up
  * (SPEC §3, letter case ignored), and its Arabic and Chinese texts. A duplicate is the
  * server's 409, shown in a snackbar; the dialog stays open with what was typed.
  */
@@ -15,25 +16,23 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
   const { t, languages } = useApp();
   const titleId = useId();
   const create = useCreateTranslation();
-  const [texts, setTexts] = useState(EMPTY);
+  // A failure is the snackbar's to say (a duplicate is 409); the texts stay.
+  const form = useForm({
+    initial: () => EMPTY,
+    checks: ({ en }) => [['en', en.trim() !== '', t('The English text is the key the site looks the translation up by.')]],
+    send: ({ en, ar, zh }) => create.mutateAsync({ en: en.trim(), ar: ar.trim(), zh: zh.trim() }),
+    onSent: () => close(),
+  });
+  const texts = form.values;
 
   const close = () => {
-    setTexts(EMPTY);
+    form.reset();
     onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await create.mutateAsync({ en: texts.en.trim(), ar: texts.ar.trim(), zh: texts.zh.trim() });
-      close();
-    } catch {
-      // The interceptor's snackbar says why (a duplicate is 409); the texts stay.
-    }
   };
 
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
+    <Dialog open={open} onClose={form.sending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={form.onSubmit}>
         <DialogTitle id={titleId}>{t('Add translation')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -42,29 +41,29 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
                 key={lang}
                 label={title}
                 value={texts[lang]}
-                onChange={(event) => setTexts((all) => ({ ...all, [lang]: event.target.value }))}
+                onChange={(event) => form.field(lang)(event.target.value)}
                 required={lang === 'en'}
                 autoFocus={lang === 'en'}
                 helperText={lang === 'en' ? t('The English text is the key the site looks the translation up by.') : undefined}
                 multiline
                 maxRows={6}
                 fullWidth
-                disabled={create.isPending}
+                disabled={form.sending}
                 slotProps={{ htmlInput: { dir: dirOf(lang), lang } }}
               />
             ))}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
+          <Button onClick={close} disabled={form.sending}>
             {t('Cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={!texts.en.trim() || create.isPending}
-            aria-busy={create.isPending || undefined}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            disabled={!form.canSubmit}
+            aria-busy={form.sending || undefined}
+            startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {t('Add')}
           </Button>

@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, Pagination, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Lang, UiTranslation } from '../../../../contract';
 import { translationsQueryOptions } from '../../../api/translations';
-import { useDeleteTranslation, useUpdateTranslation, type TranslationTexts } from '../../../api/translation-writes';
+import { useDeleteTranslation } from '../../../api/translation-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { useLeaveGuard } from '../../../ui/admin/use-leave-guard';
@@ -15,32 +15,19 @@ import { QueryList } from '../../../ui/query-list';
 import { TranslationCompleteness } from './translation-completeness';
 import { TranslationCreateDialog } from './translation-create-dialog';
 import { TRANSLATED_LANGS, asTranslatedLang, filterTranslations } from './translation-filter';
-import { TranslationRow } from './translation-row';
+import { TranslationRow, patchOf, type RowEdits } from './translation-row';
 
 const PAGE_SIZE = 25;
-type Edits = Record<number, Partial<TranslationTexts>>;
-
-const textsOf = (entry: UiTranslation, edits: Edits): TranslationTexts => ({
-  en: edits[entry.id]?.en ?? entry.en,
-  ar: edits[entry.id]?.ar ?? entry.ar,
-  zh: edits[entry.id]?.zh ?? entry.zh,
-});
-
-/** The fields of `entry` whose edited text differs from the server's. */
-const patchOf = (entry: UiTranslation, edits: Edits): Partial<TranslationTexts> => {
-  const texts = textsOf(entry, edits);
-  return Object.fromEntries((['en', 'ar', 'zh'] as const).filter((lang) => texts[lang] !== entry[lang]).map((lang) => [lang, texts[lang]]));
-};
+type Edits = Record<number, RowEdits>;
 
 /**
- * The UI translations (issue 11 §9): search in any language, a filter for what lacks
+ * The UI translations (decision 0013): search in any language, a filter for what lacks
  * Arabic or Chinese, how complete each language is, edit in place, add and delete. The
  * search and the filter live in the URL, so a reload or a shared link keeps them.
  */
 export function TranslationsScreen() {
   const { t, languages } = useApp();
   const query = useQuery(translationsQueryOptions());
-  const update = useUpdateTranslation();
   const remove = useDeleteTranslation();
   const [params, setParams] = useSearchParams();
   // Typed into state at once and copied to the URL after: the router's URL updates land a
@@ -52,7 +39,7 @@ export function TranslationsScreen() {
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<UiTranslation>();
   const entries = query.data ?? [];
-  const dirty = entries.some((entry) => Object.keys(patchOf(entry, edits)).length > 0);
+  const dirty = entries.some((entry) => Object.keys(patchOf(entry, edits[entry.id] ?? {})).length > 0);
   const leave = useLeaveGuard(dirty);
 
   useEffect(() => {
@@ -70,14 +57,12 @@ export function TranslationsScreen() {
       const { [id]: _gone, ...rest } = all;
       return rest;
     });
-  const save = async (entry: UiTranslation) => {
-    try {
-      await update.mutateAsync({ id: entry.id, patch: patchOf(entry, edits) });
-      forget(entry.id);
-    } catch {
-      // The interceptor's snackbar says why; the row keeps what was typed.
-    }
-  };
+  /** One row's edits as its form's state, kept here across pages and searches. */
+  const rowEdits = (id: number) =>
+    [
+      edits[id] ?? {},
+      (action: SetStateAction<RowEdits>) => setEdits((all) => ({ ...all, [id]: typeof action === 'function' ? action(all[id] ?? {}) : action })),
+    ] as const;
   const confirmDelete = async () => {
     if (!doomed) return;
     try {
@@ -130,16 +115,7 @@ export function TranslationsScreen() {
       <QueryList query={{ ...query, data: query.data && filtered }} skeleton={<Skeleton variant="rounded" height={240} />} emptyText={t('No translations found')}>
         {() =>
           shown.map((entry) => (
-            <TranslationRow
-              key={entry.id}
-              id={entry.id}
-              texts={textsOf(entry, edits)}
-              dirty={Object.keys(patchOf(entry, edits)).length > 0}
-              saving={update.isPending && update.variables?.id === entry.id}
-              onChange={(lang, value) => setEdits((all) => ({ ...all, [entry.id]: { ...all[entry.id], [lang]: value } }))}
-              onSave={() => save(entry)}
-              onDelete={() => setDoomed(entry)}
-            />
+            <TranslationRow key={entry.id} entry={entry} edits={rowEdits(entry.id)} onDelete={() => setDoomed(entry)} />
           ))
         }
       </QueryList>

@@ -4,7 +4,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, dirOf, toBlogCard, type Blog, type LangMap } 
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
+import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { BlogCard } from '../components/blog-card';
@@ -31,6 +31,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const { t, lang, languages } = useApp();
   const named = usePreviewName();
   const save = useSaveContent('blogs');
+  const filled = (map: LangMap) => Boolean(map[lang]?.trim());
   const form = useAdminForm({
     initial: (): BlogValues => ({
       blog_title: blog?.blog_title ?? {},
@@ -38,6 +39,12 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       blog_desc_md: blog?.blog_desc_md ?? {},
       image: blog?.blog_header_url ?? null,
     }),
+    checks: ({ blog_title, blog_author, blog_desc_md, image }) => [
+      ['blog_title', filled(blog_title), t('Enter the title.')],
+      ['blog_author', filled(blog_author), t('Enter the author.')],
+      ['blog_desc_md', filled(blog_desc_md), t('Write the post.')],
+      ['image', Boolean(image), t('Choose a header image.')],
+    ],
     save,
     listPath: ADMIN_PATHS.blogs,
     toVariables: ({ blog_title, blog_author, blog_desc_md, image }) =>
@@ -46,13 +53,6 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         : { body: { blog_title, blog_author, blog_desc_md, blog_header_image: image ?? '' } },
   });
   const { blog_title, blog_author, blog_desc_md, image } = form.values;
-  const filled = (map: LangMap) => Boolean(map[lang]?.trim());
-  const hint = firstProblem(
-    [filled(blog_title), t('Enter the title.')],
-    [filled(blog_author), t('Enter the author.')],
-    [filled(blog_desc_md), t('Write the post.')],
-    [Boolean(image), t('Choose a header image.')],
-  );
   const preview: Blog = {
     blog_id: blog?.blog_id ?? 0,
     blog_title: named(blog_title),
@@ -72,8 +72,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         submitLabel={blog ? t('Update Blog') : t('Create Blog')}
         preview={<BlogCard blog={toBlogCard(preview)} linked={false} />}
         texts={[blog_title, blog_author, blog_desc_md]}
-        canSubmit={hint === undefined}
-        hint={hint}
+        canSubmit={form.canSubmit}
+        hint={form.hint}
         saving={form.saving}
         progress={form.progress}
         onSubmit={form.submit}

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick, toBlogCard } from '../../../../contract';
-import { useBlogs } from '../../../api/blogs';
 import { useDeleteContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
@@ -12,7 +11,6 @@ import { BlogCard } from '../components/blog-card';
 /** The Blogs screen (SPEC §2): Create Blog, 2 columns, 'No blogs found', edit and delete per card. */
 export function BlogsAdmin() {
   const { t, lang } = useApp();
-  const blogs = useBlogs();
   const remove = useDeleteContent('blogs');
   return (
     <>
@@ -25,7 +23,7 @@ export function BlogsAdmin() {
         }
       />
       <AdminCardList
-        query={blogs}
+        entity="blogs"
         columns={{ xs: 1, md: 2 }}
         emptyText={t('No blogs found')}
         idOf={(blog) => blog.blog_id}

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick } from '../../../../contract';
-import { useCategories } from '../../../api/categories';
 import { useDeleteContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
@@ -12,7 +11,6 @@ import { CategoryCard } from '../components/category-card';
 /** The Categories screen (SPEC §2): Create Category, the cards with edit and delete, 'no categories'. */
 export function CategoriesAdmin() {
   const { t, lang } = useApp();
-  const categories = useCategories();
   const remove = useDeleteContent('categories');
   return (
     <>
@@ -25,7 +23,7 @@ export function CategoriesAdmin() {
         }
       />
       <AdminCardList
-        query={categories}
+        entity="categories"
         columns={{ xs: 1, sm: 2, lg: 3 }}
         emptyText={t('no categories')}
         idOf={(category) => category.cat_id}

@@ -3,7 +3,7 @@ import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
-import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
+import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryCard } from '../components/category-card';
@@ -27,6 +27,10 @@ export function CategoryForm({ category }: { category?: Category }) {
   const form = useAdminForm({
     draftKey: category ? undefined : draftKey('category'),
     initial: (): CategoryValues => ({ cat_name: category?.cat_name ?? {}, image: category?.cat_header_url ?? null }),
+    checks: ({ cat_name, image }) => [
+      ['cat_name', isValidLangMap(cat_name), t('Enter a name longer than 3 characters.')],
+      ['image', Boolean(image), t('Choose a header image.')],
+    ],
     save,
     listPath: ADMIN_PATHS.categories,
     toVariables: ({ cat_name, image }) =>
@@ -41,7 +45,6 @@ export function CategoryForm({ category }: { category?: Category }) {
         : { body: { cat_name, cat_header_image: image ?? '' } },
   });
   const { cat_name, image } = form.values;
-  const hint = firstProblem([isValidLangMap(cat_name), t('Enter a name longer than 3 characters.')], [Boolean(image), t('Choose a header image.')]);
   const preview: Category = { cat_id: category?.cat_id ?? 0, cat_name: named(cat_name), cat_header_url: image, is_deleted: false, creation_timestamp: category?.creation_timestamp ?? '' };
 
   return (
@@ -51,8 +54,8 @@ export function CategoryForm({ category }: { category?: Category }) {
         submitLabel={category ? t('Update Category') : t('Create Category')}
         preview={<CategoryCard category={preview} headingLevel="h3" />}
         texts={[cat_name]}
-        canSubmit={hint === undefined}
-        hint={hint}
+        canSubmit={form.canSubmit}
+        hint={form.hint}
         saving={form.saving}
         progress={form.progress}
         onSubmit={form.submit}

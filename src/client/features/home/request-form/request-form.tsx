@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation } from '../../../context/navigation';
 import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
 import { HONEYPOT, useSendRequest } from '../../../api/requests';
@@ -16,6 +16,7 @@ import { lazyMuiPart } from '../../../render/mui-part';
 import { readAsDataUrl } from '../../../ui/read-file';
 import { DOCUMENT_LIMIT_TEXT, appendFiles, type FileProblem } from './chosen-files';
 import { fileProblemText, requestFailureText } from './request-failure';
+import { useForm } from '../../../ui/use-form';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
 type Values = Record<FieldName, string>;
@@ -29,12 +30,11 @@ const ChosenFileList = lazyMuiPart(() => import('./chosen-file-list').then((m) =
 /** The form's MUI parts (`ui/form-feedback`), loaded when it is first focused. */
 export const preloadFormParts = () => Promise.all([preloadFormFeedback(), ChosenFileList.preload()]);
 
-/** What the field's check says: empty, an e-mail that cannot be written to, or nothing. */
-type FieldError = 'required' | 'email' | undefined;
-const checkField = (name: FieldName, value: string): FieldError => (isEmpty(value) ? 'required' : name === 'email' && !looksLikeEmail(value.trim()) ? 'email' : undefined);
+/** A chosen file the browser could not read (moved or deleted since it was chosen). */
+class UnreadableFile extends Error {}
 
 /**
- * SPEC §2 "Request form (home)" with §4/§5 and issue 9 §3: five fields checked on blur,
+ * SPEC §2 "Request form (home)" with §4/§5: five fields checked on blur,
  * images and PDFs appended to those chosen and checked against the server's limits, Send
  * disabled while sending or while a field is empty, an upload progress bar, the server's
  * message and the reference in a snackbar on success (everything clears), and on failure
@@ -44,24 +44,11 @@ export function RequestForm() {
   const { t, lang } = useApp();
   useSheet(formLayout);
   const send = useSendRequest();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
-  const [reading, setReading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [reference, setReference] = useState<number | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-
-  // The Order button of a service page arrives with `{ orderService }` (service-detail-page.tsx).
-  const orderService: unknown = (useLocation().state as { orderService?: unknown } | null)?.orderService;
-  useEffect(() => {
-    if (typeof orderService !== 'string' || !orderService.trim()) return;
-    const line = t('I would like to order the service: {service}', { service: orderService });
-    setValues((v) => (isEmpty(v.description) ? { ...v, description: line } : v));
-  }, [orderService, t]);
 
   // Literal t() calls (not a table of keys) so the translation coverage test sees each one.
   const fields: Record<FieldName, { label: string; required: string }> = {
@@ -71,10 +58,51 @@ export function RequestForm() {
     address: { label: t('Place of residence'), required: t('Please enter your place of residence') },
     description: { label: t('What do you need?'), required: t('Please describe what you need') },
   };
-  const errorText = (name: FieldName) => (errors[name] === 'email' ? t('Please enter a valid email address') : errors[name] ? fields[name].required : ' ');
 
-  const sending = reading || send.isPending;
-  const blocked = sending || FIELD_NAMES.some((name) => isEmpty(values[name]));
+  const form = useForm({
+    initial: () => EMPTY,
+    checks: (values: Values) => [
+      ...FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
+      // Not a reason to disable Send: said when the field is left, and it stops a send.
+      ['email', isEmpty(values.email) || looksLikeEmail(values.email.trim()), t('Please enter a valid email address'), { blocks: false }] as const,
+    ],
+    send: async (values) => {
+      setReference(null);
+      setProblems([]);
+      const documents = await Promise.all(files.map(readAsDataUrl)).catch(() => {
+        throw new UnreadableFile();
+      });
+      return send.mutateAsync({
+        request_name: values.name.trim(),
+        request_email: values.email.trim(),
+        request_phone: values.phone.trim(),
+        request_address: values.address.trim(),
+        request_desc: values.description.trim(),
+        ...(documents.length > 0 ? { request_documents: documents } : {}),
+        request_lang: lang,
+        [HONEYPOT]: trapRef.current?.value ?? '',
+      });
+    },
+    resetOnSent: true,
+    onSent: ({ message, data }) => {
+      setFiles([]);
+      if (trapRef.current) trapRef.current.value = '';
+      setReference(data.request_id);
+      notify(`${message} ${t('Your reference number is {id}.', { id: `#${data.request_id}` })}`, 'success');
+    },
+    describeFailure: (error) => (error instanceof UnreadableFile ? t('A file could not be read. Remove it and choose it again.') : requestFailureText(error, files, t, lang)),
+  });
+  const { setValues } = form;
+
+  // The Order button of a service page arrives with `{ orderService }` (service-detail-page.tsx).
+  const orderService: unknown = (useLocation().state as { orderService?: unknown } | null)?.orderService;
+  useEffect(() => {
+    if (typeof orderService !== 'string' || !orderService.trim()) return;
+    const line = t('I would like to order the service: {service}', { service: orderService });
+    setValues((v) => (isEmpty(v.description) ? { ...v, description: line } : v));
+  }, [orderService, t, setValues]);
+
+  const sending = form.sending;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -86,64 +114,16 @@ export function RequestForm() {
     setProblems(next.problems);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blocked) return;
-    const checked = Object.fromEntries(FIELD_NAMES.map((name) => [name, checkField(name, values[name])])) as Record<FieldName, FieldError>;
-    setErrors(checked);
-    if (checked.email) {
-      emailRef.current?.focus();
-      return;
-    }
-    setFailure(null);
-    setReference(null);
-    setProblems([]);
-    setReading(true);
-    let documents: string[];
-    try {
-      documents = await Promise.all(files.map(readAsDataUrl));
-    } catch {
-      setFailure(t('A file could not be read. Remove it and choose it again.'));
-      return;
-    } finally {
-      setReading(false);
-    }
-    send.mutate(
-      {
-        request_name: values.name.trim(),
-        request_email: values.email.trim(),
-        request_phone: values.phone.trim(),
-        request_address: values.address.trim(),
-        request_desc: values.description.trim(),
-        ...(documents.length > 0 ? { request_documents: documents } : {}),
-        request_lang: lang,
-        [HONEYPOT]: trapRef.current?.value ?? '',
-      },
-      {
-        onSuccess: ({ message, data }) => {
-          setValues(EMPTY);
-          setErrors({});
-          setFiles([]);
-          if (trapRef.current) trapRef.current.value = '';
-          setReference(data.request_id);
-          notify(`${message} ${t('Your reference number is {id}.', { id: `#${data.request_id}` })}`, 'success');
-        },
-        onError: (error) => setFailure(requestFailureText(error, files, t, lang)),
-      },
-    );
-  };
-
   const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; max: number; multiline?: boolean }) => (
     <FormTextField
       id={`request-${name}`}
       name={name}
       label={fields[name].label}
-      value={values[name]}
-      inputRef={name === 'email' ? emailRef : undefined}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      onBlur={(e) => setErrors((all) => ({ ...all, [name]: checkField(name, e.target.value) }))}
-      error={Boolean(errors[name])}
-      helperText={errorText(name)}
+      value={form.values[name]}
+      onChange={(e) => form.field(name)(e.target.value)}
+      onBlur={() => form.touch(name)}
+      error={form.errorOf(name) !== undefined}
+      helperText={form.errorOf(name) ?? ' '}
       required
       disabled={sending}
       type={extra.type}
@@ -156,7 +136,7 @@ export function RequestForm() {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={(e) => void submit(e)} onFocus={() => void preloadFormParts()} aria-label={t('Request form')}>
+    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => void preloadFormParts()} aria-label={t('Request form')}>
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}
@@ -205,9 +185,7 @@ export function RequestForm() {
           )}
         </div>
       )}
-      {failure && (
-        <FormAlert severity="error">{failure}</FormAlert>
-      )}
+      {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
       {reference !== null && (
         <FormAlert severity="success">{t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}</FormAlert>
       )}
@@ -217,7 +195,7 @@ export function RequestForm() {
           variant="contained"
           color="secondary"
           size="large"
-          disabled={blocked}
+          disabled={!form.canSubmit}
           aria-busy={sending}
           style={{ minWidth: 180 }}
           endIcon={

@@ -2,7 +2,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Researcher
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
+import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { ResearcherCard } from '../components/researcher-card';
@@ -31,6 +31,11 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
       researcher_bio: researcher?.researcher_bio ?? {},
       avatar: researcher?.researcher_avatar_url ?? null,
     }),
+    checks: ({ researcher_name, researcher_position, researcher_bio }) => [
+      ['researcher_name', isValidLangMap(researcher_name), t('Enter a name longer than 3 characters.')],
+      ['researcher_position', isValidLangMap(researcher_position), t('Enter a position longer than 3 characters.')],
+      ['researcher_bio', isValidLangMap(researcher_bio), t('Enter a bio longer than 3 characters.')],
+    ],
     save,
     listPath: ADMIN_PATHS.researchers,
     toVariables: ({ researcher_name, researcher_position, researcher_bio, avatar }) => {
@@ -44,11 +49,6 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
     },
   });
   const { researcher_name, researcher_position, researcher_bio, avatar } = form.values;
-  const hint = firstProblem(
-    [isValidLangMap(researcher_name), t('Enter a name longer than 3 characters.')],
-    [isValidLangMap(researcher_position), t('Enter a position longer than 3 characters.')],
-    [isValidLangMap(researcher_bio), t('Enter a bio longer than 3 characters.')],
-  );
   const preview: Researcher = {
     researcher_id: researcher?.researcher_id ?? 0,
     researcher_name: named(researcher_name),
@@ -66,8 +66,8 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
         submitLabel={researcher ? t('Update Researcher') : t('Add Researcher')}
         preview={<ResearcherCard researcher={preview} />}
         texts={[researcher_name, researcher_position, researcher_bio]}
-        canSubmit={hint === undefined}
-        hint={hint}
+        canSubmit={form.canSubmit}
+        hint={form.hint}
         saving={form.saving}
         progress={form.progress}
         onSubmit={form.submit}

@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick } from '../../../../contract';
 import { useDeleteContent } from '../../../api/content-writes';
-import { useResearchers } from '../../../api/researchers';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -12,7 +11,6 @@ import { ResearcherCard } from '../components/researcher-card';
 /** The Researchers screen (SPEC §2): Add New, 3 columns, the cards with edit and delete. */
 export function ResearchersAdmin() {
   const { t, lang } = useApp();
-  const researchers = useResearchers();
   const remove = useDeleteContent('researchers');
   return (
     <>
@@ -25,7 +23,7 @@ export function ResearchersAdmin() {
         }
       />
       <AdminCardList
-        query={researchers}
+        entity="researchers"
         columns={{ xs: 1, sm: 2, md: 3 }}
         emptyText={t('No researchers found')}
         idOf={(item) => item.researcher_id}

@@ -4,7 +4,7 @@ import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
 import { draftKey } from '../../../ui/admin/use-draft';
-import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
+import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { CategoryAutocomplete } from '../components/category-autocomplete';
@@ -62,6 +62,13 @@ export function ServiceForm({ service }: { service?: Service }) {
   const form = useAdminForm({
     draftKey: service ? undefined : draftKey('service'),
     initial: () => valuesOf(service),
+    checks: ({ service_name, service_long_name, service_desc, service_features, image }) => [
+      ['service_name', isValidLangMap(service_name), t('Enter a service name longer than 3 characters.')],
+      ['service_long_name', isValidLangMap(service_long_name), t('Enter a long name longer than 3 characters.')],
+      ['service_desc', isValidLangMap(service_desc), t('Enter a description longer than 3 characters.')],
+      ['service_features', service_features.every(isValidLangMap), t('Each feature needs a text longer than 3 characters.')],
+      ['image', Boolean(image), t('Choose a header image.')],
+    ],
     save,
     listPath: ADMIN_PATHS.services,
     toVariables: (values) =>
@@ -79,13 +86,6 @@ export function ServiceForm({ service }: { service?: Service }) {
           },
   });
   const { service_name, service_long_name, service_desc, service_features, cat_id, image } = form.values;
-  const hint = firstProblem(
-    [isValidLangMap(service_name), t('Enter a service name longer than 3 characters.')],
-    [isValidLangMap(service_long_name), t('Enter a long name longer than 3 characters.')],
-    [isValidLangMap(service_desc), t('Enter a description longer than 3 characters.')],
-    [service_features.every(isValidLangMap), t('Each feature needs a text longer than 3 characters.')],
-    [Boolean(image), t('Choose a header image.')],
-  );
   const preview: Service = {
     service_id: service?.service_id ?? 0,
     service_name: named(service_name),
@@ -105,8 +105,8 @@ export function ServiceForm({ service }: { service?: Service }) {
         submitLabel={service ? t('Update Service') : t('Submit Service')}
         preview={<ServiceCard service={preview} linked={false} />}
         texts={[service_name, service_long_name, service_desc, ...service_features]}
-        canSubmit={hint === undefined}
-        hint={hint}
+        canSubmit={form.canSubmit}
+        hint={form.hint}
         saving={form.saving}
         progress={form.progress}
         onSubmit={form.submit}

@@ -1,36 +1,53 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { Link as AppLink } from '../../../context/navigation';
 import { useSearchParams } from 'react-router';
-import { ADMIN_PATHS, pick, type Service } from '../../../../contract';
+import { ADMIN_PATHS, pick } from '../../../../contract';
 import { useCategories } from '../../../api/categories';
 import { useDeleteContent } from '../../../api/content-writes';
-import { useServices } from '../../../api/services';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
+import { SHOW_EMPTY } from '../../../ui/admin/admin-list-filters';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ServiceCard } from '../components/service-card';
 
-const FILTER_PARAM = 'category';
-const ALL = '';
+const FILTER = { param: 'category', api: 'cat_id' } as const;
+/** The server's `cat_id=none`: the services without a category. */
 const UNCATEGORISED = 'none';
 
-/** The filter's value against a service's `cat_id`: '' all, 'none' uncategorised, else the id. */
-const matches = (filter: string, service: Service) =>
-  filter === ALL || (filter === UNCATEGORISED ? service.cat_id === null : service.cat_id === Number(filter));
-
 /**
- * The Services screen (SPEC §2): a category filter (kept in the URL, so a reload or a
- * shared link keeps it), Create Service, and the cards with edit and delete.
+ * The Services screen (SPEC §2): a category filter beside the search and filters of every
+ * list (kept in the address, so a reload or a shared link keeps them), Create Service, and
+ * the cards with edit and delete.
  */
 export function ServicesAdmin() {
   const { t, lang } = useApp();
-  const services = useServices();
   const categories = useCategories().data ?? [];
   const remove = useDeleteContent('services');
   const [search, setSearch] = useSearchParams();
-  const filter = search.get(FILTER_PARAM) ?? ALL;
-  const shown = { ...services, data: services.data?.filter((service) => matches(filter, service)) };
+  const chosen = search.get(FILTER.param) ?? '';
+  const choose = (value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(FILTER.param, value);
+        else next.delete(FILTER.param);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const control = (
+    <TextField select size="small" label={t('Filter by category')} value={chosen} onChange={(event) => choose(event.target.value)} slotProps={SHOW_EMPTY} sx={{ minWidth: 200 }}>
+      <MenuItem value="">{t('All categories')}</MenuItem>
+      {categories.map((category) => (
+        <MenuItem key={category.cat_id} value={String(category.cat_id)}>
+          {pick(category.cat_name, lang)}
+        </MenuItem>
+      ))}
+      <MenuItem value={UNCATEGORISED}>{t('Uncategorised')}</MenuItem>
+    </TextField>
+  );
 
   return (
     <>
@@ -42,26 +59,9 @@ export function ServicesAdmin() {
           </Button>
         }
       />
-      <Box sx={{ mb: 3, maxWidth: 360 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={t('Filter by category')}
-          value={filter}
-          onChange={(event) => setSearch(event.target.value === ALL ? {} : { [FILTER_PARAM]: event.target.value }, { replace: true })}
-        >
-          <MenuItem value={ALL}>{t('All categories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.cat_id} value={String(category.cat_id)}>
-              {pick(category.cat_name, lang)}
-            </MenuItem>
-          ))}
-          <MenuItem value={UNCATEGORISED}>{t('Uncategorised')}</MenuItem>
-        </TextField>
-      </Box>
       <AdminCardList
-        query={shown}
+        entity="services"
+        filter={{ ...FILTER, control }}
         columns={{ xs: 1, sm: 2, lg: 3 }}
         emptyText={t('no services')}
         idOf={(service) => service.service_id}

@@ -2,7 +2,7 @@ import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Testimonia
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
-import { firstProblem, useAdminForm } from '../../../ui/admin/use-admin-form';
+import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { AudioUpload } from '../../../ui/audio-upload';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
@@ -38,6 +38,11 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
       avatar: testimonial?.customer_avatar_url ?? null,
       audio: testimonial?.testimonial_audio_url ?? null,
     }),
+    checks: ({ customer_name, customer_location, testimonial_message }) => [
+      ['customer_name', isValidLangMap(customer_name), t('Enter a name longer than 3 characters.')],
+      ['customer_location', isValidLangMap(customer_location), t('Enter a location longer than 3 characters.')],
+      ['testimonial_message', isValidLangMap(testimonial_message), t('Enter a message longer than 3 characters.')],
+    ],
     save,
     listPath: ADMIN_PATHS.testimonials,
     toVariables: ({ customer_name, customer_location, testimonial_message, avatar, audio }) => {
@@ -52,11 +57,6 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
     },
   });
   const { customer_name, customer_location, testimonial_message, avatar, audio } = form.values;
-  const hint = firstProblem(
-    [isValidLangMap(customer_name), t('Enter a name longer than 3 characters.')],
-    [isValidLangMap(customer_location), t('Enter a location longer than 3 characters.')],
-    [isValidLangMap(testimonial_message), t('Enter a message longer than 3 characters.')],
-  );
   const preview: Testimonial = {
     testimonial_id: testimonial?.testimonial_id ?? 0,
     customer_name: named(customer_name),
@@ -75,8 +75,8 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
         submitLabel={testimonial ? t('Update Testimonial') : t('Create Testimonial')}
         preview={<TestimonialCard testimonial={preview} />}
         texts={[customer_name, customer_location, testimonial_message]}
-        canSubmit={hint === undefined}
-        hint={hint}
+        canSubmit={form.canSubmit}
+        hint={form.hint}
         saving={form.saving}
         progress={form.progress}
         onSubmit={form.submit}

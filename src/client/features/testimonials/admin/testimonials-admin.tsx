@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import { Link as AppLink } from '../../../context/navigation';
 import { ADMIN_PATHS, pick } from '../../../../contract';
 import { useDeleteContent } from '../../../api/content-writes';
-import { useTestimonials } from '../../../api/testimonials';
 import { useApp } from '../../../context/app-provider';
 import { AdminCardList } from '../../../ui/admin/admin-card-list';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -12,7 +11,6 @@ import { TestimonialCard } from '../components/testimonial-card';
 /** The Testimonials screen (SPEC §2): Create Testimonial, the cards with edit and delete, 'No testimonials found'. */
 export function TestimonialsAdmin() {
   const { t, lang } = useApp();
-  const testimonials = useTestimonials();
   const remove = useDeleteContent('testimonials');
   return (
     <>
@@ -25,7 +23,7 @@ export function TestimonialsAdmin() {
         }
       />
       <AdminCardList
-        query={testimonials}
+        entity="testimonials"
         columns={{ xs: 1, sm: 2, lg: 3 }}
         emptyText={t('No testimonials found')}
         idOf={(item) => item.testimonial_id}

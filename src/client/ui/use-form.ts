@@ -1,0 +1,117 @@
+import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+
+/**
+ * One check of a form's values: the field it is about, whether it passes, and what to tell
+ * the person when it does not (already translated). `blocks: false` marks a check that does
+ * not disable the submit button: it is shown when the field is left and stops a send,
+ * moving the focus to its field (an e-mail that cannot be written to).
+ */
+export type FormCheck<Values> = readonly [field: keyof Values & string, ok: boolean, message: string, options?: { blocks?: boolean }];
+
+export interface FormOptions<Values, Result> {
+  /** The first values (a create form's empty ones, an update's from its item). */
+  initial: () => Values;
+  /** The values' state when the form does not keep its own (a create form's draft in localStorage). */
+  state?: readonly [Values, Dispatch<SetStateAction<Values>>];
+  /** Every check, in the order the fields stand. */
+  checks?: (values: Values) => readonly FormCheck<Values>[];
+  /** Sends the values; what it throws is the failure. */
+  send: (values: Values) => Promise<Result>;
+  /** After a send succeeded. */
+  onSent?: (result: Result, values: Values) => void;
+  /** Back to `initial` after a send succeeded (a public form, ready for the next message). */
+  resetOnSent?: boolean;
+  /**
+   * How a failure reads beside the form (ui/describe-api-failure's `describeApiFailure`
+   * with the form's own overrides); absent, the failure is left to the snackbar the API
+   * client shows, and the form keeps everything.
+   */
+  describeFailure?: (error: unknown) => string;
+}
+
+/**
+ * The one way a form is built (public, back office and sign-in alike; decision 0027): its
+ * values with a setter per field, its checks (a field's message once it was left or a send
+ * was tried; the first blocking one says why submit is disabled), and a send that is busy
+ * while pending, keeps every value on failure and says why. No router and no MUI here:
+ * the public pages' forms use it too (`useAdminForm` adds drafts, the leave guard and the
+ * way back to the list).
+ */
+export function useForm<Values, Result = unknown>(options: FormOptions<Values, Result>) {
+  const own = useState<Values>(options.initial);
+  const [values, setValues] = options.state ?? own;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A second Enter while the first send runs must not send twice (state updates are not synchronous).
+  const busy = useRef(false);
+
+  const checks = options.checks?.(values) ?? [];
+  const failing = checks.filter(([, ok]) => !ok);
+  const hint = failing.find(([, , , o]) => o?.blocks !== false)?.[2];
+  const canSubmit = !sending && hint === undefined;
+
+  /** The message under a field: its first failing check, once the field was left or a send was tried. */
+  const errorOf = (field: keyof Values & string): string | undefined => (touched.has(field) ? failing.find(([f]) => f === field)?.[2] : undefined);
+
+  const reset = () => {
+    setValues(options.initial());
+    setTouched(new Set());
+    setFailure(null);
+  };
+
+  const submit = async (form?: HTMLFormElement | null): Promise<boolean> => {
+    if (busy.current || !canSubmit) return false;
+    setTouched(new Set(checks.map(([field]) => field)));
+    const stop = failing[0];
+    if (stop) {
+      const input = form?.elements.namedItem(stop[0]);
+      if (input instanceof HTMLElement) input.focus();
+      return false;
+    }
+    busy.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const result = await options.send(values);
+      if (options.resetOnSent) reset();
+      options.onSent?.(result, values);
+      return true;
+    } catch (error) {
+      if (options.describeFailure) setFailure(options.describeFailure(error));
+      return false;
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return {
+    values,
+    setValues,
+    /** A setter per field: `field('email')` is the email input's value handler. */
+    field:
+      <K extends keyof Values>(key: K) =>
+      (next: Values[K]) =>
+        setValues((current) => ({ ...current, [key]: next })),
+    /** The field's blur handler: its checks show from now on. */
+    touch: (field: keyof Values & string) => setTouched((all) => (all.has(field) ? all : new Set(all).add(field))),
+    errorOf,
+    /** Why submit is disabled: the first blocking check that fails, translated. */
+    hint,
+    canSubmit,
+    sending,
+    failure,
+    clearFailure: () => setFailure(null),
+    reset,
+    /** Sends from code (a dialog's button); resolves whether it was sent. */
+    submit,
+    /** The form element's `onSubmit`. */
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(event.currentTarget);
+    },
+  };
+}
+
+export type Form<Values, Result = unknown> = ReturnType<typeof useForm<Values, Result>>;

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(regexp_replace("name" || ' ' || "email" || ' ' || "number" || ' ' || "subject" || ' ' || "message", '[ً-ٰٟـ]', '', 'g'), 'أإآٱىة', 'اااايه'))) STORED;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(regexp_replace("request_name" || ' ' || "request_email" || ' ' || "request_phone" || ' ' || "request_address" || ' ' || "request_desc", '[ً-ٰٟـ]', '', 'g'), 'أإآٱىة', 'اااايه'))) STORED;
