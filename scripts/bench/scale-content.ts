@@ -4,7 +4,7 @@
 // again in other orders, and names, cities and requests drawn from lists, so it
 // compresses as real content does, not as one sentence repeated.
 import type { LangMap } from '../../src/contract';
-import type { Db } from '../../src/server/db/client';
+import { openDatabase, type Db } from '../../src/server/db/client';
 import { blogs, contactMessages, requests, services } from '../../src/server/db/schema';
 import { SEED_BLOGS, SEED_SERVICES } from '../../src/server/seed/content';
 
@@ -68,6 +68,18 @@ const DAY = 86_400_000;
 const YEARS = 5;
 /** Spread over five years, oldest first, so ids grow with the date. */
 const dateOf = (i: number, count: number, now: number) => new Date(now - (YEARS * 365 * DAY * (count - i)) / count).toISOString();
+
+/** Grows the embedded database in `dataDir` (a server's, stopped, that seeded the demo content); answers how long it took (ms). */
+export async function growDataDir(dataDir: string, by: GrowBy): Promise<number> {
+  const started = performance.now();
+  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+  try {
+    await grow(database.db, by);
+  } finally {
+    await database.close();
+  }
+  return performance.now() - started;
+}
 
 /** Adds the grown content to a database that holds the demo content (its header images are reused). */
 export async function grow(db: Db, by: GrowBy): Promise<void> {
