@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPath, pick, servicePath, type Blog, type Faq, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
+import { blogPath, pick, servicePath, type Blog, type Category, type Faq, type Lang, type Researcher, type Service, type Testimonial } from '../src/contract';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
@@ -187,5 +187,31 @@ describe('the public website, walked in three languages', () => {
     const missing = await fetch(`${baseURL()}/no-such-page?lang=en`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('The page you are looking for does not exist or has moved.');
+  });
+
+  it("narrows /services to a category picked on a phone, the picker's code fetched only when the visitor reaches it", async () => {
+    const [categories, services] = await Promise.all([api<Category[]>('/categories'), api<Service[]>('/services')]);
+    const category = categories.find((c) => services.some((s) => s.cat_id === c.cat_id))!;
+    const { context, page, errors } = await openPage(browser, { width: 390 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The axios instance is fetched once the page is idle (entry-client.tsx): past that moment, nothing else came.
+    const idle = page.waitForRequest(/\/assets\/http-[\w-]+\.js$/);
+    await page.goto('/services?lang=ar');
+    await idle;
+    expect(asked.filter((path) => path.includes('category-autocomplete'))).toEqual([]);
+    // A service of another category on the first page, which the choice takes away.
+    const other = services.slice(0, 9).find((s) => s.cat_id !== category.cat_id)!;
+    const elsewhere = page.getByRole('heading', { name: pick(other.service_name, 'ar'), exact: true });
+    await elsewhere.waitFor();
+    await page.getByLabel(say('Select Category', 'ar')).click();
+    await page.getByRole('option', { name: pick(category.cat_name, 'ar'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === String(category.cat_id));
+    const shown = services.filter((s) => s.cat_id === category.cat_id).slice(0, 9);
+    for (const service of shown) await page.getByRole('heading', { name: pick(service.service_name, 'ar'), exact: true }).waitFor();
+    await elsewhere.waitFor({ state: 'detached' });
+    expect(asked.filter((path) => path.includes('category-autocomplete')).length).toBe(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
   });
 });

@@ -70,6 +70,10 @@ async function start(): Promise<void> {
             <PublicApp page={page.Component} matches={payload.matches} location={windowLocation()} />
           </AppRoot>
         </StrictMode>,
+        // React recovers from a hydration mismatch by rendering that part again; its own
+        // report is the minified error alone. The component stack says which part it was
+        // (a deferred section's name, `Deferred(…)`), so a browser test that meets one names it.
+        { onRecoverableError: (error, info) => console.error(error, info.componentStack ?? '') },
       ),
   );
   // The axios instance is not in the first load: fetch it once the page is idle, so a

@@ -44,6 +44,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     id: services.service_id,
     order: 'oldest',
     texts: [services.service_name, services.service_long_name, services.service_desc],
+    textLists: [services.service_features],
     searched: [services.service_name, services.service_long_name],
     filter: { name: 'cat_id', column: services.cat_id },
     path: '/services',

@@ -37,8 +37,14 @@ describeEachDatabase('back-office lists', (kind) => {
     ids.deleted = deleted!.blog_id;
     const [cat] = await db.insert(categories).values({ cat_name: { en: 'Statistics', ar: 'الإحصاء', zh: '统计' } }).returning();
     ids.cat = cat!.cat_id;
-    const [inCat] = await db.insert(services).values({ service_name: { en: 'SPSS', ar: 'إس بي إس إس', zh: 'SPSS' }, cat_id: cat!.cat_id }).returning();
-    await db.insert(services).values({ service_name: { en: 'Translation', ar: 'ترجمة', zh: '翻译' } });
+    // Every text in three languages, but for one feature of SPSS without Chinese.
+    const whole = { service_long_name: { en: 'Long', ar: 'طويل', zh: '长' }, service_desc: { en: 'About', ar: 'عن', zh: '关于' } };
+    const feature = { en: 'Charts', ar: 'رسوم', zh: '图表' };
+    const [inCat] = await db
+      .insert(services)
+      .values({ service_name: { en: 'SPSS', ar: 'إس بي إس إس', zh: 'SPSS' }, ...whole, service_features: [feature, { en: 'Tables', ar: 'جداول' }], cat_id: cat!.cat_id })
+      .returning();
+    await db.insert(services).values({ service_name: { en: 'Translation', ar: 'ترجمة', zh: '翻译' }, ...whole, service_features: [feature] });
     ids.spss = inCat!.service_id;
   });
 
@@ -80,6 +86,11 @@ describeEachDatabase('back-office lists', (kind) => {
     expect(inCat.total).toBe(1);
     const none = await page('/services/admin?cat_id=none');
     expect(none.items.map((s) => s.service_name)).toEqual([{ en: 'Translation', ar: 'ترجمة', zh: '翻译' }]);
+  });
+
+  it('finds a service with a feature missing a language', async () => {
+    expect((await page('/services/admin?missing=zh')).items.map((s) => s.service_id)).toEqual([ids.spss]);
+    expect((await page('/services/admin?missing=ar')).items).toEqual([]);
   });
 
   it('answers one live row by id, and 404 for a deleted one', async () => {

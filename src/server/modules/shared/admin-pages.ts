@@ -13,6 +13,8 @@ import { DaySchema, IdParamsSchema, IdSchema } from './ids';
 export interface AdminListSpec extends ContentTable {
   /** Every language map a row is written in: `missing=zh` finds the rows where one lacks Chinese. */
   texts: readonly PgColumn[];
+  /** Lists of language maps (a service's features): `missing=zh` also finds a row where one item lacks Chinese. */
+  textLists?: readonly PgColumn[] | undefined;
   /** The short ones `q` searches (names, titles, authors: not a post's body); the first names the row (`sort=title`). */
   searched: readonly PgColumn[];
   /** A `?<name>=` id that narrows the list (the services' category), or `none`: the rows without one. */
@@ -59,6 +61,15 @@ export const adminListAsk = (spec: AdminListSpec, query: Record<string, unknown>
 /** A language map's texts in every language, as one string (its keys left out: `en` would match every row). */
 const langMapText = (column: PgColumn): SQL => sql`concat_ws(' ', ${column}->>'ar', ${column}->>'en', ${column}->>'zh')`;
 
+/** The rows where a text, or an item of a list of texts, has nothing in `lang`. */
+function missingIn(spec: AdminListSpec, lang: Lang): SQL | undefined {
+  const lacks = (text: SQL | PgColumn) => sql`coalesce(btrim(${text}->>${lang}), '') = ''`;
+  return or(
+    ...spec.texts.map(lacks),
+    ...(spec.textLists ?? []).map((list) => sql`exists (select 1 from jsonb_array_elements(${list}) as item(text) where ${lacks(sql`item.text`)})`),
+  );
+}
+
 /**
  * One page of an entity's live rows for the back office. The search folds Arabic as the
  * inboxes do (db/schema/search-text.ts) over the rows' names and short texts in all three
@@ -73,7 +84,7 @@ export async function adminListPage(app: FastifyInstance, spec: AdminListSpec, a
     eq(columns.is_deleted!, false),
     !spec.filter || ask.filter === undefined ? undefined : ask.filter === 'none' ? isNull(spec.filter.column) : eq(spec.filter.column, ask.filter),
     ask.q ? sql`${fold(sql.join(spec.searched.map(langMapText), sql` || ' ' || `))} like ${searchPattern(ask.q)}` : undefined,
-    ask.missing ? or(...spec.texts.map((text) => sql`coalesce(btrim(${text}->>${ask.missing}), '') = ''`)) : undefined,
+    ask.missing ? missingIn(spec, ask.missing) : undefined,
     ask.from ? sql`${created} >= ${ask.from}::date` : undefined,
     ask.to ? sql`${created} < ${ask.to}::date + 1` : undefined,
   );
