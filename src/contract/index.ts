@@ -19,6 +19,8 @@ export * from './entities';
 export * from './payloads';
 export * from './media';
 export * from './requests';
+export * from './desk';
+export * from './desk-schemas';
 export * from './text-limits';
 export * from './fill-slots';
 export * from './plain-text';

@@ -112,6 +112,8 @@ describe('requestConfirmation', () => {
 });
 
 describe('notifications', () => {
+  // A request's desk fields (decision 0030), which the office's notification does not show.
+  const desk = { request_ref: '0A1B2C3D4E5F', request_status: 'new', status_changed_at: created, assignee_id: null, service_id: null, request_lang: 'ar' } as const;
   it('keeps a header value on one bounded line', () => {
     expect(headerSafe('a\r\nBcc: b\t c')).toBe('a Bcc: b c');
     expect(headerSafe('x'.repeat(500))).toHaveLength(120);
@@ -137,6 +139,7 @@ describe('notifications', () => {
         deleted_by: null,
         search_text: null,
         creation_timestamp: created,
+        ...desk,
       },
       'https://office.example/',
     );
@@ -149,7 +152,7 @@ describe('notifications', () => {
   });
 
   it('says when a request has no documents, and leaves out the link without PUBLIC_URL', () => {
-    const row = { request_id: 1, request_name: 'A', request_desc: 'B', request_email: 'x', request_phone: 'p', request_address: 'a', request_documents: [], is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, search_text: null, creation_timestamp: created };
+    const row = { request_id: 1, request_name: 'A', request_desc: 'B', request_email: 'x', request_phone: 'p', request_address: 'a', request_documents: [], is_read: [], is_spam: false, is_deleted: false, deleted_at: null, deleted_by: null, search_text: null, creation_timestamp: created, ...desk };
     const mail = requestNotification(row);
     expect(mail.text).toContain('Documents: none');
     expect(mail.text).not.toContain('Back-office');

@@ -22,7 +22,7 @@ export interface InboxColumns {
 const REFERENCE = /^(#?)(\d{1,9})$/;
 
 /** The live rows the query asks for, before paging (decision 0028's search and filters). */
-function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to, withDocuments }: InboxPageQuery): SQL | undefined {
+function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to, withDocuments, where }: InboxPageQuery): SQL | undefined {
   const reference = search ? REFERENCE.exec(search) : null;
   return and(
     eq(inbox.isDeleted, false),
@@ -32,6 +32,7 @@ function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to
     from ? sql`${inbox.created} >= ${from}::date` : undefined,
     to ? sql`${inbox.created} < ${to}::date + 1` : undefined,
     withDocuments && inbox.documents ? sql`jsonb_array_length(${inbox.documents}) > 0` : undefined,
+    where,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, sendInboxPage, type InboxPageQuery } from './inbox';
+import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, sendInboxPage, type InboxPageQuery, type InboxQuery } from './inbox';
 
 /** One inbox (requests, contact messages) as its admin routes need it. */
 export interface InboxSpec<Row> {
@@ -26,6 +27,8 @@ export interface InboxSpec<Row> {
   markRead: (db: Db, id: number, userId: number) => Promise<{ row: Row; changed: boolean } | undefined>;
   softDelete: (db: Db, id: number, userId?: number) => Promise<Row | undefined>;
   messages: { read: MessageKey; deleted: MessageKey; notFound: MessageKey };
+  /** Filters of this inbox's own, beside the shared ones (the requests' status and assignee). */
+  filters?: { schema: z.ZodObject; where: (query: never, userId: number) => SQL | undefined };
 }
 
 /**
@@ -41,12 +44,17 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   const security = ADMIN_SECURITY;
   const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
 
+  const filters = spec.filters;
+  const querystring = filters ? InboxQuerySchema.extend(filters.schema.shape) : InboxQuerySchema;
   routes.get(
     spec.path,
-    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring: InboxQuerySchema, response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) } } },
+    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring, response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
-      const page = await spec.list(db, inboxPageQuery(request.query, request.user?.user_id ?? 0));
-      return sendInboxPage(reply, page, request.query.limit, spec.idOf, spec.toAdmin);
+      const userId = request.user?.user_id ?? 0;
+      const query = request.query as InboxQuery;
+      const where = filters?.where(request.query as never, userId);
+      const page = await spec.list(db, { ...inboxPageQuery(query, userId), where });
+      return sendInboxPage(reply, page, query.limit, spec.idOf, spec.toAdmin);
     },
   );
 

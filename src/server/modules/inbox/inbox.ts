@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contract';
@@ -48,6 +49,8 @@ export interface InboxPageQuery {
   from?: string | undefined;
   to?: string | undefined;
   withDocuments?: boolean | undefined;
+  /** An inbox's own filters (the requests' desk: decision 0030). */
+  where?: SQL | undefined;
 }
 export const inboxPageQuery = (query: InboxQuery, userId: number): InboxPageQuery => ({
   includeSpam: query.include_spam === 'true',

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminRequestSchema, CreateRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, writeResponse, type AdminRequest } from '../../../contract';
+import { CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
-import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request-lang';
 import { requestNotification } from '../../mail/notifications';
@@ -11,31 +9,17 @@ import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
+import { registerDeskRoutes } from '../desk/desk.routes';
+import { toDeskRequest } from '../desk/desk-view';
+import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
-import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest, type RequestRow } from './requests.queries';
-
+import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest } from './requests.queries';
 
 // What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
 // id, which the form shows as the reference, and how many documents were kept. A honeypot catch answers
 // the same shape.
 
-function toAdminRequest(app: FastifyInstance, row: RequestRow): AdminRequest {
-  return {
-    request_id: row.request_id,
-    request_name: row.request_name,
-    request_desc: row.request_desc,
-    request_email: row.request_email,
-    request_phone: row.request_phone,
-    request_address: row.request_address,
-    // Private files: each a URL signed for 15 minutes, served as 'Document N.ext' (issue 3 §4).
-    request_documents: row.request_documents.map((doc, i) => app.media.signedDocumentUrl(row.request_id, i + 1, doc)),
-    is_read: row.is_read,
-    is_spam: row.is_spam,
-    creation_timestamp: isoTimestamp(row.creation_timestamp),
-  };
-}
-
-/** SPEC §7 requests calls: `POST` is public, the rest admin-only (issue 3 §2, §5). */
+/** SPEC §7 requests calls: `POST` is public, the rest admin-only (SPEC §6), and the desk beside them (decision 0030). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['requests'];
@@ -55,7 +39,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
       const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
       const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }) => ({ key, mime, ext, size }));
-      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam });
+      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request) });
       if (!isSpam) {
         app.changed('requests');
         // After the commit and not awaited: a mail failure is logged, never the visitor's problem.
@@ -71,8 +55,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/requests',
     tags,
     entity: 'requests',
-    schema: AdminRequestSchema,
-    toAdmin: (row) => toAdminRequest(app, row),
+    // SPEC §3's fields and, beside them, the desk's (decision 0030).
+    schema: DeskRequestSchema,
+    toAdmin: (row) => toDeskRequest(app, row),
+    filters: deskFilters,
     idOf: (row) => row.request_id,
     list: listRequests,
     countUnread: countUnreadRequests,
@@ -80,4 +66,5 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     softDelete: softDeleteRequest,
     messages: { read: 'request.read', deleted: 'request.deleted', notFound: 'request.notFound' },
   });
+  registerDeskRoutes(app);
 };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { NOTE_MAX, REQUEST_EVENT_KINDS, REQUEST_STATUSES } from './desk';
+import { AdminRequestSchema } from './entities';
+import { LANGS } from './languages';
+
+/** One request as the desk shows it (decision 0030): SPEC §3 Request, the honeypot flag, and where it stands. */
+export const DeskRequestSchema = AdminRequestSchema.extend({
+  request_ref: z.string(),
+  request_status: z.enum(REQUEST_STATUSES),
+  status_changed_at: z.string(),
+  assignee_id: z.number().int().nullable(),
+  service_id: z.number().int().nullable(),
+  request_lang: z.enum(LANGS),
+});
+export type DeskRequest = z.infer<typeof DeskRequestSchema>;
+
+/** One line of a request's history and thread, oldest first. */
+export const RequestEventSchema = z.object({
+  event_id: z.number().int(),
+  request_id: z.number().int(),
+  kind: z.enum(REQUEST_EVENT_KINDS),
+  /** Who did it, and their name as it is now (null: the system, or an account since removed). */
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  body: z.string(),
+  /** A status change's or an assignment's `{ from, to }`. */
+  data: z.record(z.string(), z.unknown()),
+  creation_timestamp: z.string(),
+});
+export type RequestEvent = z.infer<typeof RequestEventSchema>;
+
+/** `GET /requests/{id}/desk`: the request and its history together. */
+export const RequestDeskSchema = z.object({ request: DeskRequestSchema, events: z.array(RequestEventSchema) });
+export type RequestDesk = z.infer<typeof RequestDeskSchema>;
+
+export const ChangeStatusSchema = z.object({ request_status: z.enum(REQUEST_STATUSES) });
+/** A staff member's user_id, or null to take the request off everyone. */
+export const AssignSchema = z.object({ assignee_id: z.number().int().positive().nullable() });
+export const NoteSchema = z.object({ body: z.string().trim().min(1, 'is required').max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`) });
+
+/** A staff member the desk can assign a request to. */
+export const AssigneeSchema = z.object({ user_id: z.number().int(), name: z.string() });
+export type Assignee = z.infer<typeof AssigneeSchema>;

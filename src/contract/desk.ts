@@ -1,0 +1,29 @@
+// The request desk (decision 0030): where a request stands and what happened to it. No zod
+// here (the schemas are in desk-schemas.ts): the public track page reads the statuses.
+
+/**
+ * A request's life: new → in progress → waiting for the student → delivered → closed.
+ * Staff may move it to any other status (a closed request reopens to in progress); each
+ * change is recorded with who and when.
+ */
+export const REQUEST_STATUSES = ['new', 'in_progress', 'waiting', 'delivered', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Each status's UI string (seed/ui-strings/desk.ts holds its ar and zh). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  waiting: 'Waiting for the student',
+  delivered: 'Delivered',
+  closed: 'Closed',
+};
+
+/** The statuses still on the desk: what "assigned to me" counts. */
+export const OPEN_STATUSES: readonly RequestStatus[] = ['new', 'in_progress', 'waiting'];
+
+/** What a request's history holds: its changes, and the staff's thread. */
+export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note'] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
+
+/** The longest note, in characters (a request's description has the same limit). */
+export const NOTE_MAX = 10_000;

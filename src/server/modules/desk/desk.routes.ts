@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, writeResponse } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { ADMIN_SECURITY } from '../inbox/inbox';
+import { errorResponses } from '../shared/error-responses';
+import { IdParamsSchema } from '../shared/ids';
+import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents } from './desk.queries';
+import { toDeskRequest, toRequestEvent } from './desk-view';
+
+/**
+ * The request desk (decision 0030), beside SPEC §7's requests calls: one request with its
+ * history and thread, its status, its assignee and staff notes. Staff only; every change
+ * is announced on `requests_changed` with the request's id, so other open tabs (the list,
+ * that request's page) refetch it.
+ */
+export function registerDeskRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['requests'];
+  const staff = { onRequest: app.requireAdmin };
+  const security = ADMIN_SECURITY;
+  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
+  const userOf = (request: FastifyRequest) => request.user?.user_id ?? 0;
+  const announce = (requestId: number) => app.changed('requests', { id: requestId, op: 'updated' });
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  routes.get('/requests/assignees', { ...staff, schema: { tags, security, response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) } } }, async (_request, reply) => {
+    void reply.headers(noStore);
+    return listAssignees(db);
+  });
+
+  routes.get(
+    '/requests/assignedCount',
+    { ...staff, schema: { tags, security, description: 'Live requests still on the desk (new, in progress, waiting) assigned to the caller.', response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return { count: await countAssignedOpen(db, userOf(request)) };
+    },
+  );
+
+  routes.get('/requests/:id/desk', { ...staff, schema: { tags, security, params: IdParamsSchema, response: { 200: RequestDeskSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
+    const row = await findRequest(db, request.params.id);
+    if (!row) throw missing(request);
+    void reply.headers(noStore);
+    return { request: toDeskRequest(app, row), events: (await listRequestEvents(db, row.request_id)).map(toRequestEvent) };
+  });
+
+  const write = <T extends z.ZodObject>(body: T) => ({ ...staff, schema: { tags, security, params: IdParamsSchema, body, response: { 200: writeResponse(DeskRequestSchema), ...errorResponses(400, 401, 403, 404) } } });
+
+  routes.put('/requests/:id/status', write(ChangeStatusSchema), async (request) => {
+    const result = await changeStatus(db, request.params.id, request.body.request_status, userOf(request));
+    if (!result) throw missing(request);
+    if (result.changed) announce(request.params.id);
+    return { message: localize(request, 'request.status'), data: toDeskRequest(app, result.row) };
+  });
+
+  routes.put('/requests/:id/assignee', write(AssignSchema), async (request) => {
+    const { assignee_id } = request.body;
+    if (assignee_id !== null && !(await isStaffMember(db, assignee_id))) {
+      throw new AppError('VALIDATION', localize(request, 'request.noSuchAssignee'), [{ path: 'assignee_id', message: localize(request, 'request.noSuchAssignee') }]);
+    }
+    const result = await assignRequest(db, request.params.id, assignee_id, userOf(request));
+    if (!result) throw missing(request);
+    if (result.changed) announce(request.params.id);
+    return { message: localize(request, 'request.assigned'), data: toDeskRequest(app, result.row) };
+  });
+
+  routes.post('/requests/:id/notes', write(NoteSchema), async (request, reply) => {
+    const row = await addNote(db, request.params.id, request.body.body, userOf(request));
+    if (!row) throw missing(request);
+    announce(request.params.id);
+    return reply.status(200).send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });
+  });
+}
