@@ -9,6 +9,8 @@
 export const REQUEST_STATUSES = ['new', 'in_progress', 'waiting', 'delivered', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+export const isRequestStatus = (value: unknown): value is RequestStatus => (REQUEST_STATUSES as readonly unknown[]).includes(value);
+
 /** Each status's UI string (seed/ui-strings/desk.ts holds its ar and zh). */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'New',

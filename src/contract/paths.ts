@@ -46,6 +46,9 @@ export const OFFICE_ADMIN_PATHS = {
   trash: '/system/trash',
 } as const;
 
+/** One request on the desk (decision 0030): `/system/requests/{id}`. */
+export const requestDeskPath = (id: number): string => `${ADMIN_PATHS.requests}/${id}`;
+
 const slug = (name: string): string => name.trim().replace(/\s+/g, '-');
 
 /** SPEC §2: a service detail route is the name with hyphens plus `?service_id=`. */

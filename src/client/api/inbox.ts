@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AdminContactMessage, AdminRequest, WriteResponse } from '../../contract';
+import type { AdminContactMessage, DeskRequest, RequestStatus, WriteResponse } from '../../contract';
 import { api } from './client';
 
 /** The two inboxes (SPEC §7 requests; contact messages, issue 11 §9): query-key prefix → API path. */
 const INBOX_PATHS = { requests: '/requests', messages: '/contact' } as const;
 export type InboxEntity = keyof typeof INBOX_PATHS;
-type InboxItem<E extends InboxEntity> = E extends 'requests' ? AdminRequest : AdminContactMessage;
+/** What a list item holds: a request carries the desk's fields too (decision 0030). */
+export type InboxItem<E extends InboxEntity> = E extends 'requests' ? DeskRequest : AdminContactMessage;
 
 const PAGE_SIZE = 50;
 /**
@@ -30,6 +31,9 @@ export interface InboxFilters {
   /** Days, `YYYY-MM-DD`. */
   from?: string | undefined;
   to?: string | undefined;
+  /** The requests' desk (decision 0030): one status; `me` (assigned to the caller). */
+  status?: RequestStatus | undefined;
+  assignee?: 'me' | undefined;
 }
 
 const flag = (on: boolean | undefined) => (on ? 'true' : undefined);
@@ -43,8 +47,8 @@ export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolea
   infiniteQueryOptions({
     queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
-      const { q, unread, withDocuments, from, to } = filters;
-      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), q, unread: flag(unread), with_documents: flag(withDocuments), from, to };
+      const { q, unread, withDocuments, from, to, status, assignee } = filters;
+      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), q, unread: flag(unread), with_documents: flag(withDocuments), from, to, status, assignee };
       const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params });
       const next = Number(response.headers['x-next-cursor']);
       return {

@@ -1,6 +1,7 @@
 import { Box, Drawer, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useAssignedCount } from '../../api/desk';
 import { useUnreadCount } from '../../api/inbox';
 import { PATHS, REALTIME_EVENTS } from '../../../contract';
 import { getCurrentUser } from '../../api/auth';
@@ -29,6 +30,8 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   const navigate = useNavigate();
   // SPEC §2: the Requests badge (and the Messages one); `<entity>_changed` refetches them.
   const unread = { requests: useUnreadCount('requests').data ?? 0, messages: useUnreadCount('messages').data ?? 0 };
+  // The desk's own count (decision 0030): the requests still open that are this admin's.
+  const assigned = useAssignedCount().data ?? 0;
   // An admin removed in another tab is signed out at once: the check answers 401, which
   // ends the session (api/token's sessionRefused), rather than at their next action.
   useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
@@ -41,7 +44,7 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
     void navigate(PATHS.login, { replace: true });
   };
 
-  const sidebar = <AdminSidebar sections={sections} unread={unread} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
+  const sidebar = <AdminSidebar sections={sections} unread={unread} assigned={assigned} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
   const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), siteName].filter(Boolean).join(' | ');
 

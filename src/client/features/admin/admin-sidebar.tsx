@@ -11,6 +11,8 @@ interface AdminSidebarProps {
   sections: readonly AdminSection[];
   /** Unread requests and messages, shown on their entries; hidden at 0. */
   unread: Readonly<Record<InboxEntity, number>>;
+  /** Requests still on the desk assigned to the one signed in (decision 0030), said under Requests; left out at 0. */
+  assigned?: number;
   /** Called after an entry is chosen (the phone drawer closes). */
   onNavigate?: () => void;
   onLogout: () => void;
@@ -19,7 +21,7 @@ interface AdminSidebarProps {
 const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** The sections in SPEC order and the office's own, then Logout (SPEC §2 "Admin area"). */
-export function AdminSidebar({ sections, unread, onNavigate, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({ sections, unread, assigned = 0, onNavigate, onLogout }: AdminSidebarProps) {
   const { t } = useApp();
   const { pathname } = useLocation();
   const unreadId = useId();
@@ -54,7 +56,11 @@ export function AdminSidebar({ sections, unread, onNavigate, onLogout }: AdminSi
                     icon
                   )}
                 </ListItemIcon>
-                <ListItemText primary={t(label)} slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 500 } } }} />
+                <ListItemText
+                  primary={t(label)}
+                  secondary={inbox === 'requests' && assigned > 0 ? t('{count} assigned to you', { count: assigned }) : undefined}
+                  slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 500 } }, secondary: { 'data-testid': 'assigned-count' } as object }}
+                />
               </ListItemButton>
             </ListItem>
           );

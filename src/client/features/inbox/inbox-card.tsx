@@ -1,22 +1,16 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { formatDateTime } from '../../../contract';
 import { useApp } from '../../context/app-provider';
+import { Link as AppLink } from '../../context/navigation';
+import { DocumentButtons, InboxFieldList, type InboxField } from './inbox-fields';
+
+export type { InboxField };
 
 /** SPEC §4 "Request read": at most one attempt per card every 5 seconds. */
 export const MARK_READ_INTERVAL_MS = 5000;
-
-export interface InboxField {
-  /** Translated label: 'Full Name', 'Email' … */
-  label: string;
-  value: string;
-  /** mailto: or tel: for the contact fields. */
-  href?: string | undefined;
-  /** Keeps line breaks (a description or message). */
-  long?: boolean;
-}
 
 export interface InboxCardProps {
   /** ISO time it arrived. */
@@ -28,15 +22,11 @@ export interface InboxCardProps {
   fields: readonly InboxField[];
   /** Signed document URLs ('Document N.ext' in their `name`). */
   documents?: readonly string[];
+  /** A request's place on the desk (decision 0030): its status and who has it, translated. */
+  desk?: { status: string; assignee?: string | undefined; href: string } | undefined;
   /** Marks it read; called on hover or focus when unread, at most every 5 s. */
   onRead: () => void;
   onDelete: () => void;
-}
-
-/** 'Document N.extension' (SPEC §2), as the signed URL names the file. */
-export function documentLabel(url: string, position: number): string {
-  const name = new URL(url, 'http://x').searchParams.get('name');
-  return name || `Document ${position}`;
 }
 
 /**
@@ -44,7 +34,7 @@ export function documentLabel(url: string, position: number): string {
  * current admin has not read it, the labelled values, the documents (a new tab each) and
  * delete. Hovering it or moving the keyboard focus into it marks it read.
  */
-export function InboxCard({ createdAt, unread, spam, heading, fields, documents = [], onRead, onDelete }: InboxCardProps) {
+export function InboxCard({ createdAt, unread, spam, heading, fields, documents = [], desk, onRead, onDelete }: InboxCardProps) {
   const { t, lang } = useApp();
   const lastAttempt = useRef(0);
   const markRead = () => {
@@ -72,40 +62,21 @@ export function InboxCard({ createdAt, unread, spam, heading, fields, documents 
             {heading}
           </Typography>
           {spam && <Chip size="small" color="warning" label={t('Spam')} />}
+          {desk && <Chip size="small" variant="outlined" color="primary" label={desk.status} data-testid="request-status" />}
+          {desk?.assignee && <Chip size="small" variant="outlined" label={desk.assignee} />}
           <Typography component="time" dateTime={createdAt} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
             {formatDateTime(createdAt, lang)}
           </Typography>
         </Stack>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-          {fields.map(({ label, value, href, long }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-                {label}
-              </Typography>
-              {/* The value keeps its own direction (bdi); its line follows the page's. */}
-              <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: long ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}>
-                {href ? (
-                  <Link href={href} dir="ltr">
-                    {value}
-                  </Link>
-                ) : (
-                  <bdi>{value}</bdi>
-                )}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        {documents.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-            {documents.map((url, index) => (
-              <Button key={url} component="a" href={url} target="_blank" rel="noopener noreferrer" size="small" variant="outlined" startIcon={<DescriptionOutlinedIcon />} dir="ltr">
-                {documentLabel(url, index + 1)}
-              </Button>
-            ))}
-          </Stack>
-        )}
+        <InboxFieldList fields={fields} />
+        <DocumentButtons documents={documents} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
+        {desk && (
+          <Button component={AppLink} to={desk.href} size="small" startIcon={<OpenInFullIcon />} aria-label={t('Open {name}', { name: heading })}>
+            {t('Open')}
+          </Button>
+        )}
         <Button onClick={onDelete} size="small" color="error" startIcon={<DeleteOutlinedIcon />} aria-label={t('Delete {name}', { name: heading })}>
           {t('Delete')}
         </Button>

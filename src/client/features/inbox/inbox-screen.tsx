@@ -1,8 +1,7 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminContactMessage, AdminRequest } from '../../../contract';
-import { useDeleteInboxItem, useInbox, useMarkRead, type InboxEntity } from '../../api/inbox';
+import { useDeleteInboxItem, useInbox, useMarkRead, type InboxEntity, type InboxItem } from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
@@ -11,7 +10,7 @@ import { QueryList } from '../../ui/query-list';
 import { InboxCard, type InboxCardProps } from './inbox-card';
 import { InboxFilterBar, useInboxFilters } from './inbox-filters';
 
-type Item<E extends InboxEntity> = E extends 'requests' ? AdminRequest : AdminContactMessage;
+type Item<E extends InboxEntity> = InboxItem<E>;
 
 export interface InboxScreenProps<E extends InboxEntity> {
   entity: E;
@@ -22,7 +21,7 @@ export interface InboxScreenProps<E extends InboxEntity> {
   deleteMessage: string;
   idOf: (item: Item<E>) => number;
   /** What the card shows of an item. */
-  cardOf: (item: Item<E>) => Pick<InboxCardProps, 'heading' | 'fields' | 'documents'>;
+  cardOf: (item: Item<E>) => Pick<InboxCardProps, 'heading' | 'fields' | 'documents' | 'desk'>;
 }
 
 const VIEW_PARAM = 'view';
@@ -65,7 +64,7 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
         <Tab value="inbox" label={t('Inbox')} />
         <Tab value={SPAM_VIEW} label={t('Spam')} />
       </Tabs>
-      <InboxFilterBar documents={entity === 'requests'} />
+      <InboxFilterBar requests={entity === 'requests'} />
       {!spam && total !== undefined && total > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('{count} in all', { count: total })}

@@ -1,9 +1,18 @@
+import { REQUEST_STATUS_LABELS, requestDeskPath } from '../../../contract';
+import { useAssignees } from '../../api/desk';
 import { useApp } from '../../context/app-provider';
 import { InboxScreen } from './inbox-screen';
+import { requestFields } from './request-fields';
 
-/** SPEC §2 "Requests": the heading Requests, a card per request with its documents, 'No requests found'. */
+/**
+ * SPEC §2 "Requests": the heading Requests, a card per request with its documents, 'No
+ * requests found'; each card also says where the request stands and who has it, and opens
+ * it on the desk (decision 0030).
+ */
 export function RequestsScreen() {
   const { t } = useApp();
+  const assignees = useAssignees().data;
+  const nameOf = (userId: number | null) => (userId === null ? undefined : (assignees?.find((a) => a.user_id === userId)?.name ?? `#${userId}`));
   return (
     <InboxScreen
       entity="requests"
@@ -14,14 +23,9 @@ export function RequestsScreen() {
       idOf={(request) => request.request_id}
       cardOf={(request) => ({
         heading: request.request_name,
-        fields: [
-          { label: t('Full Name'), value: request.request_name },
-          { label: t('Email'), value: request.request_email, href: `mailto:${request.request_email}` },
-          { label: t('Phone Number'), value: request.request_phone, href: `tel:${request.request_phone.replace(/[^\d+]/g, '')}` },
-          { label: t('Place of Residence'), value: request.request_address },
-          { label: t('Description'), value: request.request_desc, long: true },
-        ],
+        fields: requestFields(request, t),
         documents: request.request_documents,
+        desk: { status: t(REQUEST_STATUS_LABELS[request.request_status]), assignee: nameOf(request.assignee_id), href: requestDeskPath(request.request_id) },
       })}
     />
   );

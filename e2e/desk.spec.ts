@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../src/contract';
+import { adminApi, adminPage } from './admin-session';
+import { baseURL, launchBrowser } from './browser';
+import { uiText } from './ui-text';
+
+/**
+ * Decision 0030: one request through the desk in two browsers, two staff members, each
+ * seeing the other's changes live: it arrives, is assigned, noted, and delivered.
+ */
+describe('the request desk', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const live = async (tab: Page) => {
+    const socket = tab.waitForEvent('websocket');
+    await tab.goto('/system/requests', { waitUntil: 'networkidle' });
+    await socket;
+  };
+  const axe = async (page: Page, where: string) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+
+  it('carries a request from its arrival to delivered, each change seen live by the other staff member', async () => {
+    const password = 'Desk-second-2026';
+    const { data: second } = await adminApi<{ data: User }>('/staff', { method: 'POST', body: JSON.stringify({ email: 'desk.two@example.com', password, name: 'سارة' }) });
+    const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${Buffer.from(`desk.two@example.com:${password}`).toString('base64')}` } });
+    const sara = await adminPage(browser, 'ar', 1280, ((await signIn.json()) as { jwt_token: string }).jwt_token);
+    const me = await adminPage(browser, 'en');
+    try {
+      await live(me.page);
+      await live(sara.page);
+
+      // A student's request arrives on both lists without a reload.
+      const name = 'نورة القحطاني';
+      const res = await fetch(`${baseURL()}/api/requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.41' },
+        body: JSON.stringify({ request_name: name, request_desc: 'تحليل بيانات استبيان بحث الماجستير', request_email: 'noura@example.com', request_phone: '+966 55 000 1111', request_address: 'الرياض', request_lang: 'ar' }),
+      });
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { data: { request_id: number } }).data.request_id;
+      const card = me.page.getByRole('article', { name });
+      await card.waitFor();
+      expect(await card.getByTestId('request-status').textContent()).toBe('New');
+      await sara.page.getByRole('article', { name }).waitFor();
+
+      // Both open it: one from its card, one by its address.
+      await card.getByRole('link', { name: `Open ${name}` }).click();
+      await me.page.waitForURL(`**/system/requests/${id}`);
+      await sara.page.goto(`/system/requests/${id}`, { waitUntil: 'networkidle' });
+      await sara.page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await sara.page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await sara.page.getByTestId('assigned-count').count()).toBe(0);
+
+      // Assigned to her: her sidebar says so at once.
+      await me.page.getByRole('combobox', { name: 'Assigned to' }).click();
+      await me.page.getByRole('option', { name: 'سارة' }).click();
+      await sara.page.getByTestId('assigned-count').filter({ hasText: uiText('{count} assigned to you', 'ar').replace('{count}', '1') }).waitFor();
+
+      // A note, seen on her open page.
+      const note = 'Called the student: she wants the analysis by Thursday';
+      await me.page.getByLabel('Add a note for the staff').fill(note);
+      await me.page.getByRole('button', { name: 'Add note' }).click();
+      await sara.page.getByText(note).waitFor();
+
+      // She delivers it; the status changes on the other page too, and the history says who did what.
+      await sara.page.getByRole('combobox', { name: uiText('Status', 'ar') }).click();
+      await sara.page.getByRole('option', { name: uiText('Delivered', 'ar') }).click();
+      await me.page.getByTestId('request-status').filter({ hasText: 'Delivered' }).waitFor();
+      const history = me.page.locator('li[data-kind]');
+      await history.nth(2).waitFor();
+      expect(await history.evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))).toEqual(['assigned', 'note', 'status']);
+      expect(await history.nth(2).innerText()).toContain('Status: New → Delivered');
+      expect(await history.nth(2).innerText()).toContain('سارة');
+      // Delivered, it leaves her desk's count.
+      await sara.page.getByTestId('assigned-count').waitFor({ state: 'detached' });
+
+      // The list filters by status and by who has it.
+      await me.page.goto('/system/requests?status=delivered', { waitUntil: 'networkidle' });
+      await me.page.getByRole('article', { name }).waitFor();
+      await me.page.goto('/system/requests?status=new', { waitUntil: 'networkidle' });
+      expect(await me.page.getByRole('article', { name }).count()).toBe(0);
+
+      await sara.page.setViewportSize({ width: 390, height: 844 });
+      expect([...(await axe(sara.page, 'ar 390')), ...(await axe(me.page, 'en 1280'))]).toEqual([]);
+      expect([...me.errors, ...sara.errors]).toEqual([]);
+    } finally {
+      await me.context.close();
+      await sara.context.close();
+      await adminApi(`/staff/${second.user_id}`, { method: 'DELETE' });
+    }
+  });
+});

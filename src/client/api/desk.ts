@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Assignee, DeskRequest, RequestDesk, RequestStatus, WriteResponse } from '../../contract';
+import { api } from './client';
+
+/**
+ * The request desk (decision 0030). Every read is under `['requests', …]`, so the socket's
+ * `requests_changed` (a new request, another tab's note or status) refetches it; every
+ * write refetches them too.
+ */
+export const requestDeskQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['requests', 'desk', id],
+    queryFn: async (): Promise<RequestDesk> => (await (await api()).get<RequestDesk>(`/requests/${id}/desk`)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useRequestDesk = (id: number) => useQuery({ ...requestDeskQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+
+/** Who a request can be given to, by name. */
+export const useAssignees = () =>
+  useQuery({ queryKey: ['requests', 'assignees'], queryFn: async (): Promise<Assignee[]> => (await (await api()).get<Assignee[]>('/requests/assignees')).data, staleTime: 5 * 60_000 });
+
+/** The caller's requests still on the desk, for the sidebar. A count that fails to load is left out. */
+export const useAssignedCount = (enabled = true) =>
+  useQuery({
+    queryKey: ['requests', 'assignedCount'],
+    queryFn: async (): Promise<number> => (await (await api()).get<{ count: number }>('/requests/assignedCount', { silent: true })).data.count,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+
+/** A desk write: the server's message in a snackbar, and every requests read refetched. */
+function useDeskWrite<Input>(name: string, call: (id: number, input: Input) => { method: 'put' | 'post'; path: string; body: object }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['requests', name],
+    mutationFn: async ({ id, input }: { id: number; input: Input }) => {
+      const { method, path, body } = call(id, input);
+      return (await (await api())[method]<WriteResponse<DeskRequest>>(path, body, { notifySuccess: true })).data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  });
+}
+
+export const useChangeStatus = () => useDeskWrite('status', (id, request_status: RequestStatus) => ({ method: 'put', path: `/requests/${id}/status`, body: { request_status } }));
+export const useAssign = () => useDeskWrite('assign', (id, assignee_id: number | null) => ({ method: 'put', path: `/requests/${id}/assignee`, body: { assignee_id } }));
+export const useAddNote = () => useDeskWrite('note', (id, body: string) => ({ method: 'post', path: `/requests/${id}/notes`, body: { body } }));

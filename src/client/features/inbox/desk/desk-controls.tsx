@@ -1,0 +1,60 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type DeskRequest, type RequestStatus } from '../../../../contract';
+import { useAssign, useAssignees, useChangeStatus } from '../../../api/desk';
+import { useApp } from '../../../context/app-provider';
+import { useAuth } from '../../../context/auth-provider';
+
+const NO_ONE = 'none';
+
+/** Where a request stands and who has it (decision 0030): each change is saved at once and recorded. */
+export function DeskControls({ request }: { request: DeskRequest }) {
+  const { t } = useApp();
+  const { user } = useAuth();
+  const assignees = useAssignees();
+  const status = useChangeStatus();
+  const assign = useAssign();
+  const id = request.request_id;
+  const busy = status.isPending || assign.isPending;
+  // A user since removed still shows, by number, until someone else is chosen.
+  const known = assignees.data ?? [];
+  const listed = request.assignee_id === null || known.some((a) => a.user_id === request.assignee_id) ? known : [...known, { user_id: request.assignee_id, name: `#${request.assignee_id}` }];
+
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        select
+        label={t('Status')}
+        value={request.request_status}
+        disabled={busy}
+        onChange={(event) => status.mutate({ id, input: event.target.value as RequestStatus })}
+        fullWidth
+      >
+        {REQUEST_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(REQUEST_STATUS_LABELS[value])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('Assigned to')}
+        value={request.assignee_id === null ? NO_ONE : String(request.assignee_id)}
+        disabled={busy || assignees.isPending}
+        onChange={(event) => assign.mutate({ id, input: event.target.value === NO_ONE ? null : Number(event.target.value) })}
+        fullWidth
+      >
+        <MenuItem value={NO_ONE}>{t('No one')}</MenuItem>
+        {listed.map((assignee) => (
+          <MenuItem key={assignee.user_id} value={String(assignee.user_id)}>
+            {assignee.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {user && request.assignee_id !== user.user_id && (
+        <Button variant="outlined" disabled={busy} onClick={() => assign.mutate({ id, input: user.user_id })}>
+          {t('Assign to me')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
