@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX, REQUEST_EVENT_KINDS, REQUEST_STATUSES } from './desk';
 import { AdminRequestSchema } from './entities';
+import { LangMapSchema } from './lang-map.schema';
 import { LANGS } from './languages';
 
 /** One request as the desk shows it (decision 0030): SPEC §3 Request, the honeypot flag, and where it stands. */
@@ -29,8 +30,12 @@ export const RequestEventSchema = z.object({
 });
 export type RequestEvent = z.infer<typeof RequestEventSchema>;
 
-/** `GET /requests/{id}/desk`: the request and its history together. */
-export const RequestDeskSchema = z.object({ request: DeskRequestSchema, events: z.array(RequestEventSchema) });
+/** `GET /requests/{id}/desk`: the request, its history, and the service it asked about (by name, even one deleted since). */
+export const RequestDeskSchema = z.object({
+  request: DeskRequestSchema,
+  events: z.array(RequestEventSchema),
+  service: z.object({ service_id: z.number().int(), service_name: LangMapSchema, is_deleted: z.boolean() }).nullable(),
+});
 export type RequestDesk = z.infer<typeof RequestDeskSchema>;
 
 export const ChangeStatusSchema = z.object({ request_status: z.enum(REQUEST_STATUSES) });

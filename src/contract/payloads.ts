@@ -77,6 +77,11 @@ export const CreateRequestSchema = z.object({
    * written in it. Optional (older clients, scripts): then Accept-Language decides.
    */
   request_lang: z.enum(LANGS).optional(),
+  /**
+   * The service a service page's Order button asked for (decision 0030). One that is not
+   * (or no longer) a live service is not kept: a request is never refused for it.
+   */
+  service_id: z.number().int().positive().optional(),
   ...honeypot,
 });
 

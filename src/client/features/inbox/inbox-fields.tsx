@@ -5,7 +5,7 @@ export interface InboxField {
   /** Translated label: 'Full Name', 'Email' … */
   label: string;
   value: string;
-  /** mailto: or tel: for the contact fields. */
+  /** mailto: or tel: for the contact fields (written left to right); a page of the site opens in a new tab. */
   href?: string | undefined;
   /** Keeps line breaks (a description or message). */
   long?: boolean;
@@ -29,7 +29,7 @@ export function InboxFieldList({ fields }: { fields: readonly InboxField[] }) {
           {/* The value keeps its own direction (bdi); its line follows the page's, but for a long text, which reads in its own. */}
           <Typography component="dd" variant="body2" dir={long ? 'auto' : undefined} sx={{ m: 0, whiteSpace: long ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}>
             {href ? (
-              <Link href={href} dir="ltr">
+              <Link href={href} {...(/^(mailto|tel):/.test(href) ? { dir: 'ltr' } : { target: '_blank', rel: 'noopener' })}>
                 {value}
               </Link>
             ) : (

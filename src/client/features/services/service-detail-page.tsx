@@ -54,7 +54,7 @@ export function ServiceDetailPage() {
           </h2>
           <p className="t t-body1 t-muted service-desc">{pick(service.service_desc, lang)}</p>
           <div className="service-actions">
-            <ButtonLink to={`${PATHS.home}#${REQUEST_FORM_ID}`} state={{ orderService: name }} variant="contained" color="secondary" size="large">
+            <ButtonLink to={`${PATHS.home}#${REQUEST_FORM_ID}`} state={{ orderService: name, orderServiceId: service.service_id }} variant="contained" color="secondary" size="large">
               {t('Order this service')}
             </ButtonLink>
             <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: name })} />

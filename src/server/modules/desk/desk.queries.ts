@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_STATUSES, type RequestStatus } from '../../../contract';
+import { OPEN_STATUSES, type LangMap, type RequestStatus } from '../../../contract';
 import type { Db } from '../../db/client';
-import { requestEvents, requests, users } from '../../db/schema';
+import { requestEvents, requests, services, users } from '../../db/schema';
 import type { RequestRow } from '../requests/requests.queries';
 
 export type RequestEventRow = typeof requestEvents.$inferSelect & { actor_name: string | null };
@@ -72,6 +72,13 @@ export async function addNote(db: Db, requestId: number, body: string, actorId: 
 
 /** Who can be given a request: the accounts that open the back office (admins: SPEC §6). */
 const deskWorker = eq(users.role, 'admin');
+
+/** The service a request asked about, by name, even one deleted since (the desk still says which it was). */
+export async function serviceAskedAbout(db: Db, serviceId: number | null): Promise<{ service_id: number; service_name: LangMap; is_deleted: boolean } | null> {
+  if (serviceId === null) return null;
+  const [row] = await db.select({ service_id: services.service_id, service_name: services.service_name, is_deleted: services.is_deleted }).from(services).where(eq(services.service_id, serviceId));
+  return row ?? null;
+}
 
 /** Whether `userId` is an account that can be given requests. */
 export async function isStaffMember(db: Db, userId: number): Promise<boolean> {

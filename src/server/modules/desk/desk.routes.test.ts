@@ -1,6 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { REQUEST_STATUSES, type DeskRequest, type RequestDesk } from '../../../contract';
-import { requestEvents, requests } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { requestEvents, requests, services } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
@@ -54,6 +55,22 @@ describeEachDatabase('the request desk', (kind) => {
     for (const ref of [a.request_ref, b.request_ref]) expect(ref).toMatch(/^[0-9A-F]{12}$/);
     expect(a.request_ref).not.toBe(b.request_ref);
     expect((await desk(first)).events).toEqual([]);
+  });
+
+  it('keeps the service a request was ordered from, by name even once deleted; an unknown one is not kept, a bad one refused', async () => {
+    const { db } = t().app.database;
+    const [service] = await db.insert(services).values({ service_name: { en: 'SPSS analysis', ar: 'تحليل SPSS', zh: 'SPSS 分析' } }).returning();
+    const ordered = await create({ service_id: service!.service_id });
+    expect(await desk(ordered)).toMatchObject({ request: { service_id: service!.service_id }, service: { service_id: service!.service_id, service_name: { en: 'SPSS analysis' }, is_deleted: false } });
+    await db.update(services).set({ is_deleted: true }).where(eq(services.service_id, service!.service_id));
+    expect((await desk(ordered)).service).toMatchObject({ service_name: { en: 'SPSS analysis' }, is_deleted: true });
+    // A service deleted before the request came, or never there: the request is kept without it.
+    for (const id of [service!.service_id, 999_999]) expect(await desk(await create({ service_id: id }))).toMatchObject({ request: { service_id: null }, service: null });
+    for (const bad of ['7', 0, 1.5]) {
+      const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: { ...body, service_id: bad } });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.body).toContain('service_id');
+    }
   });
 
   it('moves a request through its life, recording who and when, and nothing for a move to where it stands', async () => {
@@ -175,9 +192,9 @@ describeEachDatabase('the request desk', (kind) => {
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Request not found' });
     }
     const { db } = t().app.database;
-    const [row] = await db.select().from(requests).where((await import('drizzle-orm')).eq(requests.request_id, id));
+    const [row] = await db.select().from(requests).where(eq(requests.request_id, id));
     expect(row?.request_status).toBe('new');
-    expect(await db.$count(requestEvents, (await import('drizzle-orm')).eq(requestEvents.request_id, id))).toBe(0);
+    expect(await db.$count(requestEvents, eq(requestEvents.request_id, id))).toBe(0);
   });
 
   it('knows every status by name', () => {

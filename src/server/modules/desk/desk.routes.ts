@@ -7,7 +7,7 @@ import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents } from './desk.queries';
+import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents, serviceAskedAbout } from './desk.queries';
 import { toDeskRequest, toRequestEvent } from './desk-view';
 
 /**
@@ -45,7 +45,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     const row = await findRequest(db, request.params.id);
     if (!row) throw missing(request);
     void reply.headers(noStore);
-    return { request: toDeskRequest(app, row), events: (await listRequestEvents(db, row.request_id)).map(toRequestEvent) };
+    const [events, service] = await Promise.all([listRequestEvents(db, row.request_id), serviceAskedAbout(db, row.service_id)]);
+    return { request: toDeskRequest(app, row), events: events.map(toRequestEvent), service };
   });
 
   const write = <T extends z.ZodObject>(body: T) => ({ ...staff, schema: { tags, security, params: IdParamsSchema, body, response: { 200: writeResponse(DeskRequestSchema), ...errorResponses(400, 401, 403, 404) } } });

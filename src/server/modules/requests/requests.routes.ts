@@ -13,6 +13,7 @@ import { registerDeskRoutes } from '../desk/desk.routes';
 import { toDeskRequest } from '../desk/desk-view';
 import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
+import { findService } from '../services/services.queries';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest } from './requests.queries';
 
 // What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
@@ -33,13 +34,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateRequestSchema, response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) } },
     },
     async (request, reply) => {
-      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, request_lang, ...fields } = request.body;
+      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, request_lang, service_id, ...fields } = request.body;
       const isSpam = isHoneypotFilled(request.body);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
       const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
       const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }) => ({ key, mime, ext, size }));
-      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request) });
+      const service = service_id === undefined ? undefined : await findService(db, service_id);
+      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request), service_id: service?.service_id ?? null });
       if (!isSpam) {
         app.changed('requests');
         // After the commit and not awaited: a mail failure is logged, never the visitor's problem.

@@ -23,6 +23,7 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['On the desk', 'متابعة الطلب', '处理情况'],
   ['Reference number', 'الرقم المرجعي', '参考编号'],
   ['Received', 'تاريخ الاستلام', '收到时间'],
+  ['Service asked about', 'الخدمة المطلوبة', '咨询的服务'],
   ['Sent from the page in', 'أُرسل من الصفحة باللغة', '提交页面的语言'],
   ['Assigned to', 'مسند إلى', '负责人'],
   ['No one', 'لا أحد', '无人'],

@@ -48,7 +48,7 @@ function renderForm(options: AppRenderOptions = {}) {
   const result = renderInApp(
     <>
       <Snackbars />
-      <Link to="/" state={{ orderService: 'Statistical analysis using SPSS' }}>
+      <Link to="/" state={{ orderService: 'Statistical analysis using SPSS', orderServiceId: 7 }}>
         Order
       </Link>
       <RequestForm />
@@ -180,6 +180,22 @@ describe('RequestForm: fields', () => {
     const form = renderForm();
     fireEvent.click(screen.getByRole('link', { name: 'Order' }));
     await waitFor(() => expect(form.input('What do you need?').value).toBe('I would like to order the service: Statistical analysis using SPSS'));
+  });
+
+  it('sends the id of the service ordered with the request, and none without an order', async () => {
+    const form = renderForm();
+    const sent = answerRequests(created());
+    form.fill(FILLED);
+    fireEvent.click(form.submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).not.toHaveProperty('service_id');
+    await screen.findByText('Your request was sent. Your reference number is #42.');
+    fireEvent.click(screen.getByRole('link', { name: 'Order' }));
+    await waitFor(() => expect(form.input('What do you need?').value).toBe('I would like to order the service: Statistical analysis using SPSS'));
+    form.fill({ ...FILLED, description: 'SPSS for my survey' });
+    fireEvent.click(form.submit());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toMatchObject({ service_id: 7, request_desc: 'SPSS for my survey' });
   });
 
   it('leaves a description the visitor wrote alone, and prefills in the page language', async () => {

@@ -80,6 +80,7 @@ export function RequestForm() {
         request_desc: values.description.trim(),
         ...(documents.length > 0 ? { request_documents: documents } : {}),
         request_lang: lang,
+        ...(orderServiceId === undefined ? {} : { service_id: orderServiceId }),
         [HONEYPOT]: trapRef.current?.value ?? '',
       });
     },
@@ -94,8 +95,11 @@ export function RequestForm() {
   });
   const { setValues } = form;
 
-  // The Order button of a service page arrives with `{ orderService }` (service-detail-page.tsx).
-  const orderService: unknown = (useLocation().state as { orderService?: unknown } | null)?.orderService;
+  // The Order button of a service page arrives with `{ orderService, orderServiceId }` (service-detail-page.tsx):
+  // the id goes with the request, so that the desk shows which service it was (decision 0030).
+  const ordered = useLocation().state as { orderService?: unknown; orderServiceId?: unknown } | null;
+  const orderService: unknown = ordered?.orderService;
+  const orderServiceId = typeof ordered?.orderServiceId === 'number' && Number.isSafeInteger(ordered.orderServiceId) && ordered.orderServiceId > 0 ? ordered.orderServiceId : undefined;
   useEffect(() => {
     if (typeof orderService !== 'string' || !orderService.trim()) return;
     const line = t('I would like to order the service: {service}', { service: orderService });

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, type DeskRequest } from '../../../../contract';
+import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, pick, servicePath, type DeskRequest, type RequestDesk } from '../../../../contract';
 import { useAssignees, useRequestDesk } from '../../../api/desk';
 import { isApiClientError } from '../../../api/errors';
 import { useMarkRead } from '../../../api/inbox';
@@ -37,7 +37,7 @@ export function RequestDeskScreen() {
     return (
       <>
         {back}
-        <DeskPage request={desk.data.request}>
+        <DeskPage request={desk.data.request} service={desk.data.service}>
           <RequestTimeline requestId={id} events={desk.data.events} assignees={assignees} />
         </DeskPage>
       </>
@@ -60,7 +60,7 @@ export function RequestDeskScreen() {
   );
 }
 
-function DeskPage({ request, children }: { request: DeskRequest; children: ReactNode }) {
+function DeskPage({ request, service, children }: { request: DeskRequest; service: RequestDesk['service']; children: ReactNode }) {
   const { t, lang } = useApp();
   const { user } = useAuth();
   const markRead = useMarkRead('requests', (item) => item.request_id);
@@ -96,7 +96,15 @@ function DeskPage({ request, children }: { request: DeskRequest; children: React
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
               {t('The request')}
             </Typography>
-            <InboxFieldList fields={requestFields(request, t)} />
+            <InboxFieldList
+              fields={[
+                ...requestFields(request, t),
+                // Ordered from a service's page: which one (a service deleted since still says its name).
+                ...(service
+                  ? [{ label: t('Service asked about'), value: pick(service.service_name, lang), href: service.is_deleted ? undefined : servicePath(pick(service.service_name, lang), service.service_id) }]
+                  : []),
+              ]}
+            />
             <DocumentButtons documents={request.request_documents} />
           </CardContent>
         </Card>
