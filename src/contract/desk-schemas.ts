@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX, REQUEST_EVENT_KINDS, REQUEST_STATUSES } from './desk';
+import { NOTE_MAX, REFERENCE_SHAPE, REQUEST_EVENT_KINDS, REQUEST_STATUSES, normalizeReference } from './desk';
 import { AdminRequestSchema } from './entities';
 import { LangMapSchema } from './lang-map.schema';
 import { LANGS } from './languages';
@@ -37,6 +37,19 @@ export const RequestDeskSchema = z.object({
   service: z.object({ service_id: z.number().int(), service_name: LangMapSchema, is_deleted: z.boolean() }).nullable(),
 });
 export type RequestDesk = z.infer<typeof RequestDeskSchema>;
+
+/** `POST /requests/track` (public): a reference and the e-mail it was sent with. */
+export const TrackRequestSchema = z.object({
+  reference: z
+    .string()
+    .max(40, 'must be at most 40 characters')
+    .transform(normalizeReference)
+    .pipe(z.string().regex(REFERENCE_SHAPE, 'must be the 12 letters and digits of the reference number')),
+  email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+});
+/** What a student may know of a request: where it stands and since when, nothing else. */
+export const TrackAnswerSchema = z.object({ request_status: z.enum(REQUEST_STATUSES), status_changed_at: z.string() });
+export type TrackAnswer = z.infer<typeof TrackAnswerSchema>;
 
 export const ChangeStatusSchema = z.object({ request_status: z.enum(REQUEST_STATUSES) });
 /** A staff member's user_id, or null to take the request off everyone. */

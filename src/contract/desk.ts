@@ -23,6 +23,14 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 /** The statuses still on the desk: what "assigned to me" counts. */
 export const OPEN_STATUSES: readonly RequestStatus[] = ['new', 'in_progress', 'waiting'];
 
+/**
+ * A reference as people read and type it: the 12 digits in groups of four (`3FA9-C2D4-1B7E`).
+ * `normalizeReference` takes it back whatever the spaces, dashes, case or a leading `#`.
+ */
+export const formatReference = (ref: string): string => ref.replace(/(.{4})(?=.)/g, '$1-');
+export const normalizeReference = (typed: string): string => typed.replace(/[\s#-]/g, '').toUpperCase();
+export const REFERENCE_SHAPE = /^[0-9A-F]{12}$/;
+
 /** What a request's history holds: its changes, and the staff's thread. */
 export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note'] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];

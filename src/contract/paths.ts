@@ -8,6 +8,8 @@ export const PATHS = {
   researchers: '/researchers',
   blogs: '/blogs',
   contact: '/contact-us',
+  /** A student follows a request by its reference and e-mail (decision 0030). */
+  track: '/track-request',
   login: '/login',
   system: '/system',
 } as const;
@@ -45,6 +47,9 @@ export const OFFICE_ADMIN_PATHS = {
   staff: '/system/staff',
   trash: '/system/trash',
 } as const;
+
+/** The track page with a reference filled in: the confirmation mail's link. */
+export const trackPath = (ref: string): string => `${PATHS.track}?ref=${encodeURIComponent(ref)}`;
 
 /** One request on the desk (decision 0030): `/system/requests/{id}`. */
 export const requestDeskPath = (id: number): string => `${ADMIN_PATHS.requests}/${id}`;

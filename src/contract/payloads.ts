@@ -85,8 +85,8 @@ export const CreateRequestSchema = z.object({
   ...honeypot,
 });
 
-/** `POST /requests`' data (decision 0005): the new id, the student's reference, and the documents kept. */
-export const RequestReceiptSchema = z.object({ request_id: z.number().int(), document_count: z.number().int() });
+/** `POST /requests`' data (decision 0005): the new id, the student's reference (decision 0030), and the documents kept. */
+export const RequestReceiptSchema = z.object({ request_id: z.number().int(), request_ref: z.string(), document_count: z.number().int() });
 
 export const CreateContactSchema = z.object({
   name: required(MAX.name),

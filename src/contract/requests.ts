@@ -40,5 +40,7 @@ export const looksLikeEmail = (value: string): boolean => value.length <= 254 &&
  */
 export interface RequestReceipt {
   request_id: number;
+  /** What the student is told to keep (decision 0030): the reference the track page asks for. */
+  request_ref: string;
   document_count: number;
 }

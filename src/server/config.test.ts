@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       API_RATE_WINDOW: '1 minute',
       REQUEST_RATE_MAX: 5,
       CONTACT_RATE_MAX: 5,
+      TRACK_RATE_MAX: 10,
       FORM_RATE_WINDOW: '10 minutes',
       TRUST_PROXY: false,
       LOGIN_ACCOUNT_FAILURES_MAX: 50,

@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   /** Public form submissions allowed per IP in one window (issue 3 §7); the honeypot catches the rest. */
   REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  /** Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few times; a guesser is stopped (decision 0030). */
+  TRACK_RATE_MAX: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'").default('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /** Bodies of uploads in flight, all clients together, in MB; past it an upload gets 503 + Retry-After before its body is read (decision 0014). */

@@ -17,6 +17,11 @@ export const MESSAGES = {
   'request.status': { en: 'Status updated', ar: 'تم تحديث الحالة', zh: '状态已更新' },
   'request.assigned': { en: 'Assignment updated', ar: 'تم تحديث الإسناد', zh: '分配已更新' },
   'request.noted': { en: 'Note added', ar: 'تمت إضافة الملاحظة', zh: '备注已添加' },
+  'request.trackNotFound': {
+    en: 'No request was found with this reference number and email.',
+    ar: 'لم يُعثر على طلب بهذا الرقم المرجعي والبريد الإلكتروني.',
+    zh: '未找到与该参考编号和电子邮箱匹配的申请。',
+  },
   'request.noSuchAssignee': { en: 'No staff member has this id', ar: 'لا يوجد موظف بهذا المعرّف', zh: '没有该编号的工作人员' },
   'contact.created': { en: 'Your message has been sent successfully. We will reply soon.', ar: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.', zh: '您的留言已成功发送，我们会尽快回复。' },
   'contact.deleted': { en: 'Message deleted successfully', ar: 'تم حذف الرسالة بنجاح', zh: '留言已成功删除' },

@@ -61,7 +61,7 @@ describe('mailVisitor', () => {
     smtp = await startTestSmtpServer();
   });
   afterAll(() => smtp.close());
-  const confirmation = (email: string) => requestConfirmation({ requestId: 12, name: 'Huda', email, documentCount: 2, siteName: 'Bahith', whatsappNumber: '+20 100 123 4567' }, 'en');
+  const confirmation = (email: string) => requestConfirmation({ requestId: 12, reference: '0A1B-2C3D-4E5F', name: 'Huda', email, documentCount: 2, siteName: 'Bahith', whatsappNumber: '+20 100 123 4567' }, 'en');
 
   it('sends to the visitor from the office, Reply-To the office, and waits for a promised mail in drain()', async () => {
     const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
@@ -70,7 +70,7 @@ describe('mailVisitor', () => {
     mailer.close();
     const mail = smtp.mails.find((m) => m.to.join() === 'huda@example.com');
     expect(mail?.from).toBe('office@x.test');
-    expect(mail?.subject).toBe('We received your request #12 - Bahith');
+    expect(mail?.subject).toBe('We received your request 0A1B-2C3D-4E5F - Bahith');
     expect(mail?.raw).toMatch(/^Reply-To: office@x\.test/im);
   });
 
@@ -96,17 +96,20 @@ describe('mailVisitor', () => {
 });
 
 describe('requestConfirmation', () => {
-  const facts = { requestId: 31, name: 'Li Wei', email: 'li@example.com', documentCount: 0, siteName: '巴希斯学术服务中心', whatsappNumber: '201001234567' };
+  const facts = { requestId: 31, reference: '9F8E-7D6C-5B4A', trackUrl: 'https://office.example/track-request?ref=9F8E-7D6C-5B4A', name: 'Li Wei', email: 'li@example.com', documentCount: 0, siteName: '巴希斯学术服务中心', whatsappNumber: '201001234567' };
 
-  it('writes each language with the reference, three next steps and a WhatsApp chat naming the request', () => {
+  it('writes each language with the reference, the track link, three next steps and a WhatsApp chat naming the request', () => {
     const zh = requestConfirmation(facts, 'zh');
-    expect(zh.subject).toBe('我们已收到您的需求 #31 - 巴希斯学术服务中心');
-    expect(zh.text).toContain('您的参考编号: #31');
+    expect(zh.subject).toBe('我们已收到您的需求 9F8E-7D6C-5B4A - 巴希斯学术服务中心');
+    expect(zh.text).toContain('您的参考编号: 9F8E-7D6C-5B4A');
+    expect(zh.text).toContain('随时查询申请进度（使用参考编号和本电子邮箱）：\nhttps://office.example/track-request?ref=9F8E-7D6C-5B4A\n');
     expect(zh.text).toMatch(/接下来：\n1\. .+\n2\. .+\n3\. .+/);
-    expect(zh.text).toContain(`https://wa.me/201001234567?text=${encodeURIComponent('您好，我想咨询我的需求 #31。')}`);
+    expect(zh.text).toContain(`https://wa.me/201001234567?text=${encodeURIComponent('您好，我想咨询我的需求 9F8E-7D6C-5B4A。')}`);
     const ar = requestConfirmation(facts, 'ar');
-    expect(ar.text).toContain('رقم طلبك المرجعي: #31');
-    expect(ar.text).toContain(encodeURIComponent('بخصوص طلبي رقم 31'));
+    expect(ar.text).toContain('رقم طلبك المرجعي: 9F8E-7D6C-5B4A');
+    expect(ar.text).toContain(encodeURIComponent('بخصوص طلبي رقم 9F8E-7D6C-5B4A'));
+    // Without PUBLIC_URL there is no address to link to: the line is left out.
+    expect(requestConfirmation({ ...facts, trackUrl: undefined }, 'en').text).not.toContain('Follow your request');
     expect(requestConfirmation(facts, 'en').text.split('\n')[0]).toBe('Hello Li Wei,');
   });
 });

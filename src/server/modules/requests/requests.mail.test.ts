@@ -88,32 +88,34 @@ describeEachDatabase('office mail', (kind) => {
     smtp.mails.length = 0;
     const res = await post('/api/requests', requestBody({ request_lang: 'en', request_documents: [pdfDataUrl()] }));
     expect(res.statusCode).toBe(201);
-    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    const ref = (res.json() as { data: { request_ref: string } }).data.request_ref;
+    expect(ref).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
     await t().app.mailer.drain();
     expect(studentMails()).toHaveLength(1);
     const mail = studentMails()[0]!;
     expect(mail.from).toBe(OFFICE);
     expect(mail.raw).toMatch(/^Reply-To: office@test\.local/im);
-    expect(subjectOf(mail.raw)).toContain(`We received your request #${id}`);
+    expect(subjectOf(mail.raw)).toContain(`We received your request ${ref}`);
     const text = bodyOf(mail.raw);
     expect(text).toContain('Hello Sara Ahmed,');
-    expect(text).toContain(`Your reference number: #${id}`);
+    expect(text).toContain(`Your reference number: ${ref}`);
     expect(text).toContain('Files received: 1');
+    expect(text).toContain(`https://office.example/track-request?ref=${ref}`);
     expect(text).toContain('What happens next:');
     // The settings' number (the seedless test app has the defaults), with a chat naming the request.
-    expect(text).toMatch(new RegExp(`https://wa\\.me/\\d+\\?text=Hello%2C%20I%20am%20writing%20about%20my%20request%20%23${id}`));
+    expect(text).toMatch(new RegExp(`https://wa\\.me/\\d+\\?text=Hello%2C%20I%20am%20writing%20about%20my%20request%20${ref}`));
   });
 
   it('writes it in Arabic when the form was sent from the Arabic page, whatever Accept-Language says', async () => {
     smtp.mails.length = 0;
     const res = await post('/api/requests', requestBody({ request_lang: 'ar' }));
-    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    const ref = (res.json() as { data: { request_ref: string } }).data.request_ref;
     await t().app.mailer.drain();
     const mail = studentMails()[0]!;
-    expect(subjectOf(mail.raw)).toContain(`استلمنا طلبك رقم ${id}`);
+    expect(subjectOf(mail.raw)).toContain(`استلمنا طلبك رقم ${ref}`);
     const text = bodyOf(mail.raw);
     expect(text).toContain('مرحبًا Sara Ahmed،');
-    expect(text).toContain(`رقم طلبك المرجعي: #${id}`);
+    expect(text).toContain(`رقم طلبك المرجعي: ${ref}`);
     expect(text).toContain('الخطوات التالية:');
     expect(text).toContain('https://wa.me/');
   });
@@ -121,9 +123,9 @@ describeEachDatabase('office mail', (kind) => {
   it('falls back to Accept-Language without request_lang', async () => {
     smtp.mails.length = 0;
     const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody(), headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
-    const id = (res.json() as { data: { request_id: number } }).data.request_id;
+    const ref = (res.json() as { data: { request_ref: string } }).data.request_ref;
     await t().app.mailer.drain();
-    expect(bodyOf(studentMails()[0]!.raw)).toContain(`您的参考编号: #${id}`);
+    expect(bodyOf(studentMails()[0]!.raw)).toContain(`您的参考编号: ${ref}`);
   });
 
   it('does not write to an address that fails the check, and still mails the office', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../contract';
+import { formatReference, trackPath, type Lang } from '../../../contract';
 import { requestConfirmation } from '../../mail/confirmation';
 import type { VisitorMail } from '../../mail/mailer';
 import { loadPublicSettings } from '../settings/settings.queries';
@@ -16,6 +16,9 @@ export async function studentConfirmation(app: FastifyInstance, row: RequestRow,
   return requestConfirmation(
     {
       requestId: row.request_id,
+      reference: formatReference(row.request_ref),
+      // The track page opens with the reference filled in; the student types the e-mail (decision 0030).
+      trackUrl: app.config.PUBLIC_URL ? new URL(trackPath(formatReference(row.request_ref)), app.config.PUBLIC_URL).href : undefined,
       name: row.request_name,
       email: row.request_email,
       documentCount: row.request_documents.length,

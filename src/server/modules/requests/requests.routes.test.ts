@@ -58,7 +58,7 @@ describeEachDatabase('requests', (kind) => {
     const res = await create(body({ request_documents: [pdfDataUrl(), toDataUrl('image/png', await pngBytes())] }));
     expect(res.statusCode).toBe(201);
     const id = createdId(res);
-    expect(res.json()).toEqual({ message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, document_count: 2 } });
+    expect(res.json()).toEqual({ message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/), document_count: 2 } });
     const [row] = await t().app.database.db.select().from(requests).where(eq(requests.request_id, id));
     expect(row).toMatchObject({ ...body(), is_read: [], is_spam: false, is_deleted: false });
     expect(row?.request_documents.map((d) => [d.mime, d.ext, d.size])).toEqual([
@@ -176,7 +176,7 @@ describeEachDatabase('requests', (kind) => {
     expect(bot.statusCode).toBe(person.statusCode);
     expect(Object.keys(bot.json() as object)).toEqual(Object.keys(person.json() as object));
     expect((bot.json() as { message: string }).message).toBe((person.json() as { message: string }).message);
-    expect((bot.json() as { data: object }).data).toEqual({ request_id: createdId(bot), document_count: 0 });
+    expect((bot.json() as { data: object }).data).toEqual({ request_id: createdId(bot), request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/), document_count: 0 });
     expect(await unread(adminA)).toBe(countBefore + 1);
     expect((await list(adminA)).map((r) => r.request_name)).not.toContain('Bot');
     const all = await list(adminA, '?include_spam=true');

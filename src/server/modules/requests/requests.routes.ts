@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, writeResponse } from '../../../contract';
+import { CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, formatReference, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { localize } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request-lang';
@@ -10,6 +10,7 @@ import { errorResponses } from '../shared/error-responses';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { registerDeskRoutes } from '../desk/desk.routes';
+import { registerTrackRoute } from '../desk/track.routes';
 import { toDeskRequest } from '../desk/desk-view';
 import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
@@ -49,7 +50,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         // The student's copy, in the language of the page they sent it from (the form sends it).
         if (app.mailer.enabled) void app.mailer.mailVisitor(studentConfirmation(app, row, request_lang ?? requestLanguage(request)));
       }
-      return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, document_count: documents.length } });
+      return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, request_ref: formatReference(row.request_ref), document_count: documents.length } });
     },
   );
 
@@ -69,4 +70,5 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: { read: 'request.read', deleted: 'request.deleted', notFound: 'request.notFound' },
   });
   registerDeskRoutes(app);
+  registerTrackRoute(app);
 };
