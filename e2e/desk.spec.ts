@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/contract';
 import { adminApi, adminPage } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, openPage } from './browser';
 import { uiText } from './ui-text';
 
 /**
@@ -44,7 +44,7 @@ describe('the request desk', () => {
         body: JSON.stringify({ request_name: name, request_desc: 'تحليل بيانات استبيان بحث الماجستير', request_email: 'noura@example.com', request_phone: '+966 55 000 1111', request_address: 'الرياض', request_lang: 'ar' }),
       });
       expect(res.status).toBe(201);
-      const id = ((await res.json()) as { data: { request_id: number } }).data.request_id;
+      const { request_id: id, request_ref: ref } = ((await res.json()) as { data: { request_id: number; request_ref: string } }).data;
       const card = me.page.getByRole('article', { name });
       await card.waitFor();
       expect(await card.getByTestId('request-status').textContent()).toBe('New');
@@ -80,6 +80,24 @@ describe('the request desk', () => {
       expect(await history.nth(2).innerText()).toContain('سارة');
       // Delivered, it leaves her desk's count.
       await sara.page.getByTestId('assigned-count').waitFor({ state: 'detached' });
+
+      // The student follows it from the confirmation mail's link, in Arabic on a phone: delivered.
+      const student = await openPage(browser, { width: 390 });
+      await student.page.goto(`/track-request?ref=${ref}&lang=ar`);
+      expect(await student.page.getByLabel(uiText('Reference number', 'ar')).inputValue()).toBe(ref);
+      await student.page.getByLabel(uiText('Email', 'ar')).fill('someone.else@example.com');
+      await student.page.getByRole('button', { name: uiText('Show the status', 'ar') }).click();
+      await student.page.getByText(uiText('No request was found with this reference number and email. Check both and try again.', 'ar')).waitFor();
+      await student.page.getByLabel(uiText('Email', 'ar')).fill('noura@example.com');
+      await student.page.getByRole('button', { name: uiText('Show the status', 'ar') }).click();
+      const status = uiText('Your request: {status}', 'ar').replace('{status}', uiText('Delivered', 'ar'));
+      await student.page.getByRole('heading', { name: status }).waitFor();
+      expect(await student.page.locator('[aria-current="step"]').textContent()).toBe(uiText('Delivered', 'ar'));
+      expect(await axe(student.page, 'track ar 390')).toEqual([]);
+      // The browser logs the wrong pair's answer (a 404, as meant); nothing else.
+      expect(student.errors.filter((error) => !error.includes('the server responded with a status of 404'))).toEqual([]);
+      expect(student.errors).toHaveLength(1);
+      await student.context.close();
 
       // The list filters by status and by who has it.
       await me.page.goto('/system/requests?status=delivered', { waitUntil: 'networkidle' });

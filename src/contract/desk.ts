@@ -20,6 +20,15 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   closed: 'Closed',
 };
 
+/** The same statuses as the student reads them on the track page: the office waits for *them*. */
+export const STUDENT_STATUS_LABELS: Record<RequestStatus, string> = {
+  new: 'Request received',
+  in_progress: 'In progress',
+  waiting: 'Waiting for you',
+  delivered: 'Delivered',
+  closed: 'Closed',
+};
+
 /** The statuses still on the desk: what "assigned to me" counts. */
 export const OPEN_STATUSES: readonly RequestStatus[] = ['new', 'in_progress', 'waiting'];
 

@@ -92,9 +92,9 @@ describeEachDatabase('demo content seed', (kind) => {
   it('fills in the site data: SEO entries, UI translations, settings', async () => {
     const { db } = ctx().app.database;
     const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-    // Every route's entry (SPEC §2's table and ours) and every UI string, once each.
-    expect(await count(seoMetadata)).toBe(18);
-    expect(SEED_SEO_ENTRIES).toHaveLength(18);
+    // Every route's entry (SPEC §2's table and ours: the FAQ and the track page) and every UI string, once each.
+    expect(await count(seoMetadata)).toBe(19);
+    expect(SEED_SEO_ENTRIES).toHaveLength(19);
     expect(await count(uiTranslations)).toBe(SEED_UI_TRANSLATIONS.length);
     expect(new Set(SEED_UI_TRANSLATIONS.map((t) => t.en.toLowerCase())).size).toBe(SEED_UI_TRANSLATIONS.length);
     expect(await count(siteSettings)).toBe(1);

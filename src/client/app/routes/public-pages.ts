@@ -20,6 +20,7 @@ export const PUBLIC_PAGES = {
   'public/blog': () => import('./public/blog').then((m) => m.blogPage),
   'public/contact': () => import('./public/contact').then((m) => m.contactPage),
   'public/faq': () => import('./public/faq').then((m) => m.faqPage),
+  'public/track': () => import('./public/track').then((m) => m.trackPage),
   'public/not-found': () => import('./public/not-found').then((m) => m.notFoundPage),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
@@ -40,6 +41,7 @@ export const PUBLIC_ROUTES: readonly (readonly [path: string | null, page: Publi
   ['blogs/:blog', 'public/blog'],
   ['contact-us', 'public/contact'],
   ['faq', 'public/faq'],
+  ['track-request', 'public/track'],
   ['*', 'public/not-found'],
 ];
 

@@ -42,7 +42,7 @@ function answerRequests(reply: FakeReply | ((config: InternalAxiosRequestConfig)
   return sent;
 }
 
-const created = (id = 42): FakeReply => ({ status: 201, data: { message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, document_count: 1 } } });
+const created = (id = 42): FakeReply => ({ status: 201, data: { message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, request_ref: `0A1B-2C3D-4E${id}`, document_count: 1 } } });
 
 function renderForm(options: AppRenderOptions = {}) {
   const result = renderInApp(
@@ -189,7 +189,7 @@ describe('RequestForm: fields', () => {
     fireEvent.click(form.submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).not.toHaveProperty('service_id');
-    await screen.findByText('Your request was sent. Your reference number is #42.');
+    await screen.findByText('Your request was sent. Your reference number is 0A1B-2C3D-4E42.');
     fireEvent.click(screen.getByRole('link', { name: 'Order' }));
     await waitFor(() => expect(form.input('What do you need?').value).toBe('I would like to order the service: Statistical analysis using SPSS'));
     form.fill({ ...FILLED, description: 'SPSS for my survey' });
@@ -224,7 +224,7 @@ describe('RequestForm: fields', () => {
     fireEvent.click(form.submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).not.toHaveProperty('website');
-    await screen.findByText('Your request was sent. Your reference number is #42.');
+    await screen.findByText('Your request was sent. Your reference number is 0A1B-2C3D-4E42.');
 
     // A bot that fills every input it finds.
     trap.value = 'http://spam.example';
@@ -271,7 +271,7 @@ describe('RequestForm: sending', () => {
     expect(sent[0]!.config.retryOnRateLimit).toBe(false);
 
     await act(async () => finish(created(57)));
-    await screen.findByText('Your request has been sent successfully. We will contact you soon. Your reference number is #57.');
+    await screen.findByText('Your request has been sent successfully. We will contact you soon. Your reference number is 0A1B-2C3D-4E57.');
   });
 
   it('clears every field and file on success and keeps the reference on the page', async () => {
@@ -280,7 +280,9 @@ describe('RequestForm: sending', () => {
     form.fill(FILLED);
     form.choose(file('thesis.pdf', 'application/pdf'));
     fireEvent.click(form.submit());
-    await screen.findByText('Your request was sent. Your reference number is #42.');
+    await screen.findByText('Your request was sent. Your reference number is 0A1B-2C3D-4E42.');
+    // The student can follow it (decision 0030): the track page, with the reference filled in.
+    expect(screen.getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toBe('/track-request?ref=0A1B-2C3D-4E42');
     for (const label of Object.values(LABELS)) expect(form.input(label).value).toBe('');
     expect(form.listed()).toEqual([]);
     screen.getByText('Upload Files Reference +');

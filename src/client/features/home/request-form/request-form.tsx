@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useLocation } from '../../../context/navigation';
-import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail } from '../../../../contract';
+import { Link, useLocation } from '../../../context/navigation';
+import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail, trackPath } from '../../../../contract';
 import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';
 import { useApp } from '../../../context/app-provider';
@@ -46,7 +46,8 @@ export function RequestForm() {
   const send = useSendRequest();
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
-  const [reference, setReference] = useState<number | null>(null);
+  // The reference the student keeps (decision 0030), as the receipt gives it: `3FA9-C2D4-1B7E`.
+  const [reference, setReference] = useState<string | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
 
@@ -88,8 +89,8 @@ export function RequestForm() {
     onSent: ({ message, data }) => {
       setFiles([]);
       if (trapRef.current) trapRef.current.value = '';
-      setReference(data.request_id);
-      notify(`${message} ${t('Your reference number is {id}.', { id: `#${data.request_id}` })}`, 'success');
+      setReference(data.request_ref);
+      notify(`${message} ${t('Your reference number is {id}.', { id: data.request_ref })}`, 'success');
     },
     describeFailure: (error) => (error instanceof UnreadableFile ? t('A file could not be read. Remove it and choose it again.') : requestFailureText(error, files, t, lang)),
   });
@@ -191,7 +192,9 @@ export function RequestForm() {
       )}
       {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
       {reference !== null && (
-        <FormAlert severity="success">{t('Your request was sent. Your reference number is {id}.', { id: `#${reference}` })}</FormAlert>
+        <FormAlert severity="success">
+          <span>{t('Your request was sent. Your reference number is {id}.', { id: reference })}</span> <Link to={trackPath(reference)}>{t('Follow your request')}</Link>
+        </FormAlert>
       )}
       <div className="form-wide form-submit">
         <Button

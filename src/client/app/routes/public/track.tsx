@@ -1,0 +1,4 @@
+import { TrackPage } from '../../../features/track/track-page';
+import type { PageModule } from '../page-route';
+
+export const trackPage: PageModule = { Component: TrackPage, handle: { title: 'Track my request' } };
