@@ -57,6 +57,10 @@ describe('the request desk', () => {
       await sara.page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await sara.page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await sara.page.getByTestId('assigned-count').count()).toBe(0);
+      // WhatsApp opens a chat with the student's number, greeting her in Arabic with the reference and the track link.
+      const whatsapp = new URL((await me.page.getByRole('link', { name: 'Write on WhatsApp' }).getAttribute('href'))!);
+      expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/966550001111');
+      expect(whatsapp.searchParams.get('text')).toBe(`مرحبًا ${name}، نتواصل معك بخصوص طلبك رقم ${ref}. يمكنك متابعة حالته هنا: ${baseURL()}/track-request?ref=${ref}`);
 
       // Assigned to her: her sidebar says so at once.
       await me.page.getByRole('combobox', { name: 'Assigned to' }).click();

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiText } from './ui-text';
 import { adminToken, baseURL, launchBrowser, openPage } from './browser';
 
-interface AdminRequest {
+interface DeskRequest {
   request_id: number;
+  request_ref: string;
   request_name: string;
   request_email: string;
   request_desc: string;
@@ -93,10 +94,11 @@ describe('the request form on the home page', () => {
     await send.click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor({ state: 'visible', timeout: 15_000 });
 
-    const snackbar = page.getByText(/Your reference number is #\d+\./).first();
+    // The reference the student keeps (decision 0030): 12 hex digits in groups of four.
+    const snackbar = page.getByText(/Your reference number is [0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\./).first();
     await snackbar.waitFor({ timeout: 30_000 });
-    const reference = Number(/#(\d+)/.exec(await snackbar.innerText())?.[1]);
-    expect(reference).toBeGreaterThan(0);
+    const reference = /([0-9A-F]{4})-([0-9A-F]{4})-([0-9A-F]{4})/.exec(await snackbar.innerText())!.slice(1).join('');
+    expect(await page.getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toMatch(/^\/track-request\?ref=[0-9A-F-]{14}$/);
     const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(100);
@@ -114,7 +116,7 @@ describe('the request form on the home page', () => {
     const token = await adminToken();
     const res = await fetch(`${baseURL()}/api/requests`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
     expect(res.status).toBe(200);
-    const request = ((await res.json()) as AdminRequest[]).find((r) => r.request_id === reference);
+    const request = ((await res.json()) as DeskRequest[]).find((r) => r.request_ref === reference);
     expect(request).toMatchObject({ request_name: name, request_email: 'student@example.com' });
     expect(request?.request_documents).toHaveLength(2);
     const documents = await Promise.all((request?.request_documents ?? []).map((url) => fetch(new URL(url, baseURL()))));

@@ -40,6 +40,24 @@ export const formatReference = (ref: string): string => ref.replace(/(.{4})(?=.)
 export const normalizeReference = (typed: string): string => typed.replace(/[\s#-]/g, '').toUpperCase();
 export const REFERENCE_SHAPE = /^[0-9A-F]{12}$/;
 
+/**
+ * A student's phone as WhatsApp takes it (`wa.me/<digits>`): international, the country code
+ * first. Written `+966 55…`, `00966 55…` or `966 55…` (8 to 15 digits), it is one; a number
+ * starting with a single 0 is local and has no country code, so it cannot be (undefined).
+ */
+export function whatsappNumberOf(phone: string): string | undefined {
+  const compact = phone.replace(/[\s().-]/g, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : compact.startsWith('0') ? '' : compact;
+  return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
+}
+
+/** The WhatsApp greeting to a student, in the request's language: it names the reference and links the track page. */
+export const STUDENT_GREETING: Record<'ar' | 'en' | 'zh', (facts: { name: string; reference: string; trackUrl: string }) => string> = {
+  ar: (f) => `مرحبًا ${f.name}، نتواصل معك بخصوص طلبك رقم ${f.reference}. يمكنك متابعة حالته هنا: ${f.trackUrl}`,
+  en: (f) => `Hello ${f.name}, we are writing about your request ${f.reference}. You can follow it here: ${f.trackUrl}`,
+  zh: (f) => `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。您可以在此查询进度：${f.trackUrl}`,
+};
+
 /** What a request's history holds: its changes, and the staff's thread. */
 export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note'] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];

@@ -28,6 +28,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Assigned to', 'مسند إلى', '负责人'],
   ['No one', 'لا أحد', '无人'],
   ['Assign to me', 'أسنده إليّ', '分配给我'],
+  ['Write on WhatsApp', 'راسله على واتساب', '通过 WhatsApp 联系'],
+  ['This phone number has no country code, so WhatsApp cannot open a chat with it. Call the student or write by email.', 'رقم الهاتف هذا بلا رمز دولة، فلا يمكن فتح محادثة واتساب معه. اتصل بالطالب أو راسله بالبريد الإلكتروني.', '该电话号码没有国家代码，无法打开 WhatsApp 聊天。请致电学生或发送电子邮件。'],
   // History and notes
   ['Status: {from} → {to}', 'الحالة: {from} ← {to}', '状态：{from} → {to}'],
   ['Taken off everyone', 'أُلغي الإسناد', '已取消分配'],

@@ -1,5 +1,6 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type DeskRequest, type RequestStatus } from '../../../../contract';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, STUDENT_GREETING, formatReference, trackPath, whatsappNumberOf, whatsappUrl, type DeskRequest, type RequestStatus } from '../../../../contract';
 import { useAssign, useAssignees, useChangeStatus } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
@@ -55,6 +56,26 @@ export function DeskControls({ request }: { request: DeskRequest }) {
           {t('Assign to me')}
         </Button>
       )}
+      <WhatsAppStudent request={request} />
     </Stack>
+  );
+}
+
+/**
+ * A chat with the student on WhatsApp, opened with a greeting in the request's language
+ * that names the reference and links the track page (decision 0030). A phone written
+ * without its country code cannot be a WhatsApp number: the desk says so instead.
+ */
+function WhatsAppStudent({ request }: { request: DeskRequest }) {
+  const { t } = useApp();
+  const number = whatsappNumberOf(request.request_phone);
+  if (!number) return <Alert severity="info">{t('This phone number has no country code, so WhatsApp cannot open a chat with it. Call the student or write by email.')}</Alert>;
+  const reference = formatReference(request.request_ref);
+  const trackUrl = new URL(trackPath(reference), window.location.origin).href;
+  const text = STUDENT_GREETING[request.request_lang]({ name: request.request_name, reference, trackUrl });
+  return (
+    <Button component="a" href={whatsappUrl(number, text)} target="_blank" rel="noopener noreferrer" variant="outlined" color="success" startIcon={<WhatsAppIcon />}>
+      {t('Write on WhatsApp')}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, pick, servicePath, type DeskRequest, type RequestDesk } from '../../../../contract';
+import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, formatReference, pick, servicePath, type DeskRequest, type RequestDesk } from '../../../../contract';
 import { useAssignees, useRequestDesk } from '../../../api/desk';
 import { isApiClientError } from '../../../api/errors';
 import { useMarkRead } from '../../../api/inbox';
@@ -127,7 +127,7 @@ function DeskPage({ request, service, children }: { request: DeskRequest; servic
                 {t('Reference number')}
               </Typography>
               <Typography component="dd" variant="body1" sx={{ fontFamily: 'monospace', letterSpacing: '0.05em' }}>
-                <bdi dir="ltr">{request.request_ref}</bdi>
+                <bdi dir="ltr">{formatReference(request.request_ref)}</bdi>
               </Typography>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('Received')}
