@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { searchPattern } from '../../db/schema/search-text';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { REFERENCE_SHAPE, normalizeReference } from '../../../contract';
 import type { InboxPageQuery } from './inbox';
 
 /** The columns both inboxes (requests, contact messages) page and filter by. */
@@ -16,6 +17,8 @@ export interface InboxColumns {
   searchText: PgColumn;
   /** The documents' list, where the inbox has one (requests). */
   documents?: PgColumn;
+  /** The reference the student holds, where the inbox has one (requests: decision 0030). */
+  reference?: PgColumn;
 }
 
 /** A reference number as the student quotes it: `#123` is only that; `123` may also be part of a phone number. */
@@ -24,10 +27,16 @@ const REFERENCE = /^(#?)(\d{1,9})$/;
 /** The live rows the query asks for, before paging (decision 0028's search and filters). */
 function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to, withDocuments, where }: InboxPageQuery): SQL | undefined {
   const reference = search ? REFERENCE.exec(search) : null;
+  // The student's reference (`3FA9-C2D4-1B7E`, typed any way): twelve digits may also be a phone number, so either matches.
+  const studentRef = search && inbox.reference && REFERENCE_SHAPE.test(normalizeReference(search)) ? eq(inbox.reference, normalizeReference(search)) : undefined;
   return and(
     eq(inbox.isDeleted, false),
     includeSpam ? undefined : eq(inbox.isSpam, false),
-    !search ? undefined : reference?.[1] ? eq(inbox.id, Number(reference[2])) : or(sql`${inbox.searchText} like ${searchPattern(search)}`, reference ? eq(inbox.id, Number(reference[2])) : undefined),
+    !search
+      ? undefined
+      : reference?.[1]
+        ? eq(inbox.id, Number(reference[2]))
+        : or(sql`${inbox.searchText} like ${searchPattern(search)}`, reference ? eq(inbox.id, Number(reference[2])) : undefined, studentRef),
     unreadBy === undefined ? undefined : sql`not (${unreadBy}::int = any(${inbox.isRead}))`,
     from ? sql`${inbox.created} >= ${from}::date` : undefined,
     to ? sql`${inbox.created} < ${to}::date + 1` : undefined,

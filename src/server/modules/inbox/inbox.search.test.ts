@@ -9,6 +9,7 @@ describeEachDatabase('inbox search', (kind) => {
   const t = useTestApp(kind, { REQUEST_RATE_MAX: '1000', CONTACT_RATE_MAX: '1000' });
   let admin: TestUser;
   const ids: Record<string, number> = {};
+  const refs: Record<string, string> = {};
   const request = (name: string, desc = 'أريد مساعدة في تحليل البيانات') => ({ request_name: name, request_desc: desc, request_email: 'student@example.com', request_phone: '+966500000000', request_address: 'الرياض' });
   const list = async (query: string) => {
     const res = await t().app.inject({ method: 'GET', url: `/api/requests${query}`, headers: admin.headers });
@@ -27,6 +28,7 @@ describeEachDatabase('inbox search', (kind) => {
       const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: request(name, desc) });
       expect(res.statusCode, res.body).toBe(201);
       ids[key] = (res.json() as { data: { request_id: number } }).data.request_id;
+      refs[key] = (res.json() as { data: { request_ref: string } }).data.request_ref;
     }
   });
 
@@ -45,6 +47,14 @@ describeEachDatabase('inbox search', (kind) => {
   it('finds a request by its reference number, with or without #', async () => {
     expect(await found(String(ids.fatima))).toEqual([ids.fatima]);
     expect(await found(`#${ids.john}`)).toEqual([ids.john]);
+  });
+
+  it('finds a request by the reference the student holds, typed any way (decision 0030), and a twelve-digit phone still by its text', async () => {
+    expect(await found(refs.fatima!)).toEqual([ids.fatima]);
+    expect(await found(refs.john!.toLowerCase().replace(/-/g, ' '))).toEqual([ids.john]);
+    expect(await found(`#${refs.mohammed!.replace(/-/g, '')}`)).toEqual([ids.mohammed]);
+    // Every request here has the phone +966500000000: twelve digits, which is also a reference's shape.
+    expect(await found('966500000000')).toEqual([ids.mohammed, ids.fatima, ids.john].sort());
   });
 
   it('takes % and _ as the characters typed', async () => {

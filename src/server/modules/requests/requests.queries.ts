@@ -32,6 +32,7 @@ export const listRequests = (db: Db, query: InboxPageQuery) =>
       isRead: requests.is_read,
       searchText: requests.search_text,
       documents: requests.request_documents,
+      reference: requests.request_ref,
     },
     query,
   );
