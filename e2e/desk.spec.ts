@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,15 @@ describe('the request desk', () => {
       // The list filters by status and by who has it.
       await me.page.goto('/system/requests?status=delivered', { waitUntil: 'networkidle' });
       await me.page.getByRole('article', { name }).waitFor();
+      // Exported as the list is filtered: a CSV Excel opens with the Arabic intact.
+      const download = me.page.waitForEvent('download');
+      await me.page.getByRole('button', { name: 'Export as CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^requests-\d{4}-\d\d-\d\d\.csv$/);
+      const csv = readFileSync((await file.path())!);
+      expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(csv.toString('utf8')).toContain(`${ref},${id},`);
+      expect(csv.toString('utf8')).toContain(name);
       await me.page.goto('/system/requests?status=new', { waitUntil: 'networkidle' });
       expect(await me.page.getByRole('article', { name }).count()).toBe(0);
 

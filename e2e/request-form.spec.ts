@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiText } from './ui-text';
 import { adminToken, baseURL, launchBrowser, openPage } from './browser';
@@ -126,6 +127,13 @@ describe('the request form on the home page', () => {
     ]);
     expect(Buffer.from(await documents[0]!.arrayBuffer()).equals(pdf)).toBe(true);
     expect(Buffer.from(await documents[1]!.arrayBuffer()).equals(png)).toBe(true);
+    // Under the student's own names on the desk, and in one zip (decision 0030).
+    const desk = (await (await fetch(`${baseURL()}/api/requests/${request!.request_id}/desk`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: { request_document_names: string[] } };
+    expect(desk.request.request_document_names).toEqual(['methodology.pdf', 'survey-scan.png']);
+    const zip = await fetch(`${baseURL()}/api/requests/${request!.request_id}/documents.zip`, { headers: { authorization: `Bearer ${token}` } });
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['methodology.pdf', 'survey-scan.png']);
+    expect(Buffer.from(files['methodology.pdf']!).equals(pdf)).toBe(true);
   });
 
   it('reads right-to-left in Arabic, names a refused file, and has no axe violations with files, warnings and field errors showing', async () => {

@@ -12,6 +12,8 @@ export const DeskRequestSchema = AdminRequestSchema.extend({
   assignee_id: z.number().int().nullable(),
   service_id: z.number().int().nullable(),
   request_lang: z.enum(LANGS),
+  /** Each document's own name as the student's computer called it (made safe), else SPEC §2's `Document N.ext`. */
+  request_document_names: z.array(z.string()),
 });
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 

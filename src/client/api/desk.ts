@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Assignee, DeskRequest, RequestDesk, RequestStatus, WriteResponse } from '../../contract';
 import { api } from './client';
+import { inboxFilterParams, type InboxFilters } from './inbox';
 
 /**
  * The request desk (decision 0030). Every read is under `['requests', …]`, so the socket's
@@ -45,3 +46,24 @@ function useDeskWrite<Input>(name: string, call: (id: number, input: Input) => {
 export const useChangeStatus = () => useDeskWrite('status', (id, request_status: RequestStatus) => ({ method: 'put', path: `/requests/${id}/status`, body: { request_status } }));
 export const useAssign = () => useDeskWrite('assign', (id, assignee_id: number | null) => ({ method: 'put', path: `/requests/${id}/assignee`, body: { assignee_id } }));
 export const useAddNote = () => useDeskWrite('note', (id, body: string) => ({ method: 'post', path: `/requests/${id}/notes`, body: { body } }));
+
+/**
+ * Fetches a staff file (a plain link would carry no token) and saves it under the name the
+ * server gives it (Content-Disposition), else `fallback`.
+ */
+async function download(path: string, params: object, fallback: string): Promise<void> {
+  const response = await (await api()).get<Blob>(path, { params, responseType: 'blob' });
+  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? fallback;
+  const url = URL.createObjectURL(response.data);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The requests the list's filters select, as CSV that Excel opens with Arabic intact (decision 0030). */
+export const downloadRequestsCsv = (filters: InboxFilters): Promise<void> => download('/requests/export.csv', inboxFilterParams(filters), 'requests.csv');
+
+/** A request's documents as one zip, under their own names (decision 0030). */
+export const downloadRequestDocuments = (id: number): Promise<void> => download(`/requests/${id}/documents.zip`, {}, `request-${id}.zip`);

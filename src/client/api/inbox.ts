@@ -38,6 +38,9 @@ export interface InboxFilters {
 
 const flag = (on: boolean | undefined) => (on ? 'true' : undefined);
 
+/** The filters as the list's query string takes them (the list, and the requests' CSV export). */
+export const inboxFilterParams = ({ q, unread, withDocuments, from, to, status, assignee }: InboxFilters) => ({ q, unread: flag(unread), with_documents: flag(withDocuments), from, to, status, assignee });
+
 /**
  * An inbox, newest first, one page of 50 at a time, searched and filtered on the server.
  * `spam`: the honeypot's catches only (`?include_spam=true`, then the flagged ones), kept
@@ -47,8 +50,7 @@ export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolea
   infiniteQueryOptions({
     queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
-      const { q, unread, withDocuments, from, to, status, assignee } = filters;
-      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), q, unread: flag(unread), with_documents: flag(withDocuments), from, to, status, assignee };
+      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), ...inboxFilterParams(filters) };
       const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params });
       const next = Number(response.headers['x-next-cursor']);
       return {

@@ -17,6 +17,7 @@ export const MESSAGES = {
   'request.status': { en: 'Status updated', ar: 'تم تحديث الحالة', zh: '状态已更新' },
   'request.assigned': { en: 'Assignment updated', ar: 'تم تحديث الإسناد', zh: '分配已更新' },
   'request.noted': { en: 'Note added', ar: 'تمت إضافة الملاحظة', zh: '备注已添加' },
+  'request.noDocuments': { en: 'This request has no documents', ar: 'لا توجد ملفات في هذا الطلب', zh: '该申请没有文件' },
   'request.trackNotFound': {
     en: 'No request was found with this reference number and email.',
     ar: 'لم يُعثر على طلب بهذا الرقم المرجعي والبريد الإلكتروني.',

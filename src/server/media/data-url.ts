@@ -6,9 +6,12 @@ export function uploadError(code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPOR
   return new AppError(code, `${field}: ${problem}`, [{ path: field, message: problem }]);
 }
 
-// `data:[<mediatype>][;base64],<data>` (RFC 2397). The media type is read and ignored: the
-// bytes decide the type. It is bounded so a junk prefix cannot make us scan far.
-const HEADER = /^data:([^,]{0,200}),/i;
+// `data:[<mediatype>][;name=<file name>][;base64],<data>` (RFC 2397). The media type is read
+// and ignored: the bytes decide the type. `name` is the file's own name (percent-encoded),
+// which our forms add (decision 0030). The header is bounded so a junk prefix cannot make us
+// scan far; a name of 120 Arabic letters, encoded, fits.
+const HEADER = /^data:([^,]{0,1200}),/i;
+const HEADER_SCAN = 1300;
 const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
 const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 
@@ -40,7 +43,7 @@ function percentDecode(body: string): Buffer {
  */
 export function decodeDataUrl(dataUrl: unknown, field: string, maxBytes: number): Buffer {
   if (typeof dataUrl !== 'string') throw uploadError('VALIDATION', field, 'must be a data: URL');
-  const header = HEADER.exec(dataUrl.slice(0, 256));
+  const header = HEADER.exec(dataUrl.slice(0, HEADER_SCAN));
   if (!header) throw uploadError('VALIDATION', field, 'must be a data: URL');
   const params = header[1]!.split(';').map((p) => p.trim().toLowerCase());
   const isBase64 = params.length > 1 && params[params.length - 1] === 'base64';
@@ -60,4 +63,16 @@ export function decodeDataUrl(dataUrl: unknown, field: string, maxBytes: number)
   if (Buffer.byteLength(body, 'utf8') - 2 * escapes > maxBytes) throw tooLarge();
   if (BAD_ESCAPE.test(body)) throw uploadError('VALIDATION', field, 'has a malformed percent-escape');
   return percentDecode(body);
+}
+
+/** The file name a data URL carries in its `name` parameter, decoded; undefined when it has none or it cannot be decoded. */
+export function dataUrlName(dataUrl: string): string | undefined {
+  const header = HEADER.exec(dataUrl.slice(0, HEADER_SCAN));
+  const param = header?.[1]!.split(';').find((p) => /^\s*name=/i.test(p));
+  if (!param) return undefined;
+  try {
+    return decodeURIComponent(param.slice(param.indexOf('=') + 1).trim());
+  } catch {
+    return undefined;
+  }
 }

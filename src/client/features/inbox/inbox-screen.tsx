@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDeleteInboxItem, useInbox, useMarkRead, type InboxEntity, type InboxItem } from '../../api/inbox';
+import { useDeleteInboxItem, useInbox, useMarkRead, type InboxEntity, type InboxFilters, type InboxItem } from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
@@ -22,6 +22,8 @@ export interface InboxScreenProps<E extends InboxEntity> {
   idOf: (item: Item<E>) => number;
   /** What the card shows of an item. */
   cardOf: (item: Item<E>) => Pick<InboxCardProps, 'heading' | 'fields' | 'documents' | 'desk'>;
+  /** The heading's action (the requests' CSV export), given the list's filters. */
+  action?: (filters: InboxFilters) => ReactNode;
 }
 
 const VIEW_PARAM = 'view';
@@ -32,7 +34,7 @@ const SPAM_VIEW = 'spam';
  * first, 50 at a time with "Load more", searched and filtered on the server (decision
  * 0028); the honeypot's catches behind a Spam tab, never mixed in. New items appear without a reload: the socket's `<entity>_changed` refetches.
  */
-export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, deleteTitle, deleteMessage, idOf, cardOf }: InboxScreenProps<E>) {
+export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, deleteTitle, deleteMessage, idOf, cardOf, action }: InboxScreenProps<E>) {
   const { t } = useApp();
   const { user } = useAuth();
   const userId = user?.user_id ?? 0;
@@ -59,7 +61,7 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
 
   return (
     <>
-      <AdminScreenHeader title={title} />
+      <AdminScreenHeader title={title} action={action?.(filters)} />
       <Tabs value={spam ? SPAM_VIEW : 'inbox'} onChange={(_, view: string) => setSearch(view === SPAM_VIEW ? { [VIEW_PARAM]: SPAM_VIEW } : {}, { replace: true })} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="inbox" label={t('Inbox')} />
         <Tab value={SPAM_VIEW} label={t('Spam')} />

@@ -10,6 +10,8 @@ export interface StoredDocument {
   mime: string;
   ext: string;
   size: number;
+  /** The student's own file name, made safe (media/file-name.ts); absent when the form sent none. */
+  name?: string;
 }
 
 /** SPEC §3 Request. `is_read` lists the user_ids of the admins who read it. */

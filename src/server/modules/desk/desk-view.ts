@@ -24,6 +24,7 @@ export function toDeskRequest(app: FastifyInstance, row: RequestRow): DeskReques
     assignee_id: row.assignee_id,
     service_id: row.service_id,
     request_lang: row.request_lang,
+    request_document_names: row.request_documents.map((doc, i) => doc.name ?? `Document ${i + 1}.${doc.ext}`),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, writeResponse } from '../../../contract';
+import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, formatReference, writeResponse } from '../../../contract';
+import { documentsZip } from './documents-zip';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
@@ -48,6 +49,22 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     const [events, service] = await Promise.all([listRequestEvents(db, row.request_id), serviceAskedAbout(db, row.service_id)]);
     return { request: toDeskRequest(app, row), events: events.map(toRequestEvent), service };
   });
+
+  routes.get(
+    '/requests/:id/documents.zip',
+    { ...staff, schema: { tags, security, params: IdParamsSchema, description: 'The request\'s documents as one zip, under their own names.', response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const row = await findRequest(db, request.params.id);
+      if (!row) throw missing(request);
+      if (row.request_documents.length === 0) throw new AppError('NOT_FOUND', localize(request, 'request.noDocuments'));
+      const name = `request-${formatReference(row.request_ref)}.zip`;
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(documentsZip(app.media.blobs, row.request_documents));
+    },
+  );
 
   const write = <T extends z.ZodObject>(body: T) => ({ ...staff, schema: { tags, security, params: IdParamsSchema, body, response: { 200: writeResponse(DeskRequestSchema), ...errorResponses(400, 401, 403, 404) } } });
 

@@ -4,6 +4,8 @@ import type { StoredDocument } from '../../db/schema';
 import { localize } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request-lang';
 import { requestNotification } from '../../mail/notifications';
+import { dataUrlName } from '../../media/data-url';
+import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
 import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
@@ -11,6 +13,7 @@ import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { registerDeskRoutes } from '../desk/desk.routes';
 import { registerTrackRoute } from '../desk/track.routes';
+import { registerExportRoute } from '../desk/export.routes';
 import { toDeskRequest } from '../desk/desk-view';
 import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
@@ -40,7 +43,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
       const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
-      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }) => ({ key, mime, ext, size }));
+      // Each with the student's own file name when the form sent one (decision 0030).
+      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
+        const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+        return { key, mime, ext, size, ...(name ? { name } : {}) };
+      });
       const service = service_id === undefined ? undefined : await findService(db, service_id);
       const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request), service_id: service?.service_id ?? null });
       if (!isSpam) {
@@ -69,6 +76,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     softDelete: softDeleteRequest,
     messages: { read: 'request.read', deleted: 'request.deleted', notFound: 'request.notFound' },
   });
+  registerExportRoute(app);
   registerDeskRoutes(app);
   registerTrackRoute(app);
 };

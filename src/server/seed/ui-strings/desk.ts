@@ -13,6 +13,7 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Any status', 'أي حالة', '任意状态'],
   ['Assigned to me', 'المسندة إليّ', '分配给我的'],
   ['Open {name}', 'فتح {name}', '打开 {name}'],
+  ['Export as CSV', 'تصدير بصيغة CSV', '导出为 CSV'],
   ['{count} assigned to you', '{count} مسندة إليك', '{count} 个分配给您'],
   // One request
   ['Back to requests', 'العودة إلى الطلبات', '返回申请列表'],
@@ -21,6 +22,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['The request', 'الطلب', '申请内容'],
   ['History and notes', 'السجل والملاحظات', '记录与备注'],
   ['On the desk', 'متابعة الطلب', '处理情况'],
+  ['Documents ({count})', 'الملفات ({count})', '文件（{count}）'],
+  ['Download all as a zip', 'تنزيل الكل في ملف مضغوط', '全部打包下载（zip）'],
   ['Reference number', 'الرقم المرجعي', '参考编号'],
   ['Received', 'تاريخ الاستلام', '收到时间'],
   ['Service asked about', 'الخدمة المطلوبة', '咨询的服务'],

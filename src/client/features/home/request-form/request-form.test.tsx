@@ -266,7 +266,8 @@ describe('RequestForm: sending', () => {
       request_desc: 'SPSS analysis of my survey',
       request_lang: 'en',
     });
-    expect(sent[0]!.body.request_documents).toEqual([expect.stringMatching(/^data:application\/pdf;base64,/)]);
+    // With the file's own name (decision 0030), which a server written to SPEC skips.
+    expect(sent[0]!.body.request_documents).toEqual([expect.stringMatching(/^data:application\/pdf;name=thesis\.pdf;base64,/)]);
     expect(sent[0]!.config.silent).toBe(true);
     expect(sent[0]!.config.retryOnRateLimit).toBe(false);
 

@@ -13,7 +13,7 @@ import { Icon } from '../../../ui/icon';
 import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
 import { lazyMuiPart } from '../../../render/mui-part';
-import { readAsDataUrl } from '../../../ui/read-file';
+import { readAsNamedDataUrl } from '../../../ui/read-file';
 import { DOCUMENT_LIMIT_TEXT, appendFiles, type FileProblem } from './chosen-files';
 import { fileProblemText, requestFailureText } from './request-failure';
 import { useForm } from '../../../ui/use-form';
@@ -70,7 +70,7 @@ export function RequestForm() {
     send: async (values) => {
       setReference(null);
       setProblems([]);
-      const documents = await Promise.all(files.map(readAsDataUrl)).catch(() => {
+      const documents = await Promise.all(files.map(readAsNamedDataUrl)).catch(() => {
         throw new UnreadableFile();
       });
       return send.mutateAsync({

@@ -10,7 +10,8 @@ import { useMarkRead } from '../../../api/inbox';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
 import { Link as AppLink } from '../../../context/navigation';
-import { DocumentButtons, InboxFieldList } from '../inbox-fields';
+import { InboxFieldList } from '../inbox-fields';
+import { RequestDocuments } from './request-documents';
 import { requestFields } from '../request-fields';
 import { DeskControls } from './desk-controls';
 import { RequestTimeline } from './request-timeline';
@@ -105,7 +106,7 @@ function DeskPage({ request, service, children }: { request: DeskRequest; servic
                   : []),
               ]}
             />
-            <DocumentButtons documents={request.request_documents} />
+            <RequestDocuments request={request} />
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ borderRadius: 3, gridArea: 'history' }}>
