@@ -14,6 +14,8 @@ export const DeskRequestSchema = AdminRequestSchema.extend({
   request_lang: z.enum(LANGS),
   /** Each document's own name as the student's computer called it (made safe), else SPEC §2's `Document N.ext`. */
   request_document_names: z.array(z.string()),
+  /** Each document's type, size in bytes and, for a PDF, page count (null when unknown): the desk shows them. */
+  request_document_facts: z.array(z.object({ mime: z.string(), size: z.number().int(), pages: z.number().int().nullable() })),
 });
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 

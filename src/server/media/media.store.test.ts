@@ -132,7 +132,7 @@ describeEachDatabase('MediaService.store', (kind) => {
 
   it('stores documents (PDF, and images kept as sent) privately: no public URL', async () => {
     const pdf = await store(pdfDataUrl(), 'document', 'request_documents.0');
-    expect(pdf).toEqual({ url: '', key: sha256(pdfBytes()), mime: 'application/pdf', ext: 'pdf', size: pdfBytes().length });
+    expect(pdf).toEqual({ url: '', key: sha256(pdfBytes()), mime: 'application/pdf', ext: 'pdf', size: pdfBytes().length, pages: 1 });
     const pngUrl = await pngDataUrl(2000, 100);
     const png = await store(pngUrl, 'document', 'request_documents.1');
     expect(png).toMatchObject({ url: '', mime: 'image/png', ext: 'png', key: sha256(Buffer.from(pngUrl.split(',')[1]!, 'base64')) });

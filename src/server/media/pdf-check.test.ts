@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../test/fixtures';
-import { checkPdf, createPdfChecker } from './pdf-check';
+import { checkPdf, createPdfChecker, inspectPdf } from './pdf-check';
 
 async function manyPagePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -12,9 +12,11 @@ async function manyPagePdf(pages: number): Promise<Uint8Array> {
 
 /** Issue 7 §4: a PDF document must parse as a PDF, within a time bound. */
 describe('the PDF check', () => {
-  it('knows a real PDF, of one page or many', async () => {
+  it('knows a real PDF, of one page or many, and counts its pages', async () => {
     expect(await checkPdf(pdfBytes('thesis'))).toBe('pdf');
     expect(await checkPdf(await manyPagePdf(40))).toBe('pdf');
+    expect(await inspectPdf(await manyPagePdf(40))).toEqual({ verdict: 'pdf', pages: 40 });
+    expect(await inspectPdf(Buffer.from('hello'))).toEqual({ verdict: 'not-a-pdf' });
   });
 
   it.each([
@@ -35,8 +37,8 @@ describe('the PDF check', () => {
     const check = createPdfChecker();
     const slow = await manyPagePdf(300);
     const [timedOut, next, after] = await Promise.all([check(slow, 1), check(pdfBytes('queued behind it')), check(slow)]);
-    expect(timedOut).toBe('too-slow');
-    expect(next).toBe('pdf');
-    expect(after).toBe('pdf');
+    expect(timedOut).toEqual({ verdict: 'too-slow' });
+    expect(next).toEqual({ verdict: 'pdf', pages: 1 });
+    expect(after).toEqual({ verdict: 'pdf', pages: 300 });
   });
 });

@@ -13,6 +13,11 @@ import { Worker } from 'node:worker_threads';
  * already bounded by the upload limit (20 MB).
  */
 export type PdfVerdict = 'pdf' | 'not-a-pdf' | 'too-slow';
+/** A verdict and, for a PDF, how many pages it has (the desk shows it: decision 0030). */
+export interface PdfInspection {
+  verdict: PdfVerdict;
+  pages?: number;
+}
 
 /** Measured: 4,000 pages (0.9 MB) parse in ~0.4 s, a 20 MB file of few objects in ~0.05 s. */
 export const PDF_CHECK_TIMEOUT_MS = 15_000;
@@ -24,14 +29,14 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PDFDocument } = require(workerData.pdfLib);
 parentPort.on('message', async ({ id, bytes }) => {
-  let ok = false;
+  let pages = 0;
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    ok = doc.getPageCount() > 0;
+    pages = doc.getPageCount();
   } catch {
-    ok = false;
+    pages = 0;
   }
-  parentPort.postMessage({ id, ok });
+  parentPort.postMessage({ id, pages });
 });
 `;
 const PDF_LIB = createRequire(import.meta.url).resolve('pdf-lib');
@@ -40,7 +45,7 @@ interface Job {
   id: number;
   bytes: Uint8Array;
   timeoutMs: number;
-  resolve: (verdict: PdfVerdict) => void;
+  resolve: (inspection: PdfInspection) => void;
 }
 
 /** A checker with a worker of its own; `checkPdf` is the one the server shares. */
@@ -50,10 +55,10 @@ export function createPdfChecker() {
   const queue: Job[] = [];
   let nextId = 1;
 
-  const finish = (verdict: PdfVerdict) => {
+  const finish = (inspection: PdfInspection) => {
     if (!current) return;
     clearTimeout(current.timer);
-    current.resolve(verdict);
+    current.resolve(inspection);
     current = undefined;
     runNext();
   };
@@ -69,14 +74,14 @@ export function createPdfChecker() {
     // Idle, it must not keep the process alive.
     started.unref();
     // Events of a worker already discarded (after a timeout) concern no current job.
-    started.on('message', (msg: { id: number; ok: boolean }) => {
-      if (worker === started && current?.id === msg.id) finish(msg.ok ? 'pdf' : 'not-a-pdf');
+    started.on('message', (msg: { id: number; pages: number }) => {
+      if (worker === started && current?.id === msg.id) finish(msg.pages > 0 ? { verdict: 'pdf', pages: msg.pages } : { verdict: 'not-a-pdf' });
     });
     // Out of memory or a crash while parsing: that file is no PDF we keep.
     const died = () => {
       if (worker !== started) return;
       worker = undefined;
-      finish('not-a-pdf');
+      finish({ verdict: 'not-a-pdf' });
     };
     started.on('error', died);
     started.on('exit', died);
@@ -90,13 +95,13 @@ export function createPdfChecker() {
     if (!job) return;
     const timer = setTimeout(() => {
       discardWorker();
-      finish('too-slow');
+      finish({ verdict: 'too-slow' });
     }, job.timeoutMs);
     current = { ...job, timer };
     ensureWorker().postMessage({ id: job.id, bytes: job.bytes }, [job.bytes.buffer as ArrayBuffer]);
   }
 
-  return (bytes: Uint8Array, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfVerdict> =>
+  return (bytes: Uint8Array, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfInspection> =>
     new Promise((resolve) => {
       // A copy the worker can own: the caller's Buffer may share a larger pooled buffer.
       queue.push({ id: nextId++, bytes: new Uint8Array(bytes), timeoutMs, resolve });
@@ -106,5 +111,7 @@ export function createPdfChecker() {
 
 let shared: ReturnType<typeof createPdfChecker> | undefined;
 
-/** Checks one file on the shared PDF worker (started on first use). */
-export const checkPdf = (bytes: Uint8Array): Promise<PdfVerdict> => (shared ??= createPdfChecker())(bytes);
+/** Checks one file on the shared PDF worker (started on first use), and counts its pages. */
+export const inspectPdf = (bytes: Uint8Array): Promise<PdfInspection> => (shared ??= createPdfChecker())(bytes);
+/** Only whether it is a PDF. */
+export const checkPdf = async (bytes: Uint8Array): Promise<PdfVerdict> => (await inspectPdf(bytes)).verdict;

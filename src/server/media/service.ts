@@ -5,7 +5,7 @@ import { media } from '../db/schema';
 import { decodeDataUrl, uploadError } from './data-url';
 import { createGate } from './gate';
 import { toWebpVariants, verifyImage } from './images';
-import { checkPdf } from './pdf-check';
+import { inspectPdf } from './pdf-check';
 import { formatMegabytes, KIND_MAX_BYTES } from './limits';
 import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
 import { sniff } from './sniff';
@@ -31,12 +31,13 @@ interface FileToStore {
   bytes: Buffer;
 }
 
-/** An image decodes whole within the pixel limit; a PDF parses into pages (415 otherwise). */
-async function verifyDocument(bytes: Buffer, mime: string, field: string): Promise<void> {
-  if (mime !== 'application/pdf') return verifyImage(bytes, field);
-  const verdict = await checkPdf(bytes);
+/** An image decodes whole within the pixel limit; a PDF parses into pages (415 otherwise), and says how many. */
+async function verifyDocument(bytes: Buffer, mime: string, field: string): Promise<{ pages?: number }> {
+  if (mime !== 'application/pdf') return verifyImage(bytes, field).then(() => ({}));
+  const { verdict, pages } = await inspectPdf(bytes);
   if (verdict === 'too-slow') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read in time');
   if (verdict !== 'pdf') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read');
+  return { pages };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -82,11 +83,11 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
     // Audio and documents are kept as sent: a document is read by the office as the
     // student made it (a scan keeps its resolution); it is never served publicly. It must
     // still be what it claims, all through, not only in its first bytes (issue 7 §4).
-    if (kind === 'document') await verifyDocument(bytes, type.mime, field);
+    const { pages } = kind === 'document' ? await verifyDocument(bytes, type.mime, field) : {};
     const key = sha256(bytes);
     return {
       files: [{ key, mime: type.mime, width: null, bytes }],
-      upload: { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length },
+      upload: { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length, ...(pages ? { pages } : {}) },
     };
   }
 

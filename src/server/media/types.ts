@@ -22,6 +22,8 @@ export interface StoredUpload {
   size: number;
   /** Images: the main variant's width in pixels. */
   width?: number;
+  /** A PDF document: how many pages it has. */
+  pages?: number;
 }
 
 /** One file of a write: a data URL as the client sent it, or bytes already in hand (the seed). */

@@ -12,6 +12,8 @@ export interface StoredDocument {
   size: number;
   /** The student's own file name, made safe (media/file-name.ts); absent when the form sent none. */
   name?: string;
+  /** A PDF's page count, read when it was checked (absent for an image, or a request from before). */
+  pages?: number;
 }
 
 /** SPEC §3 Request. `is_read` lists the user_ids of the admins who read it. */

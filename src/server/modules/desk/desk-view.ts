@@ -25,6 +25,7 @@ export function toDeskRequest(app: FastifyInstance, row: RequestRow): DeskReques
     service_id: row.service_id,
     request_lang: row.request_lang,
     request_document_names: row.request_documents.map((doc, i) => doc.name ?? `Document ${i + 1}.${doc.ext}`),
+    request_document_facts: row.request_documents.map((doc) => ({ mime: doc.mime, size: doc.size, pages: doc.pages ?? null })),
   };
 }
 

@@ -32,6 +32,14 @@ describeEachDatabase('request documents by their own names', (kind) => {
     const admin = { authorization: `Bearer ${await m.t().adminToken()}` };
     const desk = (await app.inject({ method: 'GET', url: `/api/requests/${id}/desk`, headers: admin })).json() as RequestDesk;
     expect(desk.request.request_document_names).toEqual(['رسالة الماجستير.pdf', 'Document 2.png', 'رسالة الماجستير.pdf', 'scangnp.png']);
+    // What each is: a PDF with its pages (read when it was checked), an image without.
+    expect(desk.request.request_document_facts.map((f) => [f.mime, f.pages])).toEqual([
+      ['application/pdf', 1],
+      ['image/png', null],
+      ['application/pdf', 1],
+      ['image/png', null],
+    ]);
+    expect(desk.request.request_document_facts[0]!.size).toBe(pdf.length);
     // SPEC §2's links keep their label.
     expect(desk.request.request_documents.map((url) => new URL(url, 'http://x').searchParams.get('name'))).toEqual(['Document 1.pdf', 'Document 2.png', 'Document 3.pdf', 'Document 4.png']);
 

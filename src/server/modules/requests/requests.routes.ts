@@ -44,9 +44,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
       const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
       // Each with the student's own file name when the form sent one (decision 0030).
-      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
+      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size, pages }, i) => {
         const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
-        return { key, mime, ext, size, ...(name ? { name } : {}) };
+        return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
       });
       const service = service_id === undefined ? undefined : await findService(db, service_id);
       const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request), service_id: service?.service_id ?? null });

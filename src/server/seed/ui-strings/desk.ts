@@ -23,6 +23,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['History and notes', 'السجل والملاحظات', '记录与备注'],
   ['On the desk', 'متابعة الطلب', '处理情况'],
   ['Documents ({count})', 'الملفات ({count})', '文件（{count}）'],
+  ['1 page', 'صفحة واحدة', '1 页'],
+  ['{count} pages', '{count} صفحات', '{count} 页'],
   ['Download all as a zip', 'تنزيل الكل في ملف مضغوط', '全部打包下载（zip）'],
   ['Reference number', 'الرقم المرجعي', '参考编号'],
   ['Received', 'تاريخ الاستلام', '收到时间'],

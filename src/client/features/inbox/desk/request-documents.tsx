@@ -1,14 +1,28 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { DeskRequest } from '../../../../contract';
 import { downloadRequestDocuments } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
+import type { Translate } from '../../../context/translate';
+
+const THUMB = 64;
+
+/** A file's size as people read it: `340 KB`, `2.4 MB`. */
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** What a document is, in a line: its type, a PDF's pages, its size. */
+function factsText(facts: DeskRequest['request_document_facts'][number], t: Translate): string {
+  const kind = facts.mime === 'application/pdf' ? 'PDF' : facts.mime.replace(/^image\//, '').toUpperCase();
+  const pages = facts.pages === null ? [] : [facts.pages === 1 ? t('1 page') : t('{count} pages', { count: facts.pages })];
+  return [kind, ...pages, sizeText(facts.size)].join(' · ');
+}
 
 /**
  * A request's documents on the desk (decision 0030): each under the student's own name,
- * opening in a new tab, and all of them as one zip under those names.
+ * an image as a thumbnail, a PDF with its page count, opening in a new tab; and all of them
+ * as one zip under those names.
  */
 export function RequestDocuments({ request }: { request: DeskRequest }) {
   const { t } = useApp();
@@ -29,13 +43,32 @@ export function RequestDocuments({ request }: { request: DeskRequest }) {
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {t('Documents ({count})', { count: request.request_documents.length })}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {request.request_documents.map((url, index) => (
-          <Button key={url} component="a" href={url} target="_blank" rel="noopener noreferrer" size="small" variant="outlined" startIcon={<DescriptionOutlinedIcon />} sx={{ textTransform: 'none' }}>
-            <bdi>{request.request_document_names[index]}</bdi>
-          </Button>
-        ))}
-      </Stack>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {request.request_documents.map((url, index) => {
+          const facts = request.request_document_facts[index]!;
+          const name = request.request_document_names[index]!;
+          return (
+            <Box component="li" key={url} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              {facts.mime.startsWith('image/') ? (
+                // The office's own signed link: decorative beside the name, which says what it is.
+                <Box component="img" src={url} alt="" loading="lazy" sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
+              ) : (
+                <Box sx={{ width: THUMB, height: THUMB, display: 'grid', placeItems: 'center', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}>
+                  <DescriptionOutlinedIcon color="primary" />
+                </Box>
+              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <bdi>{name}</bdi>
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  <bdi>{factsText(facts, t)}</bdi>
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
       <div>
         <Button variant="contained" size="small" startIcon={<FolderZipOutlinedIcon />} disabled={busy} aria-busy={busy} onClick={() => void zip()}>
           {t('Download all as a zip')}
