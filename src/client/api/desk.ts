@@ -21,6 +21,9 @@ export const useRequestDesk = (id: number) => useQuery({ ...requestDeskQueryOpti
 export const useAssignees = () =>
   useQuery({ queryKey: ['requests', 'assignees'], queryFn: async (): Promise<Assignee[]> => (await (await api()).get<Assignee[]>('/requests/assignees')).data, staleTime: 5 * 60_000 });
 
+/** A staff member's name by user_id; one since removed (or not loaded yet) by number. */
+export const assigneeName = (assignees: readonly Assignee[] | undefined, userId: unknown): string => assignees?.find((a) => a.user_id === userId)?.name ?? `#${String(userId)}`;
+
 /** The caller's requests still on the desk, for the sidebar. A count that fails to load is left out. */
 export const useAssignedCount = (enabled = true) =>
   useQuery({

@@ -1,10 +1,8 @@
 import { REQUEST_STATUS_LABELS, requestDeskPath } from '../../../contract';
-import { downloadRequestsCsv, useAssignees } from '../../api/desk';
-import type { InboxFilters } from '../../api/inbox';
+import { assigneeName, downloadRequestsCsv, useAssignees } from '../../api/desk';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useApp } from '../../context/app-provider';
+import { DownloadButton } from './download-button';
 import { InboxScreen } from './inbox-screen';
 import { requestFields } from './request-fields';
 
@@ -16,7 +14,6 @@ import { requestFields } from './request-fields';
 export function RequestsScreen() {
   const { t } = useApp();
   const assignees = useAssignees().data;
-  const nameOf = (userId: number | null) => (userId === null ? undefined : (assignees?.find((a) => a.user_id === userId)?.name ?? `#${userId}`));
   return (
     <InboxScreen
       entity="requests"
@@ -29,30 +26,14 @@ export function RequestsScreen() {
         heading: request.request_name,
         fields: requestFields(request, t),
         documents: request.request_documents,
-        desk: { status: t(REQUEST_STATUS_LABELS[request.request_status]), assignee: nameOf(request.assignee_id), href: requestDeskPath(request.request_id) },
+        desk: { status: t(REQUEST_STATUS_LABELS[request.request_status]), assignee: request.assignee_id === null ? undefined : assigneeName(assignees, request.assignee_id), href: requestDeskPath(request.request_id) },
       })}
-      action={(filters) => <ExportCsvButton filters={filters} />}
+      action={(filters) => (
+        // The filtered requests as a CSV file Excel opens with Arabic intact (decision 0030).
+        <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequestsCsv(filters)}>
+          {t('Export as CSV')}
+        </DownloadButton>
+      )}
     />
-  );
-}
-
-/** The filtered requests as a CSV file Excel opens with Arabic intact (decision 0030); a failure is the API client's snackbar. */
-function ExportCsvButton({ filters }: { filters: InboxFilters }) {
-  const { t } = useApp();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      await downloadRequestsCsv(filters);
-    } catch {
-      // The interceptor's snackbar says why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} aria-busy={busy} onClick={() => void exportCsv()}>
-      {t('Export as CSV')}
-    </Button>
   );
 }

@@ -1,12 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_LIST, pageCountOf, type AdminListSort, type ContentName } from '../../../contract';
 import { useAdminListPage } from '../../api/admin-lists';
 import { useApp } from '../../context/app-provider';
 import type { ListQuery } from '../query-list';
-import { useTypedFilter, useUrlFilters } from './url-filters';
+import { FilterBar } from './filter-bar';
 
 /** The address's names of a back-office list's filters; the server's are the same (contract ADMIN_LIST). */
 const PARAMS = ['q', 'missing', 'from', 'to', 'sort'] as const;
@@ -48,49 +47,28 @@ export function useAdminList<T>(entity: ContentName, filter?: ListFilter) {
  */
 export function AdminListFilterBar({ extraParams = [], children }: { extraParams?: readonly string[]; children?: ReactNode }) {
   const { t, languages } = useApp();
-  const filters = useUrlFilters([...PARAMS, ...extraParams]);
-  const { search, set } = filters;
-  const [typed, setTyped] = useTypedFilter(filters, 'q');
   return (
-    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-      <TextField
-        type="search"
-        size="small"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        label={t('Search')}
-        placeholder={t('Search by name or title')}
-        slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ flex: '1 1 260px' }}
-      />
-      {children}
-      <TextField select size="small" label={t('Missing language')} value={search.get('missing') ?? ''} onChange={(event) => set('missing', event.target.value || undefined)} slotProps={SHOW_EMPTY} sx={{ minWidth: 170 }}>
-        <MenuItem value="">{t('Any')}</MenuItem>
-        {languages.map((language) => (
-          <MenuItem key={language.lang} value={language.lang} lang={language.lang}>
-            {language.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select size="small" label={t('Sort by')} value={search.get('sort') ?? 'list'} onChange={(event) => set('sort', event.target.value === 'list' ? undefined : event.target.value)} sx={{ minWidth: 170 }}>
-        {ADMIN_LIST.sorts.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(SORT_LABELS[sort])}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField type="date" size="small" label={t('From date')} value={search.get('from') ?? ''} onChange={(event) => set('from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={t('To date')} value={search.get('to') ?? ''} onChange={(event) => set('to', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
-      {filters.filtered && (
-        <Button
-          onClick={() => {
-            setTyped('');
-            filters.clear();
-          }}
-        >
-          {t('Clear filters')}
-        </Button>
+    <FilterBar params={[...PARAMS, ...extraParams]} placeholder={t('Search by name or title')} searchWidth={260} marginBottom={3}>
+      {({ search, set }) => (
+        <>
+          {children}
+          <TextField select size="small" label={t('Missing language')} value={search.get('missing') ?? ''} onChange={(event) => set('missing', event.target.value || undefined)} slotProps={SHOW_EMPTY} sx={{ minWidth: 170 }}>
+            <MenuItem value="">{t('Any')}</MenuItem>
+            {languages.map((language) => (
+              <MenuItem key={language.lang} value={language.lang} lang={language.lang}>
+                {language.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label={t('Sort by')} value={search.get('sort') ?? 'list'} onChange={(event) => set('sort', event.target.value === 'list' ? undefined : event.target.value)} sx={{ minWidth: 170 }}>
+            {ADMIN_LIST.sorts.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
       )}
-    </Box>
+    </FilterBar>
   );
 }

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatReference, pick, type Lang, type RequestStatus } from '../../../contract';
+import { LANGS, REQUEST_STATUSES, REQUEST_STATUS_LABELS, formatReference, pick, type Lang, type RequestStatus } from '../../../contract';
+import { uiStringIn } from '../../seed/ui-strings';
 import { services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 import { requestLanguage } from '../../i18n/request-lang';
@@ -20,11 +21,10 @@ const HEADERS: Record<Lang, readonly string[]> = {
   zh: ['参考编号', '申请编号', '收到时间', '状态', '负责人', '姓名', '电子邮箱', '电话号码', '居住地', '页面语言', '咨询的服务', '文件数', '描述'],
 };
 
-const STATUS_NAMES: Record<Lang, Record<RequestStatus, string>> = {
-  ar: { new: 'جديد', in_progress: 'قيد التنفيذ', waiting: 'بانتظار الطالب', delivered: 'تم التسليم', closed: 'مغلق' },
-  en: { new: 'New', in_progress: 'In progress', waiting: 'Waiting for the student', delivered: 'Delivered', closed: 'Closed' },
-  zh: { new: '新申请', in_progress: '处理中', waiting: '等待学生回复', delivered: '已交付', closed: '已关闭' },
-};
+/** The statuses as the back office names them (contract REQUEST_STATUS_LABELS), in each language of the seeded UI strings. */
+const STATUS_NAMES = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.fromEntries(REQUEST_STATUSES.map((status) => [status, uiStringIn(REQUEST_STATUS_LABELS[status], lang)]))]),
+) as Record<Lang, Record<RequestStatus, string>>;
 
 /** Rows read per query while the file streams: memory stays flat at any size. */
 const BATCH = 500;

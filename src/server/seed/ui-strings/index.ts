@@ -1,4 +1,4 @@
-import type { UiTranslation } from '../../../contract';
+import type { Lang, UiTranslation } from '../../../contract';
 import { ADMIN_STRINGS } from './admin';
 import { ADMIN_CONTENT_STRINGS } from './admin-content';
 import { ADMIN_OFFICE_STRINGS } from './admin-office';
@@ -30,3 +30,9 @@ export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {
   }
   return out;
 })();
+
+/** A UI string in `lang` as the seed has it (the server's own texts that the office reads: the CSV export's statuses). */
+export function uiStringIn(en: string, lang: Lang): string {
+  const row = SEED_UI_TRANSLATIONS.find((t) => t.en.toLowerCase() === en.toLowerCase());
+  return row?.[lang] || en;
+}

@@ -1,7 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, STUDENT_GREETING, formatReference, trackPath, whatsappNumberOf, whatsappUrl, type DeskRequest, type RequestStatus } from '../../../../contract';
-import { useAssign, useAssignees, useChangeStatus } from '../../../api/desk';
+import { assigneeName, useAssign, useAssignees, useChangeStatus } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
 
@@ -18,7 +18,7 @@ export function DeskControls({ request }: { request: DeskRequest }) {
   const busy = status.isPending || assign.isPending;
   // A user since removed still shows, by number, until someone else is chosen.
   const known = assignees.data ?? [];
-  const listed = request.assignee_id === null || known.some((a) => a.user_id === request.assignee_id) ? known : [...known, { user_id: request.assignee_id, name: `#${request.assignee_id}` }];
+  const listed = request.assignee_id === null || known.some((a) => a.user_id === request.assignee_id) ? known : [...known, { user_id: request.assignee_id, name: assigneeName(known, request.assignee_id) }];
 
   return (
     <Stack spacing={2.5}>

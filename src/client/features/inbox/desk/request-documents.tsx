@@ -1,11 +1,11 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { DeskRequest } from '../../../../contract';
 import { downloadRequestDocuments } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import type { Translate } from '../../../context/translate';
+import { DownloadButton } from '../download-button';
 
 const THUMB = 64;
 
@@ -26,18 +26,7 @@ function factsText(facts: DeskRequest['request_document_facts'][number], t: Tran
  */
 export function RequestDocuments({ request }: { request: DeskRequest }) {
   const { t } = useApp();
-  const [busy, setBusy] = useState(false);
   if (request.request_documents.length === 0) return null;
-  const zip = async () => {
-    setBusy(true);
-    try {
-      await downloadRequestDocuments(request.request_id);
-    } catch {
-      // The interceptor's snackbar says why.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -70,9 +59,9 @@ export function RequestDocuments({ request }: { request: DeskRequest }) {
         })}
       </Box>
       <div>
-        <Button variant="contained" size="small" startIcon={<FolderZipOutlinedIcon />} disabled={busy} aria-busy={busy} onClick={() => void zip()}>
+        <DownloadButton variant="contained" size="small" icon={<FolderZipOutlinedIcon />} download={() => downloadRequestDocuments(request.request_id)}>
           {t('Download all as a zip')}
-        </Button>
+        </DownloadButton>
       </div>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { NOTE_MAX, REQUEST_STATUS_LABELS, formatDateTime, isRequestStatus, type Assignee, type RequestEvent } from '../../../../contract';
-import { useAddNote } from '../../../api/desk';
+import { assigneeName, useAddNote } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import type { Translate } from '../../../context/translate';
 import { useForm } from '../../../ui/use-form';
@@ -25,7 +25,7 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
 export function RequestTimeline({ requestId, events, assignees }: { requestId: number; events: readonly RequestEvent[]; assignees: readonly Assignee[] }) {
   const { t, lang } = useApp();
   const addNote = useAddNote();
-  const nameOf = (id: unknown) => assignees.find((a) => a.user_id === id)?.name ?? `#${String(id)}`;
+  const nameOf = (id: unknown) => assigneeName(assignees, id);
   const form = useForm({
     initial: () => ({ note: '' }),
     checks: ({ note }) => [['note', note.trim().length > 0, t('Write the note first')]],
