@@ -3,6 +3,7 @@ import { NOTE_MAX, REFERENCE_SHAPE, REQUEST_EVENT_KINDS, REQUEST_STATUSES, norma
 import { AdminRequestSchema } from './entities';
 import { LangMapSchema } from './lang-map.schema';
 import { LANGS } from './languages';
+import { MailSchema } from './mail-schemas';
 
 /** One request as the desk shows it (decision 0030): SPEC §3 Request, the honeypot flag, and where it stands. */
 export const DeskRequestSchema = AdminRequestSchema.extend({
@@ -39,6 +40,10 @@ export const RequestDeskSchema = z.object({
   request: DeskRequestSchema,
   events: z.array(RequestEventSchema),
   service: z.object({ service_id: z.number().int(), service_name: LangMapSchema, is_deleted: z.boolean() }).nullable(),
+  /** Every mail about it, oldest first, and where each stands (decision 0031). */
+  mails: z.array(MailSchema),
+  /** Whether this server can send mail at all (SMTP_URL and OFFICE_EMAIL): the reply box says so when not. */
+  mail_enabled: z.boolean(),
 });
 export type RequestDesk = z.infer<typeof RequestDeskSchema>;
 

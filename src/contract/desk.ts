@@ -58,8 +58,8 @@ export const STUDENT_GREETING: Record<'ar' | 'en' | 'zh', (facts: { name: string
   zh: (f) => `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。您可以在此查询进度：${f.trackUrl}`,
 };
 
-/** What a request's history holds: its changes, and the staff's thread. */
-export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note'] as const;
+/** What a request's history holds: its changes, the staff's thread, the replies sent to the student, and what the retention job deleted (decision 0031). */
+export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note', 'reply', 'retention'] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 /** The longest note, in characters (a request's description has the same limit). */

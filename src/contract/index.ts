@@ -20,6 +20,8 @@ export * from './payloads';
 export * from './media';
 export * from './requests';
 export * from './desk';
+export * from './mail';
+export * from './mail-schemas';
 export * from './desk-schemas';
 export * from './text-limits';
 export * from './fill-slots';

@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth';
 import { contentCachePlugin } from './plugins/content-cache';
 import { errorsPlugin } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
 import { openapiPlugin } from './plugins/openapi';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   await app.register(realtimePlugin);
   await app.register(contentCachePlugin);
   await app.register(mediaPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
 
   // Before the modules: swagger's onRoute hook must see every route (issue 3 §10).

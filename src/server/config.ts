@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_RETRY } from '../contract/mail';
 
 const optionalUrl = z.string().url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -25,6 +26,9 @@ export const ConfigSchema = z.object({
   OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   /** The notifications' From (a relay may only send as its own address); OFFICE_EMAIL when unset. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  /** How often the outbox tries a mail again after a failure, and the first wait (doubling, at most an hour): decision 0031. */
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY.retryLimit),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(MAIL_RETRY.retryDelay),
   /** `false`: a new database gets the site data (SEO, UI texts, settings) but no demo content. */
   SEED_DEMO: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).default(true)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),

@@ -28,6 +28,8 @@ export interface Database {
    * that connection and opens a new one on the next query.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** What the job queue (jobs/queue.ts) runs on: the same embedded database, or the same server with a pool of its own. */
+  queueTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 export type DatabaseTarget =
@@ -91,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
       // Idempotent: a suite that closes early is still dropped by its helper.
       close: () => (ended ??= pool.end()),
       onConnectionError: (listener) => void (connectionErrorListener = listener),
+      queueTarget: { kind: 'postgres', url: target.url },
     };
   }
   compileWasmBaselineOnly();
@@ -115,6 +118,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
     close: () => client.close(),
     // In process: there is no connection to lose.
     onConnectionError: () => undefined,
+    queueTarget: { kind: 'pglite', client },
   };
 }
 

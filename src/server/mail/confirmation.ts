@@ -91,7 +91,6 @@ const WORDING: Record<Lang, Wording> = {
 export function requestConfirmation(facts: ConfirmationFacts, lang: Lang): VisitorMail {
   const w = WORDING[lang];
   return {
-    ref: `request #${facts.requestId}`,
     to: facts.email,
     subject: w.subject(facts),
     text: [

@@ -1,11 +1,9 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestConfirmation } from './confirmation';
 import { createMailer, headerSafe } from './mailer';
 import { contactNotification, requestNotification } from './notifications';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
-const log = pino({ level: 'silent' });
 const created = '2026-11-21 13:00:00.5+00';
 
 describe('createMailer', () => {
@@ -15,83 +13,32 @@ describe('createMailer', () => {
   });
   afterAll(() => smtp.close());
 
-  it('is a no-op unless both SMTP_URL and OFFICE_EMAIL are set', async () => {
+  it('is off unless both SMTP_URL and OFFICE_EMAIL are set, and then refuses to send', async () => {
     for (const [smtpUrl, officeEmail] of [[undefined, 'o@x.test'], [smtp.url, undefined], [undefined, undefined]] as const) {
-      const mailer = createMailer({ smtpUrl, officeEmail, log });
+      const mailer = createMailer({ smtpUrl, officeEmail });
       expect(mailer.enabled).toBe(false);
-      await mailer.notifyOffice({ subject: 's', text: 't' });
+      await expect(mailer.send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow(/SMTP_URL/);
     }
     expect(smtp.mails).toEqual([]);
   });
 
-  it('sets Reply-To only to something that looks like an address', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
-    await mailer.notifyOffice({ subject: 'one', text: 'x', replyTo: 'visitor@example.com' });
-    await mailer.notifyOffice({ subject: 'two', text: 'x', replyTo: 'not an address, other@evil.test' });
+  it('sends from MAIL_FROM when it is set (else the office), with Reply-To and a one-line subject', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', from: 'noreply@x.test' });
+    await mailer.send({ to: 'office@x.test', replyTo: 'visitor@example.com', subject: 'from\r\nBcc: evil@x.test', text: 'x' });
     mailer.close();
-    expect(smtp.mails.map((m) => [m.subject, /^Reply-To: (.*)$/im.exec(m.raw)?.[1]?.trim()])).toEqual([
-      ['one', 'visitor@example.com'],
-      ['two', undefined],
+    const plain = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test' });
+    await plain.send({ to: 'student@example.com', subject: 'plain', text: 'x' });
+    plain.close();
+    expect(smtp.mails.map((m) => [m.from, m.to.join(), m.subject, /^Reply-To: (.*)$/im.exec(m.raw)?.[1]?.trim()])).toEqual([
+      ['noreply@x.test', 'office@x.test', 'from Bcc: evil@x.test', 'visitor@example.com'],
+      ['office@x.test', 'student@example.com', 'plain', undefined],
     ]);
-    expect(smtp.mails.every((m) => m.from === 'office@x.test' && m.to.join() === 'office@x.test')).toBe(true);
   });
 
-  it('sends from MAIL_FROM when it is set, still to the office', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', from: 'noreply@x.test', log });
-    await mailer.notifyOffice({ subject: 'from', text: 'x' });
+  it('rejects when the SMTP server cannot be reached: the outbox decides what then', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test' });
+    await expect(mailer.send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow();
     mailer.close();
-    expect(smtp.mails.filter((m) => m.subject === 'from').map((m) => [m.from, m.to.join()])).toEqual([['noreply@x.test', 'office@x.test']]);
-  });
-
-  it('resolves, never rejects, when the send fails, and logs the reference, not the visitor\'s subject', async () => {
-    const lines: unknown[] = [];
-    const recording = { info: () => undefined, error: (obj: unknown, msg: string) => void lines.push([obj, msg]) } as unknown as typeof log;
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log: recording });
-    await expect(mailer.notifyOffice({ ref: 'request #9', subject: 'New request #9 from Private Person', text: 't' })).resolves.toBeUndefined();
-    await mailer.drain();
-    mailer.close();
-    expect(JSON.stringify(lines)).toContain('request #9');
-    expect(JSON.stringify(lines)).not.toContain('Private Person');
-  });
-});
-
-describe('mailVisitor', () => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(() => smtp.close());
-  const confirmation = (email: string) => requestConfirmation({ requestId: 12, reference: '0A1B-2C3D-4E5F', name: 'Huda', email, documentCount: 2, siteName: 'Bahith', whatsappNumber: '+20 100 123 4567' }, 'en');
-
-  it('sends to the visitor from the office, Reply-To the office, and waits for a promised mail in drain()', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
-    void mailer.mailVisitor(new Promise((resolve) => setTimeout(() => resolve(confirmation('huda@example.com')), 50)));
-    await mailer.drain();
-    mailer.close();
-    const mail = smtp.mails.find((m) => m.to.join() === 'huda@example.com');
-    expect(mail?.from).toBe('office@x.test');
-    expect(mail?.subject).toBe('We received your request 0A1B-2C3D-4E5F - Bahith');
-    expect(mail?.raw).toMatch(/^Reply-To: office@x\.test/im);
-  });
-
-  it('skips an address that does not look like one', async () => {
-    smtp.mails.length = 0;
-    const mailer = createMailer({ smtpUrl: smtp.url, officeEmail: 'office@x.test', log });
-    for (const bad of ['huda', 'huda@example', 'a@b.c, victim@evil.test', 'huda @example.com']) await mailer.mailVisitor(confirmation(bad));
-    mailer.close();
-    expect(smtp.mails).toEqual([]);
-  });
-
-  it('never rejects when SMTP is down or the mail cannot be built, and logs the reference only', async () => {
-    const lines: unknown[] = [];
-    const recording = { info: () => undefined, error: (obj: unknown, msg: string) => void lines.push([obj, msg]) } as unknown as typeof log;
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', officeEmail: 'office@x.test', log: recording });
-    await expect(mailer.mailVisitor(confirmation('huda@example.com'))).resolves.toBeUndefined();
-    await expect(mailer.mailVisitor(Promise.reject(new Error('settings unavailable')))).resolves.toBeUndefined();
-    mailer.close();
-    expect(lines).toHaveLength(2);
-    expect(JSON.stringify(lines)).toContain('request #12');
-    expect(JSON.stringify(lines)).not.toContain('huda@example.com');
   });
 });
 

@@ -19,7 +19,6 @@ const backOffice = (publicUrl: string | undefined, path: string): string[] =>
 export function requestNotification(row: RequestRow, publicUrl?: string): OfficeMail {
   const docs = row.request_documents;
   return {
-    ref: `request #${row.request_id}`,
     subject: `New request #${row.request_id} from ${row.request_name}`,
     replyTo: row.request_email,
     text: [
@@ -45,7 +44,6 @@ export function requestNotification(row: RequestRow, publicUrl?: string): Office
 /** The office's mail about a new contact message (issue 3 §9). */
 export function contactNotification(row: ContactRow, publicUrl?: string): OfficeMail {
   return {
-    ref: `contact message #${row.message_id}`,
     subject: `Contact message #${row.message_id}: ${row.subject}`,
     replyTo: row.email,
     text: [

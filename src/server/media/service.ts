@@ -10,7 +10,7 @@ import { formatMegabytes, KIND_MAX_BYTES } from './limits';
 import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
 import { sniff } from './sniff';
 import type { BlobStore } from './storage';
-import { SWEEP_GRACE_MS, sweepUnreferenced } from './sweep';
+import { SWEEP_GRACE_MS, deleteStored, sweepUnreferenced, unreferenced } from './sweep';
 import type { MediaService, StoredUpload, UploadInput, UploadKind } from './types';
 
 export interface MediaServiceDeps {
@@ -116,6 +116,12 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
     signedDocumentUrl(_requestId, position, doc) {
       const exp = Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS;
       return signedPath(signingKey, { key: doc.key, name: `Document ${position}.${doc.ext}`, exp });
+    },
+
+    async release(keys, { now: at = now() } = {}) {
+      const removed = await gate.exclusive(async () => deleteStored(db, store, await unreferenced(db, keys), new Date(at - SWEEP_GRACE_MS)));
+      onRemoved?.(removed);
+      return removed.length;
     },
 
     async sweep({ graceMs = SWEEP_GRACE_MS } = {}) {

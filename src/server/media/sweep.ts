@@ -65,23 +65,38 @@ export async function sweepUnreferenced(db: Db, store: BlobStore, cutoff: Date):
   const rows = await db.select({ key: media.key, at: media.creation_timestamp }).from(media);
   const candidates = rows.filter((r) => !referenced.has(r.key.slice(0, 64)) && new Date(r.at) < cutoff).map((r) => r.key);
 
-  const removed: string[] = [];
-  if (candidates.length) {
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < candidates.length; i += 500) {
-        // The time is checked again here: a store since the scan renewed it.
-        const gone = await tx
-          .delete(media)
-          .where(and(inArray(media.key, candidates.slice(i, i + 500)), lt(media.creation_timestamp, cutoff.toISOString())))
-          .returning({ key: media.key });
-        const keys = gone.map((g) => g.key);
-        await store.delete(keys, tx as unknown as Db);
-        removed.push(...keys);
-      }
-    });
-  }
+  const removed = await deleteStored(db, store, candidates, cutoff);
   const gone = new Set(removed);
   const known = new Set(rows.map((r) => r.key).filter((k) => !gone.has(k)));
   const orphans = await store.removeOrphans((key) => known.has(key), cutoff);
   return { keys: removed, orphans };
+}
+
+/**
+ * Removes these files, rows and bytes, in one transaction, those stored before `cutoff`
+ * only: a store since (the same bytes uploaded again) renewed the time, and the file stays.
+ * On PostgreSQL a concurrent store of the same key waits on the row and then writes it anew.
+ */
+export async function deleteStored(db: Db, store: BlobStore, keys: readonly string[], cutoff: Date): Promise<string[]> {
+  const removed: string[] = [];
+  if (keys.length === 0) return removed;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < keys.length; i += 500) {
+      const gone = await tx
+        .delete(media)
+        .where(and(inArray(media.key, keys.slice(i, i + 500)), lt(media.creation_timestamp, cutoff.toISOString())))
+        .returning({ key: media.key });
+      const batch = gone.map((g) => g.key);
+      await store.delete(batch, tx as unknown as Db);
+      removed.push(...batch);
+    }
+  });
+  return removed;
+}
+
+/** Of these files, the ones no row references any more (the retention job's, a student's erasure). */
+export async function unreferenced(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const referenced = await referencedHashes(db);
+  return keys.filter((key) => !referenced.has(key.slice(0, 64)));
 }

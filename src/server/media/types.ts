@@ -52,6 +52,12 @@ export interface MediaService {
   signedDocumentUrl(requestId: number, position: number, doc: StoredDocument): string;
   /** Removes stored files that no row references and that are older than the grace period. */
   sweep(options?: { graceMs?: number }): Promise<{ removed: number }>;
+  /**
+   * Deletes these files now if no row references them any more (what a row just let go of:
+   * the retention job, a student's erasure); one stored again within the grace stays.
+   * `now` is the caller's clock (a test moves it). Returns how many were deleted.
+   */
+  release(keys: readonly string[], options?: { now?: number }): Promise<number>;
   /** Where the bytes are (a backup reads them from here). */
   readonly blobs: BlobStore;
   /** Runs `work` while no sweep deletes a file; stores go on (a backup copying the files). */

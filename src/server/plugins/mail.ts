@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { startOutbox, type Outbox } from '../mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Office notifications (issue 3 §9); a no-op unless SMTP_URL and OFFICE_EMAIL are set. */
+    /** The SMTP connection; `enabled` only when SMTP_URL and OFFICE_EMAIL are set. */
     mailer: Mailer;
+    /** Every mail the product sends goes through it (decision 0031). */
+    outbox: Outbox;
   }
 }
 
+/** After the job queue and media (it sends on the one, attaches from the other). */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, officeEmail: app.config.OFFICE_EMAIL, from: app.config.MAIL_FROM, log: app.log.child({ module: 'mail' }) });
-  app.decorate('mailer', mailer);
-  // Let a notification that is being sent finish before the process goes (bounded).
-  app.addHook('onClose', async () => {
-    await mailer.drain();
-    mailer.close();
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, officeEmail: app.config.OFFICE_EMAIL, from: app.config.MAIL_FROM });
+  const outbox = await startOutbox({
+    db: app.database.db,
+    jobs: app.jobs,
+    mailer,
+    blobs: app.media.blobs,
+    log: app.log.child({ module: 'mail' }),
+    retry: { retryLimit: app.config.MAIL_RETRIES, retryDelay: app.config.MAIL_RETRY_DELAY_SECONDS },
+    onRequestMail: (id) => app.changed('requests', { id, op: 'updated' }),
   });
+  app.decorate('mailer', mailer);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => mailer.close());
 });

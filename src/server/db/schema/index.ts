@@ -4,3 +4,4 @@ export * from './content';
 export * from './inbox';
 export * from './site';
 export * from './media';
+export * from './outbox';

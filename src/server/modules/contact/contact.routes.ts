@@ -42,11 +42,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { [HONEYPOT_FIELD]: _honeypot, ...fields } = request.body;
       // A honeypot catch is kept for review and answered exactly like a person (issue 3 §7).
       const isSpam = isHoneypotFilled(request.body);
-      const row = await insertContactMessage(db, { ...fields, is_spam: isSpam });
-      if (!isSpam) {
-        app.changed('messages');
-        void app.mailer.notifyOffice(contactNotification(row, app.config.PUBLIC_URL));
-      }
+      // The message and the office's notification in one transaction (decision 0031's outbox).
+      await db.transaction(async (tx) => {
+        const row = await insertContactMessage(tx, { ...fields, is_spam: isSpam });
+        if (!isSpam) await app.outbox.toOffice(tx, contactNotification(row, app.config.PUBLIC_URL), { message_id: row.message_id });
+      });
+      if (!isSpam) app.changed('messages');
       return reply.status(201).send({ message: localize(request, 'contact.created') });
     },
   );

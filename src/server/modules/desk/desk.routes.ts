@@ -10,6 +10,7 @@ import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents, serviceAskedAbout } from './desk.queries';
 import { toDeskRequest, toRequestEvent } from './desk-view';
+import { listRequestMails } from './mail.queries';
 
 /**
  * The request desk (decision 0030), beside SPEC §7's requests calls: one request with its
@@ -46,8 +47,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     const row = await findRequest(db, request.params.id);
     if (!row) throw missing(request);
     void reply.headers(noStore);
-    const [events, service] = await Promise.all([listRequestEvents(db, row.request_id), serviceAskedAbout(db, row.service_id)]);
-    return { request: toDeskRequest(app, row), events: events.map(toRequestEvent), service };
+    const [events, service, mails] = await Promise.all([listRequestEvents(db, row.request_id), serviceAskedAbout(db, row.service_id), listRequestMails(db, row.request_id)]);
+    return { request: toDeskRequest(app, row), events: events.map(toRequestEvent), service, mails, mail_enabled: app.mailer.enabled };
   });
 
   routes.get(

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { formatReference, trackPath, type Lang } from '../../../contract';
+import { formatReference, trackPath, type Lang, type SiteSettings } from '../../../contract';
 import { requestConfirmation } from '../../mail/confirmation';
 import type { VisitorMail } from '../../mail/mailer';
-import { loadPublicSettings } from '../settings/settings.queries';
 import type { RequestRow } from './requests.queries';
 
 /**
- * The student's confirmation of a new request (issue 9 §3): the office's name and WhatsApp
- * number come from the settings (cached read), the language from the form. The mailer
- * skips an address that does not look like one and logs any failure.
+ * The student's confirmation of a new request (SPEC §5's form, decision 0030's reference):
+ * the office's name and WhatsApp number come from the settings, the language from the form.
+ * The outbox skips an address that does not look like one.
  */
-export async function studentConfirmation(app: FastifyInstance, row: RequestRow, lang: Lang): Promise<VisitorMail> {
-  const { value: settings } = await loadPublicSettings(app);
+export function studentConfirmation(app: FastifyInstance, settings: SiteSettings, row: RequestRow, lang: Lang): VisitorMail {
   const siteName = settings.site_name[lang] || settings.site_name.en || settings.site_name.ar || '';
   return requestConfirmation(
     {

@@ -12,12 +12,15 @@ import { errorResponses } from '../shared/error-responses';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { registerDeskRoutes } from '../desk/desk.routes';
+import { registerReplyRoutes } from '../desk/replies.routes';
+import { scheduleRetention } from '../desk/retention';
 import { registerTrackRoute } from '../desk/track.routes';
 import { registerExportRoute } from '../desk/export.routes';
 import { toDeskRequest } from '../desk/desk-view';
 import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
 import { findService } from '../services/services.queries';
+import { loadPublicSettings } from '../settings/settings.queries';
 import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest } from './requests.queries';
 
 // What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
@@ -49,14 +52,22 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
       });
       const service = service_id === undefined ? undefined : await findService(db, service_id);
-      const row = await insertRequest(db, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: request_lang ?? requestLanguage(request), service_id: service?.service_id ?? null });
-      if (!isSpam) {
-        app.changed('requests');
-        // After the commit and not awaited: a mail failure is logged, never the visitor's problem.
-        void app.mailer.notifyOffice(requestNotification(row, app.config.PUBLIC_URL));
-        // The student's copy, in the language of the page they sent it from (the form sends it).
-        if (app.mailer.enabled) void app.mailer.mailVisitor(studentConfirmation(app, row, request_lang ?? requestLanguage(request)));
-      }
+      const lang = request_lang ?? requestLanguage(request);
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const settings = app.mailer.enabled && !isSpam ? (await loadPublicSettings(app)).value : undefined;
+      // The request and its mails in one transaction (decision 0031): the outbox sends them after the
+      // commit, retrying while SMTP is away; a mail problem is never the visitor's.
+      const row = await db.transaction(async (tx) => {
+        const stored = await insertRequest(tx, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: lang, service_id: service?.service_id ?? null });
+        if (settings) {
+          const about = { request_id: stored.request_id };
+          await app.outbox.toOffice(tx, requestNotification(stored, app.config.PUBLIC_URL), about);
+          // The student's copy, in the language of the page they sent it from (the form sends it).
+          await app.outbox.toVisitor(tx, studentConfirmation(app, settings, stored, lang), about, 'confirmation');
+        }
+        return stored;
+      });
+      if (!isSpam) app.changed('requests');
       return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, request_ref: formatReference(row.request_ref), document_count: documents.length } });
     },
   );
@@ -78,5 +89,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerExportRoute(app);
   registerDeskRoutes(app);
+  registerReplyRoutes(app);
+  await scheduleRetention(app);
   registerTrackRoute(app);
 };

@@ -15,6 +15,10 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
       return to === null ? t('Taken off everyone') : t('Assigned to {name}', { name: nameOf(to) });
     case 'note':
       return t('Note');
+    case 'reply':
+      return t('Reply to the student by email');
+    case 'retention':
+      return t('{count} documents deleted: closed longer than {months} months', { count: String(event.data.count ?? ''), months: String(event.data.months ?? '') });
   }
 }
 

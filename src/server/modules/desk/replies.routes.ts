@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeskSettingsSchema, MailSchema, ReplySchema, REPLY_SUBJECT, UpdateDeskSettingsSchema, formatReference, looksLikeEmail, trackPath, writeResponse } from '../../../contract';
+import type { StoredDocument } from '../../db/schema';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { dataUrlName } from '../../media/data-url';
+import { safeFileName } from '../../media/file-name';
+import { BODY_LIMIT } from '../../media/limits';
+import { ADMIN_SECURITY } from '../inbox/inbox';
+import { errorResponses } from '../shared/error-responses';
+import { IdParamsSchema } from '../shared/ids';
+import { loadPublicSettings } from '../settings/settings.queries';
+import { findRequest } from './desk.queries';
+import { getDeskSettings, updateDeskSettings } from './desk-settings';
+import { fillReply } from './reply-text';
+import { findRequestMail, recordReply, toMail } from './mail.queries';
+
+const MailParamsSchema = IdParamsSchema.extend({ mailId: z.coerce.number().int().positive() });
+
+/**
+ * Replies from the desk (decision 0031): written to the student by email in the language of
+ * the page they sent the request from, the reference in the subject, through the outbox;
+ * each one a line of the request's thread with who sent it. A failed mail can be sent again.
+ * And the desk's own settings: the reply templates and the retention period. Staff only.
+ */
+export function registerReplyRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['requests'];
+  const staff = { onRequest: app.requireAdmin };
+  const security = ADMIN_SECURITY;
+  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
+
+  routes.post(
+    '/requests/:id/replies',
+    {
+      ...staff,
+      // The text and up to five files as data URLs, under the public form's limit.
+      bodyLimit: BODY_LIMIT.request,
+      schema: { tags, security, params: IdParamsSchema, body: ReplySchema, response: { 201: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) } },
+    },
+    async (request, reply) => {
+      const row = await findRequest(db, request.params.id);
+      if (!row) throw missing(request);
+      if (!app.mailer.enabled) throw new AppError('CONFLICT', localize(request, 'request.mailOff'));
+      if (!looksLikeEmail(row.request_email)) throw new AppError('CONFLICT', localize(request, 'request.noEmail'));
+      const dataUrls = request.body.attachments ?? [];
+      // The public upload's checks (type sniffed, size, a PDF opened by the worker): a 413/415 here writes nothing.
+      const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })));
+      const attachments: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
+        const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+        return { key, mime, ext, size, ...(name ? { name } : {}) };
+      });
+      const lang = row.request_lang;
+      const { value: settings } = await loadPublicSettings(app);
+      const reference = formatReference(row.request_ref);
+      const trackUrl = app.config.PUBLIC_URL ? new URL(trackPath(reference), app.config.PUBLIC_URL).href : '';
+      const text = fillReply(request.body.body, { name: row.request_name, reference, track_link: trackUrl });
+      const siteName = settings.site_name[lang] || settings.site_name.en || '';
+      const actorId = request.user?.user_id ?? 0;
+      const mail = await db.transaction(async (tx) => {
+        const queued = await app.outbox.toVisitor(tx, { to: row.request_email, subject: REPLY_SUBJECT[lang](reference, siteName), text, attachments, created_by: actorId }, { request_id: row.request_id }, 'reply');
+        // Checked above: the mailer is on and the address looks like one.
+        await recordReply(tx, row.request_id, actorId, text, queued!);
+        return queued!;
+      });
+      app.changed('requests', { id: row.request_id, op: 'updated' });
+      return reply.status(201).send({ message: localize(request, 'request.replied'), data: toMail(mail) });
+    },
+  );
+
+  routes.post(
+    '/requests/:id/mails/:mailId/retry',
+    { ...staff, schema: { tags, security, params: MailParamsSchema, description: 'Sends a failed mail again, with its retries anew.', response: { 200: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => {
+      const { id, mailId } = request.params;
+      const found = await findRequestMail(db, id, mailId);
+      if (!found) throw new AppError('NOT_FOUND', localize(request, 'mail.notFound'));
+      const mail = await db.transaction((tx) => app.outbox.retry(tx, mailId));
+      if (!mail) throw new AppError('CONFLICT', localize(request, 'mail.notFailed'));
+      app.changed('requests', { id, op: 'updated' });
+      return { message: localize(request, 'mail.retried'), data: toMail(mail) };
+    },
+  );
+
+  routes.get('/desk/settings', { ...staff, schema: { tags, security, response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) } } }, async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return getDeskSettings(db);
+  });
+
+  routes.put(
+    '/desk/settings',
+    { ...staff, schema: { tags, security, body: UpdateDeskSettingsSchema, response: { 200: writeResponse(DeskSettingsSchema), ...errorResponses(400, 401, 403) } } },
+    async (request) => ({ message: localize(request, 'desk.settingsUpdated'), data: await updateDeskSettings(db, request.body) }),
+  );
+}

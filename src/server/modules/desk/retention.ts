@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { requestEvents, requests } from '../../db/schema';
+import { getDeskSettings } from './desk-settings';
+
+/** The job's queue and when it runs: once a day at 03:30 UTC, on one instance (decision 0031). */
+export const RETENTION_QUEUE = 'desk-retention';
+const RETENTION_CRON = '30 3 * * *';
+
+/** `now` moved back by `months` calendar months. */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Keeps only what is needed (decision 0031): the documents of requests closed longer ago
+ * than the desk's retention period are deleted, the request's text stays, and its history
+ * says when and how many. `now` is the job's clock (a test moves it). Deleted requests in
+ * the trash count too: their files are no more needed than a live request's.
+ */
+export async function applyRetention(app: FastifyInstance, now = new Date()): Promise<{ requests: number; files: number }> {
+  const { db } = app.database;
+  const { retention_months: months } = await getDeskSettings(db);
+  const cutoff = monthsBefore(now, months);
+  const released = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ request_id: requests.request_id, documents: requests.request_documents })
+      .from(requests)
+      .where(and(eq(requests.request_status, 'closed'), lt(requests.status_changed_at, cutoff.toISOString()), gt(sql`jsonb_array_length(${requests.request_documents})`, 0)))
+      .for('update');
+    for (const { request_id, documents } of due) {
+      await tx.update(requests).set({ request_documents: [] }).where(eq(requests.request_id, request_id));
+      await tx.insert(requestEvents).values({ request_id, kind: 'retention', actor_id: null, data: { count: documents.length, months } });
+    }
+    return due;
+  });
+  // After the commit: a file another row still holds (the same bytes sent twice) stays.
+  const files = await app.media.release(released.flatMap((r) => r.documents.map((d) => d.key)), { now: now.getTime() });
+  for (const { request_id } of released) app.changed('requests', { id: request_id, op: 'updated' });
+  if (released.length) app.log.info({ requests: released.length, files, months }, 'retention deleted the documents of closed requests');
+  return { requests: released.length, files };
+}
+
+/** Runs the retention once a day, on whichever instance takes the day's job (pg-boss's schedule). */
+export async function scheduleRetention(app: FastifyInstance): Promise<void> {
+  await app.jobs.work(RETENTION_QUEUE, { retryLimit: 3, retryDelay: 600 }, async () => void (await applyRetention(app)));
+  await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
+}
