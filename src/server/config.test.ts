@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       SMTP_URL: undefined,
       OFFICE_EMAIL: undefined,
       MAIL_FROM: undefined,
+      MAIL_RETRIES: 8,
+      MAIL_RETRY_DELAY_SECONDS: 30,
       SEED_DEMO: true,
       PUBLIC_URL: undefined,
       LOG_LEVEL: 'info',

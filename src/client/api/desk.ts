@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Assignee, DeskRequest, RequestDesk, RequestStatus, WriteResponse } from '../../contract';
+import { useState } from 'react';
+import type { Assignee, DeskRequest, DeskSettings, Mail, ReplyInput, RequestDesk, RequestStatus, UpdateDeskSettings, WriteResponse } from '../../contract';
 import { api } from './client';
 import { inboxFilterParams, type InboxFilters } from './inbox';
+import { uploadPercent } from './upload-progress';
 
 /**
  * The request desk (decision 0030). Every read is under `['requests', …]`, so the socket's
@@ -49,6 +51,47 @@ function useDeskWrite<Input>(name: string, call: (id: number, input: Input) => {
 export const useChangeStatus = () => useDeskWrite('status', (id, request_status: RequestStatus) => ({ method: 'put', path: `/requests/${id}/status`, body: { request_status } }));
 export const useAssign = () => useDeskWrite('assign', (id, assignee_id: number | null) => ({ method: 'put', path: `/requests/${id}/assignee`, body: { assignee_id } }));
 export const useAddNote = () => useDeskWrite('note', (id, body: string) => ({ method: 'post', path: `/requests/${id}/notes`, body: { body } }));
+
+/**
+ * A reply to the student by email (decision 0031), with its upload's progress (null until
+ * bytes go): files travel in the body as data URLs. The request's page refetches, so the
+ * reply shows in its thread with its mail's state.
+ */
+export function useSendReply() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationKey: ['requests', 'reply'],
+    mutationFn: async ({ id, input }: { id: number; input: ReplyInput }) =>
+      (await (await api()).post<WriteResponse<Mail>>(`/requests/${id}/replies`, input, { notifySuccess: true, onUploadProgress: (event) => setProgress(uploadPercent(event)) })).data,
+    onMutate: () => setProgress(null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  });
+  return { ...mutation, progress };
+}
+
+/** Sends a failed mail again. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['requests', 'retryMail'],
+    mutationFn: async ({ id, mailId }: { id: number; mailId: number }) => (await (await api()).post<WriteResponse<Mail>>(`/requests/${id}/mails/${mailId}/retry`, {}, { notifySuccess: true })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  });
+}
+
+/** The desk's own settings: reply templates per language, the retention period (staff only). */
+export const useDeskSettings = () =>
+  useQuery({ queryKey: ['deskSettings'], queryFn: async (): Promise<DeskSettings> => (await (await api()).get<DeskSettings>('/desk/settings')).data, staleTime: 60_000 });
+
+export function useUpdateDeskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['deskSettings', 'update'],
+    mutationFn: async (patch: UpdateDeskSettings) => (await (await api()).put<WriteResponse<DeskSettings>>('/desk/settings', patch, { notifySuccess: true })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['deskSettings'] }),
+  });
+}
 
 /**
  * Fetches a staff file (a plain link would carry no token) and saves it under the name the

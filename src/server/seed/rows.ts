@@ -29,11 +29,12 @@ export async function hasContent(db: Db): Promise<boolean> {
 
 /**
  * Empties the content tables for `npm run seed`: content, requests with their documents
- * and history, and contact messages; users, SEO entries, translations and settings stay.
+ * and history, contact messages and the mails about them (the outbox); users, SEO entries,
+ * translations and settings stay.
  * Identities restart so a reset development database has the ids 1…n again.
  */
 export async function deleteContentRows(db: Db): Promise<void> {
-  const tables = [...CONTENT_NAMES.map((name) => getTableName(tableOf(name))), 'requests', 'request_events', 'contact_messages'];
+  const tables = [...CONTENT_NAMES.map((name) => getTableName(tableOf(name))), 'requests', 'request_events', 'contact_messages', 'mail_outbox'];
   await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity`));
 }
 

@@ -8,6 +8,7 @@ import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { useLeaveGuard } from '../../../ui/admin/use-leave-guard';
 import { settingsErrors, settingsPatch } from './settings-patch';
 import { useForm } from '../../../ui/use-form';
+import { DeskSettingsSection } from './desk-settings-section';
 
 type Flat = 'office_phone' | 'office_email' | 'whatsapp_number' | 'map_url' | 'video_url';
 type Social = keyof SiteSettings['social_links'];
@@ -96,64 +97,68 @@ export function SettingsScreen() {
   );
 
   return (
-    <Box component="form" onSubmit={form.onSubmit} noValidate>
-      <AdminScreenHeader
-        title={t('Settings')}
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button onClick={form.reset} disabled={!dirty || form.sending}>
-              {t('Undo changes')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!dirty || !form.canSubmit}
-              aria-busy={form.sending || undefined}
-              startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('Save settings')}
-            </Button>
-          </Stack>
-        }
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <Section title={t('Contact details')}>{FLAT_FIELDS.map(({ key, label, hint, type }) => text(key, label, hint, type))}</Section>
-        <Section title={t('Site name')}>
-          {languages.map(({ lang, title }) => (
-            <TextField
-              key={lang}
-              label={title}
-              name={`site_name.${lang}`}
-              value={values.site_name[lang] ?? ''}
-              onChange={(event) => set({ site_name: { ...values.site_name, [lang]: event.target.value } })}
-              error={Boolean(error('site_name'))}
-              fullWidth
-              disabled={form.sending}
-              slotProps={{ htmlInput: { dir: dirOf(lang), lang } }}
-            />
-          ))}
-          {error('site_name') && <Alert severity="error">{error('site_name')}</Alert>}
-        </Section>
-        <Section title={t('Social links')}>
-          {SOCIAL.map(({ key, label }) => (
-            <TextField
-              key={key}
-              label={label}
-              name={`social_links.${key}`}
-              type="url"
-              value={values.social_links[key]}
-              onChange={(event) => set({ social_links: { ...values.social_links, [key]: event.target.value } })}
-              error={Boolean(error(`social_links.${key}`))}
-              helperText={error(`social_links.${key}`) ?? t('An https:// address; leave it empty to hide the icon.')}
-              fullWidth
-              disabled={form.sending}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-          ))}
-        </Section>
-        <Section title={t('Map and video')}>{EMBED_FIELDS.map(({ key, label, hint }) => text(key, label, hint, 'url'))}</Section>
+    <>
+      <Box component="form" onSubmit={form.onSubmit} noValidate>
+        <AdminScreenHeader
+          title={t('Settings')}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button onClick={form.reset} disabled={!dirty || form.sending}>
+                {t('Undo changes')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!dirty || !form.canSubmit}
+                aria-busy={form.sending || undefined}
+                startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {t('Save settings')}
+              </Button>
+            </Stack>
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <Section title={t('Contact details')}>{FLAT_FIELDS.map(({ key, label, hint, type }) => text(key, label, hint, type))}</Section>
+          <Section title={t('Site name')}>
+            {languages.map(({ lang, title }) => (
+              <TextField
+                key={lang}
+                label={title}
+                name={`site_name.${lang}`}
+                value={values.site_name[lang] ?? ''}
+                onChange={(event) => set({ site_name: { ...values.site_name, [lang]: event.target.value } })}
+                error={Boolean(error('site_name'))}
+                fullWidth
+                disabled={form.sending}
+                slotProps={{ htmlInput: { dir: dirOf(lang), lang } }}
+              />
+            ))}
+            {error('site_name') && <Alert severity="error">{error('site_name')}</Alert>}
+          </Section>
+          <Section title={t('Social links')}>
+            {SOCIAL.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={label}
+                name={`social_links.${key}`}
+                type="url"
+                value={values.social_links[key]}
+                onChange={(event) => set({ social_links: { ...values.social_links, [key]: event.target.value } })}
+                error={Boolean(error(`social_links.${key}`))}
+                helperText={error(`social_links.${key}`) ?? t('An https:// address; leave it empty to hide the icon.')}
+                fullWidth
+                disabled={form.sending}
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+            ))}
+          </Section>
+          <Section title={t('Map and video')}>{EMBED_FIELDS.map(({ key, label, hint }) => text(key, label, hint, 'url'))}</Section>
+        </Box>
+        {leave.dialog}
       </Box>
-      {leave.dialog}
-    </Box>
+      {/* The desk's own settings: a form of their own (decision 0031). */}
+      <DeskSettingsSection />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, IconButton, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useApp } from '../../../context/app-provider';
-import { formatSize } from './chosen-files';
+import { formatSize } from '../../../ui/chosen-files';
 
 interface ChosenFileListProps {
   files: readonly File[];

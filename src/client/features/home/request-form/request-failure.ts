@@ -1,7 +1,6 @@
 import type { Translate } from '../../../context/translate';
 import { describeApiFailure, failedUploadIndex, waitText } from '../../../ui/describe-api-failure';
-import type { FileProblem } from './chosen-files';
-import { formatSize } from './chosen-files';
+import { formatSize } from '../../../ui/chosen-files';
 import { UPLOAD_LIMITS, type Lang } from '../../../../contract';
 
 /**
@@ -35,19 +34,4 @@ export function requestFailureText(error: unknown, files: readonly File[], t: Tr
         : t('One of the files is not an image or a PDF that can be opened. Remove it and try again.');
     },
   });
-}
-
-/** A file that was not added, named, with the limit it broke. */
-export function fileProblemText(problem: FileProblem, t: Translate, lang: Lang): string {
-  const { file } = problem;
-  switch (problem.kind) {
-    case 'type':
-      return t('{file} is not an image or a PDF, so it was not added.', { file });
-    case 'size':
-      return t('{file} is larger than {limit}, so it was not added. You can send large files on WhatsApp.', { file, limit: formatSize(UPLOAD_LIMITS.documentBytes, lang) });
-    case 'count':
-      return t('At most {count} files can be sent with one request, so {file} was not added.', { file, count: UPLOAD_LIMITS.documentsPerRequest });
-    case 'total':
-      return t('All files together may be at most {limit}, so {file} was not added.', { file, limit: formatSize(UPLOAD_LIMITS.requestDocumentsTotalBytes, lang) });
-  }
 }

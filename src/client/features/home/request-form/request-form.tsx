@@ -14,8 +14,8 @@ import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
 import { lazyMuiPart } from '../../../render/mui-part';
 import { readAsNamedDataUrl } from '../../../ui/read-file';
-import { DOCUMENT_LIMIT_TEXT, appendFiles, type FileProblem } from './chosen-files';
-import { fileProblemText, requestFailureText } from './request-failure';
+import { DOCUMENT_LIMIT_TEXT, appendFiles, fileProblemText, type FileProblem } from '../../../ui/chosen-files';
+import { requestFailureText } from './request-failure';
 import { useForm } from '../../../ui/use-form';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';

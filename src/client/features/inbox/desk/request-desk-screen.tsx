@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, formatReference, pick, servicePath, type DeskRequest, type RequestDesk } from '../../../../contract';
+import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, formatReference, pick, servicePath, type RequestDesk } from '../../../../contract';
 import { useAssignees, useRequestDesk } from '../../../api/desk';
 import { isApiClientError } from '../../../api/errors';
 import { useMarkRead } from '../../../api/inbox';
@@ -14,6 +14,8 @@ import { InboxFieldList } from '../inbox-fields';
 import { RequestDocuments } from './request-documents';
 import { requestFields } from '../request-fields';
 import { DeskControls } from './desk-controls';
+import { AutomaticMails } from './mail-status';
+import { ReplyComposer } from './reply-composer';
 import { RequestTimeline } from './request-timeline';
 
 /**
@@ -38,8 +40,8 @@ export function RequestDeskScreen() {
     return (
       <>
         {back}
-        <DeskPage request={desk.data.request} service={desk.data.service}>
-          <RequestTimeline requestId={id} events={desk.data.events} assignees={assignees} />
+        <DeskPage desk={desk.data}>
+          <RequestTimeline requestId={id} events={desk.data.events} mails={desk.data.mails} assignees={assignees} />
         </DeskPage>
       </>
     );
@@ -61,7 +63,7 @@ export function RequestDeskScreen() {
   );
 }
 
-function DeskPage({ request, service, children }: { request: DeskRequest; service: RequestDesk['service']; children: ReactNode }) {
+function DeskPage({ desk: { request, service, mails, mail_enabled }, children }: { desk: RequestDesk; children: ReactNode }) {
   const { t, lang } = useApp();
   const { user } = useAuth();
   const markRead = useMarkRead('requests', (item) => item.request_id);
@@ -88,8 +90,8 @@ function DeskPage({ request, service, children }: { request: DeskRequest; servic
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
-          gridTemplateAreas: { xs: '"request" "desk" "history"', md: '"request desk" "history desk"' },
-          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: { xs: '"request" "desk" "reply" "history"', md: '"request desk" "reply desk" "history desk"' },
+          gridTemplateRows: { md: 'auto auto 1fr' },
         }}
       >
         <Card variant="outlined" sx={{ borderRadius: 3, gridArea: 'request' }}>
@@ -107,6 +109,14 @@ function DeskPage({ request, service, children }: { request: DeskRequest; servic
               ]}
             />
             <RequestDocuments request={request} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ borderRadius: 3, gridArea: 'reply' }}>
+          <CardContent>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+              {t('Reply to the student')}
+            </Typography>
+            <ReplyComposer request={request} mailEnabled={mail_enabled} />
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ borderRadius: 3, gridArea: 'history' }}>
@@ -142,6 +152,7 @@ function DeskPage({ request, service, children }: { request: DeskRequest; servic
               <Typography component="dd" variant="body1">
                 {LANGUAGE_OPTIONS.find((option) => option.lang === request.request_lang)?.title}
               </Typography>
+              <AutomaticMails requestId={request.request_id} mails={mails} />
             </Box>
           </CardContent>
         </Card>

@@ -1,22 +1,20 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { DeskRequest } from '../../../../contract';
+import type { DeskRequest, Lang } from '../../../../contract';
 import { downloadRequestDocuments } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import type { Translate } from '../../../context/translate';
+import { formatSize } from '../../../ui/chosen-files';
 import { DownloadButton } from '../download-button';
 
 const THUMB = 64;
 
-/** A file's size as people read it: `340 KB`, `2.4 MB`. */
-const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
 /** What a document is, in a line: its type, a PDF's pages, its size. */
-function factsText(facts: DeskRequest['request_document_facts'][number], t: Translate): string {
+function factsText(facts: DeskRequest['request_document_facts'][number], t: Translate, lang: Lang): string {
   const kind = facts.mime === 'application/pdf' ? 'PDF' : facts.mime.replace(/^image\//, '').toUpperCase();
   const pages = facts.pages === null ? [] : [facts.pages === 1 ? t('1 page') : t('{count} pages', { count: facts.pages })];
-  return [kind, ...pages, sizeText(facts.size)].join(' · ');
+  return [kind, ...pages, formatSize(facts.size, lang)].join(' · ');
 }
 
 /**
@@ -25,7 +23,7 @@ function factsText(facts: DeskRequest['request_document_facts'][number], t: Tran
  * as one zip under those names.
  */
 export function RequestDocuments({ request }: { request: DeskRequest }) {
-  const { t } = useApp();
+  const { t, lang } = useApp();
   if (request.request_documents.length === 0) return null;
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
@@ -51,7 +49,7 @@ export function RequestDocuments({ request }: { request: DeskRequest }) {
                   <bdi>{name}</bdi>
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  <bdi>{factsText(facts, t)}</bdi>
+                  <bdi>{factsText(facts, t, lang)}</bdi>
                 </Typography>
               </Box>
             </Box>

@@ -1,9 +1,10 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { NOTE_MAX, REQUEST_STATUS_LABELS, formatDateTime, isRequestStatus, type Assignee, type RequestEvent } from '../../../../contract';
+import { NOTE_MAX, REQUEST_STATUS_LABELS, formatDateTime, isRequestStatus, type Assignee, type Mail, type RequestEvent } from '../../../../contract';
 import { assigneeName, useAddNote } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import type { Translate } from '../../../context/translate';
 import { useForm } from '../../../ui/use-form';
+import { MailStatus } from './mail-status';
 
 /** What one line of the history says, translated. */
 function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) => string): string {
@@ -26,7 +27,7 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
  * A request's history and the staff's thread, oldest first (decision 0030): each change with
  * who and when, each note in full; and a note to add, which other open tabs see at once.
  */
-export function RequestTimeline({ requestId, events, assignees }: { requestId: number; events: readonly RequestEvent[]; assignees: readonly Assignee[] }) {
+export function RequestTimeline({ requestId, events, mails, assignees }: { requestId: number; events: readonly RequestEvent[]; mails: readonly Mail[]; assignees: readonly Assignee[] }) {
   const { t, lang } = useApp();
   const addNote = useAddNote();
   const nameOf = (id: unknown) => assigneeName(assignees, id);
@@ -48,12 +49,12 @@ export function RequestTimeline({ requestId, events, assignees }: { requestId: n
               component="li"
               key={event.event_id}
               data-kind={event.kind}
-              sx={{ borderInlineStart: 3, borderColor: event.kind === 'note' ? 'primary.main' : 'divider', paddingInlineStart: 1.5, py: 0.5 }}
+              sx={{ borderInlineStart: 3, borderColor: event.kind === 'note' ? 'primary.main' : event.kind === 'reply' ? 'success.main' : 'divider', paddingInlineStart: 1.5, py: 0.5 }}
             >
               <Typography variant="body2" color="text.secondary">
                 <bdi>{event.actor_name ?? t('The system')}</bdi> · <time dateTime={event.creation_timestamp}>{formatDateTime(event.creation_timestamp, lang)}</time>
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: event.kind === 'note' ? 400 : 600 }}>
+              <Typography variant="body2" sx={{ fontWeight: event.kind === 'note' || event.kind === 'reply' ? 400 : 600 }}>
                 {describeEvent(event, t, nameOf)}
               </Typography>
               {event.body && (
@@ -62,6 +63,7 @@ export function RequestTimeline({ requestId, events, assignees }: { requestId: n
                   {event.body}
                 </Typography>
               )}
+              {event.kind === 'reply' && <ReplyMail requestId={requestId} mail={mails.find((mail) => mail.mail_id === event.data.mail_id)} />}
             </Box>
           ))}
         </Box>
@@ -86,5 +88,21 @@ export function RequestTimeline({ requestId, events, assignees }: { requestId: n
         </Box>
       </Box>
     </Stack>
+  );
+}
+
+/** A reply's mail: where it stands, and the files that went with it. */
+function ReplyMail({ requestId, mail }: { requestId: number; mail: Mail | undefined }) {
+  const { t } = useApp();
+  if (!mail) return null;
+  return (
+    <Box sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
+      {mail.attachment_names.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('Attachments')}: <bdi>{mail.attachment_names.join(', ')}</bdi>
+        </Typography>
+      )}
+      <MailStatus requestId={requestId} mail={mail} />
+    </Box>
   );
 }

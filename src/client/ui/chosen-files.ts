@@ -1,4 +1,5 @@
-import { REQUEST_DOCUMENT_TYPES, UPLOAD_LIMITS, type Lang } from '../../../../contract';
+import { REQUEST_DOCUMENT_TYPES, UPLOAD_LIMITS, type Lang } from '../../contract';
+import type { Translate } from '../context/translate';
 
 /** Why a chosen file was not added: the server's limits (contract), checked before sending. */
 export type FileProblem =
@@ -30,8 +31,9 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
  * SPEC §5: picked files are appended to those already chosen. Each new file is checked
  * against the server's limits in order (type, size, count, the request's total), so the
  * message names the file that did not fit; a file chosen twice is kept once, silently.
+ * A reply from the desk takes fewer files (`maxCount`, decision 0031), with the same checks.
  */
-export function appendFiles(current: readonly File[], picked: readonly File[]): { files: File[]; problems: FileProblem[] } {
+export function appendFiles(current: readonly File[], picked: readonly File[], maxCount: number = UPLOAD_LIMITS.documentsPerRequest): { files: File[]; problems: FileProblem[] } {
   const files = [...current];
   const problems: FileProblem[] = [];
   let total = files.reduce((sum, f) => sum + f.size, 0);
@@ -39,7 +41,7 @@ export function appendFiles(current: readonly File[], picked: readonly File[]): 
     if (files.some((f) => sameFile(f, file))) continue;
     if (!isAccepted(file)) problems.push({ kind: 'type', file: file.name });
     else if (file.size > UPLOAD_LIMITS.documentBytes) problems.push({ kind: 'size', file: file.name });
-    else if (files.length >= UPLOAD_LIMITS.documentsPerRequest) problems.push({ kind: 'count', file: file.name });
+    else if (files.length >= maxCount) problems.push({ kind: 'count', file: file.name });
     else if (total + file.size > UPLOAD_LIMITS.requestDocumentsTotalBytes) problems.push({ kind: 'total', file: file.name });
     else {
       files.push(file);
@@ -82,4 +84,19 @@ function sizeFormat(lang: Lang, mega: boolean): Intl.NumberFormat {
     sizeFormats.set(key, format);
   }
   return format;
+}
+
+/** A file that was not added, named, with the limit it broke. */
+export function fileProblemText(problem: FileProblem, t: Translate, lang: Lang): string {
+  const { file } = problem;
+  switch (problem.kind) {
+    case 'type':
+      return t('{file} is not an image or a PDF, so it was not added.', { file });
+    case 'size':
+      return t('{file} is larger than {limit}, so it was not added. You can send large files on WhatsApp.', { file, limit: formatSize(UPLOAD_LIMITS.documentBytes, lang) });
+    case 'count':
+      return t('At most {count} files can be sent with one request, so {file} was not added.', { file, count: UPLOAD_LIMITS.documentsPerRequest });
+    case 'total':
+      return t('All files together may be at most {limit}, so {file} was not added.', { file, limit: formatSize(UPLOAD_LIMITS.requestDocumentsTotalBytes, lang) });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, UPLOAD_LIMITS } from '../../../../contract';
+import { LANGS, UPLOAD_LIMITS } from '../../contract';
 import { DOCUMENT_LIMIT_TEXT, formatSize } from './chosen-files';
 
 describe('the upload limit in the form hint', () => {
