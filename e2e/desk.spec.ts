@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/contract';
 import { adminApi, adminPage } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { pdfBytes } from '../src/server/test/fixtures';
+import { waitForMail } from './mail';
 import { uiText } from './ui-text';
 
 /**
- * Decision 0030: one request through the desk in two browsers, two staff members, each
- * seeing the other's changes live: it arrives, is assigned, noted, and delivered.
+ * Decisions 0030 and 0031: one request through the desk in two browsers, two staff members,
+ * each seeing the other's changes live: it arrives, is assigned, noted, answered by email
+ * (received by the test SMTP server, in Arabic), and delivered.
  */
 describe('the request desk', () => {
   let browser: Browser;
@@ -74,15 +77,28 @@ describe('the request desk', () => {
       await me.page.getByRole('button', { name: 'Add note' }).click();
       await sara.page.getByText(note).waitFor();
 
+      // She replies by email from the Arabic template, with a file: the student receives it in Arabic,
+      // the reference in the subject; the thread shows it sent, on both pages.
+      await sara.page.getByRole('button', { name: (await adminApi<{ reply_templates: { ar: { title: string }[] } }>('/desk/settings')).reply_templates.ar[0]!.title }).click();
+      await sara.page.getByTestId('reply-files').setInputFiles({ name: 'خطة التحليل.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Analysis plan') });
+      await sara.page.getByRole('button', { name: uiText('Send email', 'ar') }).click();
+      const mail = await waitForMail((m) => m.to === 'noura@example.com' && m.subject.includes(ref) && m.files.length > 0);
+      expect(mail.subject).toMatch(new RegExp(`^بخصوص طلبك رقم ${ref}`));
+      expect(mail.text).toContain(`مرحبًا ${name}،`);
+      expect(mail.text).toContain(`/track-request?ref=${ref}`);
+      expect(mail.files).toEqual(['خطة التحليل.pdf']);
+      await sara.page.locator('li[data-kind="reply"] [data-mail-status="sent"]').waitFor();
+      await me.page.locator('li[data-kind="reply"] [data-mail-status="sent"]').waitFor();
+
       // She delivers it; the status changes on the other page too, and the history says who did what.
       await sara.page.getByRole('combobox', { name: uiText('Status', 'ar') }).click();
       await sara.page.getByRole('option', { name: uiText('Delivered', 'ar') }).click();
       await me.page.getByTestId('request-status').filter({ hasText: 'Delivered' }).waitFor();
       const history = me.page.locator('li[data-kind]');
-      await history.nth(2).waitFor();
-      expect(await history.evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))).toEqual(['assigned', 'note', 'status']);
-      expect(await history.nth(2).innerText()).toContain('Status: New → Delivered');
-      expect(await history.nth(2).innerText()).toContain('سارة');
+      await history.nth(3).waitFor();
+      expect(await history.evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))).toEqual(['assigned', 'note', 'reply', 'status']);
+      expect(await history.nth(3).innerText()).toContain('Status: New → Delivered');
+      expect(await history.nth(3).innerText()).toContain('سارة');
       // Delivered, it leaves her desk's count.
       await sara.page.getByTestId('assigned-count').waitFor({ state: 'detached' });
 

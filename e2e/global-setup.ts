@@ -1,11 +1,18 @@
 import type { TestProject } from 'vitest/node';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startBuiltServer } from '../scripts/perf/built-server';
+import { startTestSmtpServer } from '../src/server/mail/test-smtp-server';
 import { E2E_ADMIN } from './admin';
+import { E2E_OFFICE_EMAIL } from './mail';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per e2e worker (e2e/browser.ts `baseURL`). */
     baseURLs: string[];
+    /** Where the test SMTP server writes every mail the servers send (`<n>.eml`): e2e/mail.ts reads them. */
+    mailDir: string;
   }
 }
 
@@ -20,15 +27,23 @@ export default async function setup(project: TestProject) {
   // Every spec file signs in once (e2e/browser.ts) and the staff test signs a second admin in,
   // all from 127.0.0.1: the per-IP sign-in limit is raised above that count. The limit itself
   // is tested in src/server/modules/auth/auth.rate-limit.test.ts.
-  const env = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30' };
+  // A real SMTP server takes every mail the servers send (decision 0031's outbox), kept as files.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+  const smtp = await startTestSmtpServer({ saveTo: mailDir });
+  const env = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30', SMTP_URL: smtp.url, OFFICE_EMAIL: E2E_OFFICE_EMAIL };
   const started = await Promise.allSettled(Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startBuiltServer(env)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const stopAll = async () => void (await Promise.all(servers.map((s) => s.stop())));
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
   project.provide('baseURLs', servers.map((s) => s.url));
+  project.provide('mailDir', mailDir);
   return stopAll;
 }

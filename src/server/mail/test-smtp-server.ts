@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -18,8 +20,12 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback for the mail tests (issue 3 §9): no auth, no TLS, keeps every message. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback for the mail tests: no auth, no TLS, keeps every message;
+ * and, given `saveTo`, writes each to a file there too (`<n>.eml`), for a browser spec that
+ * runs in another process than the server (e2e/global-setup.ts).
+ */
+export async function startTestSmtpServer({ saveTo }: { saveTo?: string } = {}): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   const handle: TestSmtpServer = { url: '', port: 0, mails, failing: false, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   const server = new SMTPServer({
@@ -36,6 +42,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (saveTo) writeFileSync(path.join(saveTo, `${String(mails.length + 1).padStart(5, '0')}.eml`), raw);
         const { mailFrom, rcptTo } = session.envelope;
         mails.push({
           from: mailFrom ? mailFrom.address : undefined,

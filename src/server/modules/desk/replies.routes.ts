@@ -8,6 +8,7 @@ import { localize } from '../../i18n/messages';
 import { dataUrlName } from '../../media/data-url';
 import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
+import { originOf } from '../../plugins/request-origin';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
@@ -56,7 +57,9 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       const lang = row.request_lang;
       const { value: settings } = await loadPublicSettings(app);
       const reference = formatReference(row.request_ref);
-      const trackUrl = app.config.PUBLIC_URL ? new URL(trackPath(reference), app.config.PUBLIC_URL).href : '';
+      // PUBLIC_URL, else the address the staff member reached the site by (the students' too).
+      const origin = originOf(request.host, request.protocol === 'https', app.config.PUBLIC_URL);
+      const trackUrl = origin ? new URL(trackPath(reference), origin).href : '';
       const text = fillReply(request.body.body, { name: row.request_name, reference, track_link: trackUrl });
       const siteName = settings.site_name[lang] || settings.site_name.en || '';
       const actorId = request.user?.user_id ?? 0;
