@@ -108,8 +108,8 @@ async function download(path: string, params: object, fallback: string): Promise
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The requests the list's filters select, as CSV that Excel opens with Arabic intact (decision 0030). */
-export const downloadRequestsCsv = (filters: InboxFilters): Promise<void> => download('/requests/export.csv', inboxFilterParams(filters), 'requests.csv');
+/** The requests the list's filters select, as CSV that Excel opens with Arabic intact (decision 0030) or as XLSX (decision 0031). */
+export const downloadRequests = (filters: InboxFilters, format: 'csv' | 'xlsx'): Promise<void> => download(`/requests/export.${format}`, inboxFilterParams(filters), `requests.${format}`);
 
 /** A request's documents as one zip, under their own names (decision 0030). */
 export const downloadRequestDocuments = (id: number): Promise<void> => download(`/requests/${id}/documents.zip`, {}, `request-${id}.zip`);

@@ -1,6 +1,7 @@
 import { REQUEST_STATUS_LABELS, requestDeskPath } from '../../../contract';
-import { assigneeName, downloadRequestsCsv, useAssignees } from '../../api/desk';
+import { assigneeName, downloadRequests, useAssignees } from '../../api/desk';
 import DownloadIcon from '@mui/icons-material/Download';
+import { Stack } from '@mui/material';
 import { useApp } from '../../context/app-provider';
 import { DownloadButton } from './download-button';
 import { InboxScreen } from './inbox-screen';
@@ -29,10 +30,15 @@ export function RequestsScreen() {
         desk: { status: t(REQUEST_STATUS_LABELS[request.request_status]), assignee: request.assignee_id === null ? undefined : assigneeName(assignees, request.assignee_id), href: requestDeskPath(request.request_id) },
       })}
       action={(filters) => (
-        // The filtered requests as a CSV file Excel opens with Arabic intact (decision 0030).
-        <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequestsCsv(filters)}>
-          {t('Export as CSV')}
-        </DownloadButton>
+        // The filtered requests as a CSV file Excel opens with Arabic intact, or as a workbook (decisions 0030, 0031).
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequests(filters, 'csv')}>
+            {t('Export as CSV')}
+          </DownloadButton>
+          <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequests(filters, 'xlsx')}>
+            {t('Export as Excel')}
+          </DownloadButton>
+        </Stack>
       )}
     />
   );

@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import readSheets from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
 import { requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -8,7 +10,7 @@ import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/use
 
 const COUNT = 5_000;
 
-/** Decision 0030: the filtered requests as a CSV file Excel opens with Arabic intact, parsed back here. */
+/** Decisions 0030 and 0031: the filtered requests as a CSV file Excel opens with Arabic intact, and as XLSX, parsed back here. */
 describeEachDatabase('exporting requests as CSV', (kind) => {
   const t = useTestApp(kind);
   let admin: TestUser;
@@ -80,5 +82,31 @@ describeEachDatabase('exporting requests as CSV', (kind) => {
     const bad = await t().app.inject({ method: 'GET', url: '/api/requests/export.csv?status=open', headers: admin.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('status');
+  });
+
+  // Decision 0031: the same rows as an Excel workbook, read back by an independent reader.
+  it('writes the same requests as XLSX, Arabic intact, right to left for Arabic, formulas never run', async () => {
+    await expectAdminOnly(t().app, 'GET', '/api/requests/export.xlsx', staff);
+    const res = await t().app.inject({ method: 'GET', url: '/api/requests/export.xlsx', headers: { ...admin.headers, 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="requests-\d{4}-\d\d-\d\d\.xlsx"$/);
+    const [sheet] = await readSheets(res.rawPayload);
+    expect(sheet!.sheet).toBe('الطلبات');
+    const [header, ...rows] = sheet!.data;
+    expect(header![0]).toBe('الرقم المرجعي');
+    expect(rows).toHaveLength(COUNT);
+    const seven = rows.find((r) => r[5] === 'نورة القحطاني 7')!;
+    // An inline string: the text as the student wrote it, shown, never run as a formula.
+    expect(seven[12]).toBe('=HYPERLINK("http://evil.example","اضغط هنا")\nسطر ثانٍ، مع "اقتباس"');
+    expect(seven[1]).toBeTypeOf('number');
+    const sheetXml = unzipSync(res.rawPayload)['xl/worksheets/sheet1.xml']!;
+    expect(strFromU8(sheetXml.subarray(0, 400))).toContain('rightToLeft="1"');
+    expect(strFromU8(sheetXml)).not.toContain('<f>');
+    const english = await t().app.inject({ method: 'GET', url: '/api/requests/export.xlsx?status=delivered', headers: { ...admin.headers, 'accept-language': 'en' } });
+    const [en] = await readSheets(english.rawPayload);
+    expect(en!.data[0]![0]).toBe('Reference');
+    expect(en!.data).toHaveLength(COUNT / 10 + 1);
+    expect(strFromU8(unzipSync(english.rawPayload)['xl/worksheets/sheet1.xml']!)).not.toContain('rightToLeft');
   });
 });

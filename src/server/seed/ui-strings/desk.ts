@@ -14,6 +14,7 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Assigned to me', 'المسندة إليّ', '分配给我的'],
   ['Open {name}', 'فتح {name}', '打开 {name}'],
   ['Export as CSV', 'تصدير بصيغة CSV', '导出为 CSV'],
+  ['Export as Excel', 'تصدير بصيغة Excel', '导出为 Excel'],
   ['{count} assigned to you', '{count} مسندة إليك', '{count} 个分配给您'],
   // One request
   ['Back to requests', 'العودة إلى الطلبات', '返回申请列表'],
