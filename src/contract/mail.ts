@@ -30,9 +30,12 @@ export const RETENTION_MONTHS_DEFAULT = 12;
  */
 export const REPLY_PLACEHOLDERS = ['{name}', '{reference}', '{track_link}'] as const;
 
-/** A reply's subject in the student's language: it always names the reference (decision 0031). */
+/**
+ * A reply's subject in the student's language: it always names the reference (decision
+ * 0031). In Arabic the reference sits between left-to-right marks, so it reads in order.
+ */
 export const REPLY_SUBJECT: Record<'ar' | 'en' | 'zh', (reference: string, siteName: string) => string> = {
-  ar: (ref, site) => `بخصوص طلبك رقم ${ref}${site ? ` - ${site}` : ''}`,
+  ar: (ref, site) => `بخصوص طلبك رقم \u200E${ref}\u200E${site ? ` - ${site}` : ''}`,
   en: (ref, site) => `About your request ${ref}${site ? ` - ${site}` : ''}`,
   zh: (ref, site) => `关于您的需求 ${ref}${site ? ` - ${site}` : ''}`,
 };

@@ -67,14 +67,15 @@ describeEachDatabase('replies from the desk', (kind) => {
     const [mail] = mailsTo('huda.reply@example.com').filter((m) => subjectOf(m.raw).startsWith('بخصوص'));
     expect(mail).toBeDefined();
     // The office's name follows, from the settings (the defaults here).
-    expect(subjectOf(mail!.raw)).toMatch(new RegExp(`^بخصوص طلبك رقم ${ref} - .+`));
+    expect(subjectOf(mail!.raw)).toMatch(new RegExp(`^بخصوص طلبك رقم \u200E${ref}\u200E - .+`));
     expect(mail!.from).toBe(OFFICE);
     expect(mail!.raw).toMatch(/^Reply-To: office@test\.local/im);
     expect(mail!.raw).toMatch(/Content-Disposition: attachment/i);
     const [textPart, filePart] = partsOf(mail!.raw);
     const text = textOf(textPart!);
     expect(filePart).toMatch(/Content-Type: application\/pdf/i);
-    expect(text).toContain(`مرحبًا هدى الشمري، طلبك ${ref} جاهز: https://office.example/track-request?ref=${ref}`);
+    // The reference between left-to-right marks: it reads in order inside the Arabic sentence.
+    expect(text).toContain(`مرحبًا هدى الشمري، طلبك \u200E${ref}\u200E جاهز: https://office.example/track-request?ref=${ref}`);
     // The thread holds the reply as sent, with who sent it; its mail says sent.
     const after = await desk(id);
     const reply = after.events.find((e) => e.kind === 'reply');

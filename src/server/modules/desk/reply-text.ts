@@ -8,11 +8,20 @@ export interface ReplyFacts {
 }
 
 /**
+ * A reference kept left to right inside right-to-left text: between two left-to-right marks
+ * (U+200E, invisible), `3FA9-C2D4-1B7E` reads in order in an Arabic sentence instead of
+ * breaking at its dashes (`C2D4-1B7E-3FA9`), in any mail client that follows Unicode's
+ * bidirectional rules.
+ */
+export const isolatedReference = (reference: string): string => `\u200E${reference}\u200E`;
+
+/**
  * A reply's text with `{name}`, `{reference}` and `{track_link}` filled in, in one pass: a
- * student named `{reference}` stays so. Without PUBLIC_URL the link's placeholder becomes
- * the reference, so the sentence around it still names the request.
+ * student named `{reference}` stays so. Without a link the placeholder becomes the
+ * reference, so the sentence around it still names the request.
  */
 export function fillReply(text: string, facts: ReplyFacts): string {
-  const values: Record<string, string> = { name: facts.name, reference: facts.reference, track_link: facts.track_link || facts.reference };
+  const reference = isolatedReference(facts.reference);
+  const values: Record<string, string> = { name: facts.name, reference, track_link: facts.track_link || reference };
   return text.replace(/\{(name|reference|track_link)\}/g, (_, key: string) => values[key]!);
 }

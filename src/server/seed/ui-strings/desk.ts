@@ -68,7 +68,7 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Start from a template:', 'ابدأ من قالب:', '从模板开始：'],
   ['Your reply', 'ردّك', '您的回复'],
   ['Write the reply first', 'اكتب الرد أولًا', '请先填写回复'],
-  ['Sent in {language} to {email}. {name}, {reference} and {track_link} are filled in when it is sent.', 'يُرسل باللغة {language} إلى {email}. تُستبدل {name} و{reference} و{track_link} عند الإرسال.', '将以{language}发送至 {email}。发送时会自动填入 {name}、{reference} 和 {track_link}。'],
+  ['Sent in {language} to {email}. {name}, {reference} and {track_link} are filled in when it is sent.', 'يُرسل باللغة {language} إلى {email}. تُستبدل {name} و{reference} و{track_link} عند الإرسال.', '将以 {language} 发送至 {email}。发送时会自动填入 {name}、{reference} 和 {track_link}。'],
   ['Attachments', 'المرفقات', '附件'],
   ['Attach files', 'إرفاق ملفات', '添加附件'],
   ['Remove {name}', 'إزالة {name}', '移除 {name}'],

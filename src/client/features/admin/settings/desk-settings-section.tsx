@@ -11,10 +11,11 @@ import { useForm } from '../../../ui/use-form';
  * documents before the daily job deletes them. Staff only; checked with the server's schema.
  */
 export function DeskSettingsSection() {
-  const { t, languages } = useApp();
+  const { t, lang, languages } = useApp();
   const query = useDeskSettings();
   const update = useUpdateDeskSettings();
-  const [tab, setTab] = useState<Lang>(languages[0]?.lang ?? 'ar');
+  // The screen's own language's templates first.
+  const [tab, setTab] = useState<Lang>(lang);
   const form = useForm({
     initial: (): { edited: DeskSettings | undefined } => ({ edited: undefined }),
     checks: ({ edited }) => (edited && !DeskSettingsSchema.safeParse(edited).success ? [['edited', false, t('Every template needs a title and a text, and the months a whole number from 1 to 120.')] as const] : []),
@@ -83,7 +84,7 @@ export function DeskSettingsSection() {
             </Box>
           ))}
           {form.failure && <Alert severity="error">{form.failure}</Alert>}
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button onClick={form.reset} disabled={!form.values.edited || form.sending}>
               {t('Undo changes')}
             </Button>

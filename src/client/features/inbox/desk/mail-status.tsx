@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { formatDateTime, type Mail } from '../../../../contract';
 import { useRetryMail } from '../../../api/desk';
@@ -12,15 +13,14 @@ export function MailStatus({ requestId, mail }: { requestId: number; mail: Mail 
   const retry = useRetryMail();
   if (mail.status === 'sent') {
     return (
-      <Typography variant="body2" color="success.main" data-mail-status="sent">
-        {t('Sent')}
+      <Box data-mail-status="sent" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Chip size="small" color="success" variant="outlined" icon={<CheckIcon />} label={t('Sent')} />
         {mail.sent_at && (
-          <>
-            {' · '}
+          <Typography variant="caption" color="text.secondary">
             <time dateTime={mail.sent_at}>{formatDateTime(mail.sent_at, lang)}</time>
-          </>
+          </Typography>
         )}
-      </Typography>
+      </Box>
     );
   }
   const failed = mail.status === 'failed';

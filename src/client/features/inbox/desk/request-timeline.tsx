@@ -52,7 +52,7 @@ export function RequestTimeline({ requestId, events, mails, assignees }: { reque
               sx={{ borderInlineStart: 3, borderColor: event.kind === 'note' ? 'primary.main' : event.kind === 'reply' ? 'success.main' : 'divider', paddingInlineStart: 1.5, py: 0.5 }}
             >
               <Typography variant="body2" color="text.secondary">
-                <bdi>{event.actor_name ?? t('The system')}</bdi> · <time dateTime={event.creation_timestamp}>{formatDateTime(event.creation_timestamp, lang)}</time>
+                <bdi>{event.actor_name ?? t('The system')}</bdi> — <time dateTime={event.creation_timestamp}>{formatDateTime(event.creation_timestamp, lang)}</time>
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: event.kind === 'note' || event.kind === 'reply' ? 400 : 600 }}>
                 {describeEvent(event, t, nameOf)}
