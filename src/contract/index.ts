@@ -22,6 +22,7 @@ export * from './requests';
 export * from './desk';
 export * from './mail';
 export * from './mail-schemas';
+export * from './stats-schemas';
 export * from './desk-schemas';
 export * from './text-limits';
 export * from './fill-slots';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, formatReference, writeResponse } from '../../../contract';
+import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, RequestStatsSchema, StatsQuerySchema, formatReference, writeResponse } from '../../../contract';
 import { documentsZip } from './documents-zip';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
@@ -11,6 +11,7 @@ import { IdParamsSchema } from '../shared/ids';
 import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents, serviceAskedAbout } from './desk.queries';
 import { toDeskRequest, toRequestEvent } from './desk-view';
 import { listRequestMails } from './mail.queries';
+import { requestStats } from './stats.queries';
 
 /**
  * The request desk (decision 0030), beside SPEC §7's requests calls: one request with its
@@ -40,6 +41,15 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       void reply.headers(noStore);
       return { count: await countAssignedOpen(db, userOf(request)) };
+    },
+  );
+
+  routes.get(
+    '/requests/stats',
+    { ...staff, schema: { tags, security, querystring: StatsQuerySchema, description: 'The dashboard: requests of a period by week or month, service and status, and the median hours to a first reply and to delivery (decision 0032).', response: { 200: RequestStatsSchema, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      void reply.headers(noStore);
+      return requestStats(db, request.query);
     },
   );
 
