@@ -36,6 +36,10 @@ describe('the request desk', () => {
     const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${Buffer.from(`desk.two@example.com:${password}`).toString('base64')}` } });
     const sara = await adminPage(browser, 'ar', 1280, ((await signIn.json()) as { jwt_token: string }).jwt_token);
     const me = await adminPage(browser, 'en');
+    // The dashboard's count of delivered requests before this one (other specs share the server).
+    const today = new Date().toISOString().slice(0, 10);
+    const period = `from=${today}&to=${today}&bucket=week`;
+    const deliveredBefore = (await adminApi<{ statuses: { delivered: number } }>(`/requests/stats?${period}`)).statuses.delivered;
     try {
       await live(me.page);
       await live(sara.page);
@@ -104,7 +108,8 @@ describe('the request desk', () => {
 
       // The student follows it from the confirmation mail's link, in Arabic on a phone: delivered.
       const student = await openPage(browser, { width: 390 });
-      await student.page.goto(`/track-request?ref=${ref}&lang=ar`);
+      // Typed into once it is hydrated (a value typed before would be the server's HTML's, not the form's).
+      await student.page.goto(`/track-request?ref=${ref}&lang=ar`, { waitUntil: 'networkidle' });
       expect(await student.page.getByLabel(uiText('Reference number', 'ar')).inputValue()).toBe(ref);
       await student.page.getByLabel(uiText('Email', 'ar')).fill('someone.else@example.com');
       await student.page.getByRole('button', { name: uiText('Show the status', 'ar') }).click();
@@ -135,8 +140,19 @@ describe('the request desk', () => {
       await me.page.goto('/system/requests?status=new', { waitUntil: 'networkidle' });
       expect(await me.page.getByRole('article', { name }).count()).toBe(0);
 
+      // The dashboard counts it: one more delivered today, a first reply timed, drawn and tabled.
+      await me.page.goto(`/system/dashboard?${period}`, { waitUntil: 'networkidle' });
+      expect(Number(await me.page.getByTestId('stat-delivered').textContent())).toBe(deliveredBefore + 1);
+      expect(await me.page.getByTestId('stat-first-reply').textContent()).toMatch(/^\d+(\.\d)? h$/);
+      await me.page.getByRole('table', { name: 'Requests by week or month' }).waitFor();
+      await me.page.locator('figure svg').first().waitFor();
+      await sara.page.goto(`/system/dashboard?${period}`, { waitUntil: 'networkidle' });
+      await sara.page.getByRole('table', { name: uiText('Requests by week or month', 'ar') }).waitFor();
+      const dashboardAr = await axe(sara.page, 'dashboard ar 1280');
+      await sara.page.goto(`/system/requests/${id}`, { waitUntil: 'networkidle' });
+
       await sara.page.setViewportSize({ width: 390, height: 844 });
-      expect([...(await axe(sara.page, 'ar 390')), ...(await axe(me.page, 'en 1280'))]).toEqual([]);
+      expect([...dashboardAr, ...(await axe(sara.page, 'ar 390')), ...(await axe(me.page, 'en 1280'))]).toEqual([]);
       expect([...me.errors, ...sara.errors]).toEqual([]);
     } finally {
       await me.context.close();

@@ -42,6 +42,8 @@ export const ADMIN_PATHS = {
  */
 export const OFFICE_ADMIN_PATHS = {
   messages: '/system/messages',
+  /** The desk's numbers (decision 0032). */
+  dashboard: '/system/dashboard',
   translations: '/system/translations',
   settings: '/system/settings',
   staff: '/system/staff',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Assignee, DeskRequest, DeskSettings, Mail, ReplyInput, RequestDesk, RequestStatus, UpdateDeskSettings, WriteResponse } from '../../contract';
+import type { Assignee, DeskRequest, DeskSettings, Mail, ReplyInput, RequestDesk, RequestStats, RequestStatus, StatsQuery, UpdateDeskSettings, WriteResponse } from '../../contract';
 import { api } from './client';
 import { inboxFilterParams, type InboxFilters } from './inbox';
 import { uploadPercent } from './upload-progress';
@@ -69,6 +69,15 @@ export function useSendReply() {
   });
   return { ...mutation, progress };
 }
+
+/** The desk's numbers for a period (decision 0032); refetched with every requests change. */
+export const useRequestStats = (query: StatsQuery) =>
+  useQuery({
+    queryKey: ['requests', 'stats', query],
+    queryFn: async (): Promise<RequestStats> => (await (await api()).get<RequestStats>('/requests/stats', { params: query })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+  });
 
 /** Sends a failed mail again. */
 export function useRetryMail() {

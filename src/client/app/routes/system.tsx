@@ -44,6 +44,7 @@ export const systemRoutes: RouteObject[] = [
       { path: 'seo', handle: handle({ title: 'SEO' }), lazy: async () => ({ Component: (await import('../../features/admin/seo/seo-screen')).SeoScreen }) },
       { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../../features/inbox/requests-screen')).RequestsScreen }) },
       { path: 'requests/:id', handle: handle({ title: 'Request' }), lazy: async () => ({ Component: (await import('../../features/inbox/desk/request-desk-screen')).RequestDeskScreen }) },
+      { path: 'dashboard', handle: handle({ title: 'Dashboard' }), lazy: async () => ({ Component: (await import('../../features/inbox/dashboard/dashboard-screen')).DashboardScreen }) },
       { path: 'messages', handle: handle({ title: 'Messages' }), lazy: async () => ({ Component: (await import('../../features/inbox/messages-screen')).MessagesScreen }) },
       { path: 'translations', handle: handle({ title: 'Translations' }), lazy: async () => ({ Component: (await import('../../features/admin/translations/translations-screen')).TranslationsScreen }) },
       { path: 'settings', handle: handle({ title: 'Settings' }), lazy: async () => ({ Component: (await import('../../features/admin/settings/settings-screen')).SettingsScreen }) },

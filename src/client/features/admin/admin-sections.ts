@@ -1,5 +1,6 @@
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
@@ -26,6 +27,7 @@ export const OFFICE_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.seo, label: 'SEO', Icon: ManageSearchOutlinedIcon },
   { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon, unread: 'requests' },
   { path: OFFICE_ADMIN_PATHS.messages, label: 'Messages', Icon: MailOutlineIcon, unread: 'messages' },
+  { path: OFFICE_ADMIN_PATHS.dashboard, label: 'Dashboard', Icon: InsightsOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.translations, label: 'Translations', Icon: TranslateOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.settings, label: 'Settings', Icon: SettingsOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.staff, label: 'Staff accounts', Icon: GroupOutlinedIcon },
