@@ -23,6 +23,7 @@ export * from './desk';
 export * from './mail';
 export * from './mail-schemas';
 export * from './stats-schemas';
+export * from './student-schemas';
 export * from './desk-schemas';
 export * from './text-limits';
 export * from './fill-slots';

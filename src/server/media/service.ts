@@ -118,8 +118,9 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
       return signedPath(signingKey, { key: doc.key, name: `Document ${position}.${doc.ext}`, exp });
     },
 
-    async release(keys, { now: at = now() } = {}) {
-      const removed = await gate.exclusive(async () => deleteStored(db, store, await unreferenced(db, keys), new Date(at - SWEEP_GRACE_MS)));
+    async release(keys, { now: at = now(), graceMs = SWEEP_GRACE_MS } = {}) {
+      // The cutoff a millisecond ahead with no grace: a file stored this very millisecond goes too.
+      const removed = await gate.exclusive(async () => deleteStored(db, store, await unreferenced(db, keys), new Date(at - graceMs + 1)));
       onRemoved?.(removed);
       return removed.length;
     },

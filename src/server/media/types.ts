@@ -54,10 +54,11 @@ export interface MediaService {
   sweep(options?: { graceMs?: number }): Promise<{ removed: number }>;
   /**
    * Deletes these files now if no row references them any more (what a row just let go of:
-   * the retention job, a student's erasure); one stored again within the grace stays.
-   * `now` is the caller's clock (a test moves it). Returns how many were deleted.
+   * the retention job, a student's erasure); one stored again within `graceMs` (the
+   * sweep's hour by default) stays. `now` is the caller's clock (a test moves it). An
+   * erasure passes 0: what the student sent goes now. Returns how many were deleted.
    */
-  release(keys: readonly string[], options?: { now?: number }): Promise<number>;
+  release(keys: readonly string[], options?: { now?: number; graceMs?: number }): Promise<number>;
   /** Where the bytes are (a backup reads them from here). */
   readonly blobs: BlobStore;
   /** Runs `work` while no sweep deletes a file; stores go on (a backup copying the files). */

@@ -39,3 +39,16 @@ export const deskSettings = pgTable('desk_settings', {
   id: integer('id').primaryKey(),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
 });
+
+/**
+ * What "Erase a student" leaves behind (decision 0033): who erased, when, how many rows and
+ * files went; never the address or anything else of the student's.
+ */
+export const studentErasures = pgTable('student_erasures', {
+  erasure_id: serial('erasure_id').primaryKey(),
+  actor_id: integer('actor_id').notNull(),
+  requests: integer('requests').notNull(),
+  messages: integer('messages').notNull(),
+  files: integer('files').notNull(),
+  creation_timestamp: creationTimestamp(),
+});

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { Zip, ZipPassThrough } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { StoredDocument } from '../../db/schema';
 import type { BlobStore } from '../../media/storage';
 
@@ -16,27 +16,35 @@ export function zipEntryNames(documents: readonly StoredDocument[]): string[] {
   });
 }
 
+/** One file of a zip: stored bytes (a media key) or a text written here. */
+export type ZipEntry = { path: string; key: string } | { path: string; text: string };
+
 /**
- * A request's documents as one zip (decision 0030), streamed: each file is read and written
- * in turn, stored as it is (PDFs and images are compressed already), names in UTF-8 (fflate
- * sets the flag, so Arabic names open as Arabic). A file missing from storage is left out.
+ * A zip streamed as it is written: each stored file read and added in turn, stored as it
+ * is (PDFs and images are compressed already), names in UTF-8 (fflate sets the flag, so
+ * Arabic names open as Arabic); a text deflated. A file missing from storage is left out.
  */
-export function documentsZip(blobs: BlobStore, documents: readonly StoredDocument[]): PassThrough {
+export function zipStream(blobs: BlobStore, entries: readonly ZipEntry[]): PassThrough {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
     out.write(chunk);
     if (final) out.end();
   });
-  const names = zipEntryNames(documents);
   void (async () => {
     try {
-      for (const [i, doc] of documents.entries()) {
-        const bytes = await blobs.read(doc.key);
+      for (const entry of entries) {
+        if ('text' in entry) {
+          const file = new ZipDeflate(entry.path, { level: 6 });
+          zip.add(file);
+          file.push(strToU8(entry.text), true);
+          continue;
+        }
+        const bytes = await blobs.read(entry.key);
         if (!bytes) continue;
-        const entry = new ZipPassThrough(names[i]!);
-        zip.add(entry);
-        entry.push(bytes, true);
+        const file = new ZipPassThrough(entry.path);
+        zip.add(file);
+        file.push(bytes, true);
       }
       zip.end();
     } catch (error) {
@@ -44,4 +52,10 @@ export function documentsZip(blobs: BlobStore, documents: readonly StoredDocumen
     }
   })();
   return out;
+}
+
+/** A request's documents as one zip, under their own names (decision 0030). */
+export function documentsZip(blobs: BlobStore, documents: readonly StoredDocument[]): PassThrough {
+  const names = zipEntryNames(documents);
+  return zipStream(blobs, documents.map((doc, i) => ({ path: names[i]!, key: doc.key })));
 }

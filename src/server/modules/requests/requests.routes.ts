@@ -13,6 +13,7 @@ import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { registerDeskRoutes } from '../desk/desk.routes';
 import { registerReplyRoutes } from '../desk/replies.routes';
+import { registerStudentDataRoutes } from '../desk/student-data.routes';
 import { scheduleRetention } from '../desk/retention';
 import { registerTrackRoute } from '../desk/track.routes';
 import { registerExportRoute } from '../desk/export.routes';
@@ -90,6 +91,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExportRoute(app);
   registerDeskRoutes(app);
   registerReplyRoutes(app);
+  registerStudentDataRoutes(app);
   await scheduleRetention(app);
   registerTrackRoute(app);
 };
