@@ -44,6 +44,8 @@ export const OFFICE_ADMIN_PATHS = {
   messages: '/system/messages',
   /** The desk's numbers (decision 0032). */
   dashboard: '/system/dashboard',
+  /** Export or erase a student's data (decision 0033). */
+  students: '/system/students',
   translations: '/system/translations',
   settings: '/system/settings',
   staff: '/system/staff',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Assignee, DeskRequest, DeskSettings, Mail, ReplyInput, RequestDesk, RequestStats, RequestStatus, StatsQuery, UpdateDeskSettings, WriteResponse } from '../../contract';
+import type { Assignee, DeskRequest, DeskSettings, Erasure, Mail, StudentLookup, StudentRecord, ReplyInput, RequestDesk, RequestStats, RequestStatus, StatsQuery, UpdateDeskSettings, WriteResponse } from '../../contract';
 import { api } from './client';
 import { inboxFilterParams, type InboxFilters } from './inbox';
 import { uploadPercent } from './upload-progress';
@@ -106,8 +106,10 @@ export function useUpdateDeskSettings() {
  * Fetches a staff file (a plain link would carry no token) and saves it under the name the
  * server gives it (Content-Disposition), else `fallback`.
  */
-async function download(path: string, params: object, fallback: string): Promise<void> {
-  const response = await (await api()).get<Blob>(path, { params, responseType: 'blob' });
+async function download(path: string, params: object, fallback: string, body?: object): Promise<void> {
+  const client = await api();
+  // A POST keeps what identifies a person (an e-mail address) out of the URL and the logs.
+  const response = body ? await client.post<Blob>(path, body, { responseType: 'blob' }) : await client.get<Blob>(path, { params, responseType: 'blob' });
   const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? fallback;
   const url = URL.createObjectURL(response.data);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -122,3 +124,27 @@ export const downloadRequests = (filters: InboxFilters, format: 'csv' | 'xlsx'):
 
 /** A request's documents as one zip, under their own names (decision 0030). */
 export const downloadRequestDocuments = (id: number): Promise<void> => download(`/requests/${id}/documents.zip`, {}, `request-${id}.zip`);
+
+/** Everything stored about a student, as one zip (decision 0033). */
+export const downloadStudentData = (lookup: StudentLookup): Promise<void> => download('/students/export', {}, 'student-data.zip', lookup);
+
+/** What is stored about an address or a reference's address; null until asked. */
+export function useFindStudent() {
+  return useMutation({
+    mutationKey: ['students', 'find'],
+    mutationFn: async (lookup: StudentLookup) => (await (await api()).post<StudentRecord>('/students/find', lookup)).data,
+  });
+}
+
+/** The erasures done: who, when, how many. */
+export const useErasures = () => useQuery({ queryKey: ['students', 'erasures'], queryFn: async (): Promise<Erasure[]> => (await (await api()).get<Erasure[]>('/students/erasures')).data });
+
+/** Erases everything about an address; every requests and messages read refetches. */
+export function useEraseStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['students', 'erase'],
+    mutationFn: async (body: { email: string; confirm: string }) => (await (await api()).post<WriteResponse<Erasure>>('/students/erase', body, { notifySuccess: true })).data,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['students'] }), queryClient.invalidateQueries({ queryKey: ['requests'] }), queryClient.invalidateQueries({ queryKey: ['messages'] })]),
+  });
+}

@@ -12,12 +12,14 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** While the action runs: Yes shows a spinner and both buttons wait. */
   busy?: boolean;
+  /** Yes waits for something more (a typed confirmation in `children`). */
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** SPEC §4 "Delete": a confirmation dialog with Cancel / Yes, showing the item. The one confirm dialog. */
-export function ConfirmDialog({ open, title, message, children, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, children, busy = false, confirmDisabled = false, onCancel, onConfirm }: ConfirmDialogProps) {
   const { t } = useApp();
   const titleId = useId();
   const messageId = useId();
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, message, children, busy = false, on
         <Button onClick={onCancel} disabled={busy}>
           {t('Cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} aria-busy={busy || undefined} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy || confirmDisabled} aria-busy={busy || undefined} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {t('Yes')}
         </Button>
       </DialogActions>

@@ -45,6 +45,7 @@ export const systemRoutes: RouteObject[] = [
       { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../../features/inbox/requests-screen')).RequestsScreen }) },
       { path: 'requests/:id', handle: handle({ title: 'Request' }), lazy: async () => ({ Component: (await import('../../features/inbox/desk/request-desk-screen')).RequestDeskScreen }) },
       { path: 'dashboard', handle: handle({ title: 'Dashboard' }), lazy: async () => ({ Component: (await import('../../features/inbox/dashboard/dashboard-screen')).DashboardScreen }) },
+      { path: 'students', handle: handle({ title: 'Student data' }), lazy: async () => ({ Component: (await import('../../features/inbox/students/student-data-screen')).StudentDataScreen }) },
       { path: 'messages', handle: handle({ title: 'Messages' }), lazy: async () => ({ Component: (await import('../../features/inbox/messages-screen')).MessagesScreen }) },
       { path: 'translations', handle: handle({ title: 'Translations' }), lazy: async () => ({ Component: (await import('../../features/admin/translations/translations-screen')).TranslationsScreen }) },
       { path: 'settings', handle: handle({ title: 'Settings' }), lazy: async () => ({ Component: (await import('../../features/admin/settings/settings-screen')).SettingsScreen }) },

@@ -3,6 +3,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
@@ -28,6 +29,7 @@ export const OFFICE_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon, unread: 'requests' },
   { path: OFFICE_ADMIN_PATHS.messages, label: 'Messages', Icon: MailOutlineIcon, unread: 'messages' },
   { path: OFFICE_ADMIN_PATHS.dashboard, label: 'Dashboard', Icon: InsightsOutlinedIcon },
+  { path: OFFICE_ADMIN_PATHS.students, label: 'Student data', Icon: PersonSearchOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.translations, label: 'Translations', Icon: TranslateOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.settings, label: 'Settings', Icon: SettingsOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.staff, label: 'Staff accounts', Icon: GroupOutlinedIcon },

@@ -32,7 +32,7 @@ export function DashboardScreen() {
           <MenuItem value="month">{t('Month')}</MenuItem>
         </TextField>
         {PRESETS.map((preset) => (
-          <Button key={preset.label} variant="outlined" size="small" onClick={() => choose(preset.period())}>
+          <Button key={preset.label} variant="outlined" sx={{ height: 40 }} onClick={() => choose(preset.period())}>
             {t(preset.label)}
           </Button>
         ))}

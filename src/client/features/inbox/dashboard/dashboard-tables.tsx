@@ -8,7 +8,8 @@ export function DashboardTables({ stats }: { stats: RequestStats }) {
   const { t, lang } = useApp();
   return (
     <>
-      <TableContainer sx={{ mt: 3 }}>
+      {/* Cells keep to one line: a phone scrolls the table sideways rather than stacking a header a character a line. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('Requests by week or month')} sx={{ mt: 3, '& th, & td': { whiteSpace: 'nowrap' } }}>
         <Table size="small" aria-label={t('Requests by week or month')}>
           <TableHead>
             <TableRow>
@@ -44,7 +45,7 @@ export function DashboardTables({ stats }: { stats: RequestStats }) {
       {stats.services.length === 0 ? (
         <Typography color="text.secondary">{t('No requests in this period.')}</Typography>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('Services asked about')}>
           <Table size="small" aria-label={t('Services asked about')}>
             <TableHead>
               <TableRow>
