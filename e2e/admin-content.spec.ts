@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Category, User } from '../src/contract';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser } from './browser';
+import { withChallenge } from './challenge';
 
 /** A plain English body long enough for a page description (page-data.spec reads the newest post). */
 const ENGLISH_BODY = 'The English body of the editor test post, long enough to describe it.';
@@ -127,7 +128,7 @@ describe('the back-office content screens (issue 11)', () => {
     const res = await fetch(`${baseURL()}/api/requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify({ request_name: 'Live request e2e', request_desc: 'Needs SPSS help', request_email: 'live@example.com', request_phone: '+20 100 000 0000', request_address: 'Cairo', request_documents: [`data:application/pdf;base64,${pdf.toString('base64')}`] }),
+      body: JSON.stringify(await withChallenge({ request_name: 'Live request e2e', request_desc: 'Needs SPSS help', request_email: 'live@example.com', request_phone: '+20 100 000 0000', request_address: 'Cairo', request_documents: [`data:application/pdf;base64,${pdf.toString('base64')}`] })),
     });
     expect(res.status).toBe(201);
     const card = page.getByRole('article', { name: 'Live request e2e' });

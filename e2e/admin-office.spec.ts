@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeoEntry, SiteSettings, UiTranslation, User } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { withChallenge } from './challenge';
 
 const servedTitle = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseURL()}${path}`)).text())?.[1];
 
@@ -210,7 +211,7 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       const res = await fetch(`${baseURL()}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.91' },
-        body: JSON.stringify({ name: 'Salma', email: 'salma@example.com', number: '+964 770 000 0000', subject: 'Prices of SPSS analysis e2e', message: 'How much for a full analysis?' }),
+        body: JSON.stringify(await withChallenge({ name: 'Salma', email: 'salma@example.com', number: '+964 770 000 0000', subject: 'Prices of SPSS analysis e2e', message: 'How much for a full analysis?' })),
       });
       expect(res.status).toBe(201);
       const card = page.getByRole('article', { name: 'Prices of SPSS analysis e2e' });

@@ -8,6 +8,7 @@ import { baseURL, launchBrowser, openPage } from './browser';
 import { pdfBytes } from '../src/server/test/fixtures';
 import { waitForMail } from './mail';
 import { uiText } from './ui-text';
+import { withChallenge } from './challenge';
 
 /**
  * Decisions 0030 and 0031: one request through the desk in two browsers, two staff members,
@@ -49,7 +50,7 @@ describe('the request desk', () => {
       const res = await fetch(`${baseURL()}/api/requests`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.41' },
-        body: JSON.stringify({ request_name: name, request_desc: 'تحليل بيانات استبيان بحث الماجستير', request_email: 'noura@example.com', request_phone: '+966 55 000 1111', request_address: 'الرياض', request_lang: 'ar' }),
+        body: JSON.stringify(await withChallenge({ request_name: name, request_desc: 'تحليل بيانات استبيان بحث الماجستير', request_email: 'noura@example.com', request_phone: '+966 55 000 1111', request_address: 'الرياض', request_lang: 'ar' })),
       });
       expect(res.status).toBe(201);
       const { request_id: id, request_ref: ref } = ((await res.json()) as { data: { request_id: number; request_ref: string } }).data;

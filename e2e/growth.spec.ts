@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type Blog, type BlogCardData, type CardPage } from '../src/contract';
 import { adminApi, adminPage, pngFile } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { withChallenge } from './challenge';
 
 const PAGES = 7;
 /** The gathering window of live changes (src/client/api/live-changes.ts) and a margin. */
@@ -140,7 +141,7 @@ describe('the requests inbox search (decision 0028)', () => {
       const res = await fetch(`${baseURL()}/api/requests`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
-        body: JSON.stringify({ request_name, request_desc: 'تحليل إحصائي لرسالة ماجستير', request_email: 'student@example.com', request_phone: '+966500000000', request_address: 'جدة' }),
+        body: JSON.stringify(await withChallenge({ request_name, request_desc: 'تحليل إحصائي لرسالة ماجستير', request_email: 'student@example.com', request_phone: '+966500000000', request_address: 'جدة' })),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { data: { request_id: number } }).data.request_id;

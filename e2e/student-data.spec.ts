@@ -7,6 +7,7 @@ import { pdfDataUrl } from '../src/server/test/fixtures';
 import { adminPage } from './admin-session';
 import { baseURL, launchBrowser } from './browser';
 import { uiText } from './ui-text';
+import { withChallenge } from './challenge';
 
 /** Decision 0033: a student's data found, downloaded and erased from the back office, in Arabic on a phone. */
 describe("a student's data", () => {
@@ -23,7 +24,7 @@ describe("a student's data", () => {
     const res = await fetch(`${baseURL()}/api/requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify({ request_name: 'ريم العتيبي', request_desc: 'ترجمة ملخص الرسالة', request_email: email, request_phone: '+966 55 222 3333', request_address: 'جدة', request_lang: 'ar', request_documents: [pdfDataUrl('Abstract').replace('data:application/pdf;', 'data:application/pdf;name=الملخص.pdf;')] }),
+      body: JSON.stringify(await withChallenge({ request_name: 'ريم العتيبي', request_desc: 'ترجمة ملخص الرسالة', request_email: email, request_phone: '+966 55 222 3333', request_address: 'جدة', request_lang: 'ar', request_documents: [pdfDataUrl('Abstract').replace('data:application/pdf;', 'data:application/pdf;name=الملخص.pdf;')] })),
     });
     expect(res.status).toBe(201);
     const { request_ref: ref } = ((await res.json()) as { data: { request_ref: string } }).data;

@@ -21,7 +21,30 @@ export const DataUrlSchema = z.string().regex(/^data:[^,]*,/, 'must be a data: U
 const required = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** The hidden field bots fill (issue 3 §7); people never see it. */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = { [HONEYPOT_FIELD]: textMax(MAX.line).optional() };
+/** The public forms' proof-of-work answer (decision 0034). */
+export const CHALLENGE_FIELD = 'altcha';
+/**
+ * How hard the proof of work is: the secret number is drawn below it, so a browser tries
+ * half of it on average (SHA-256 each). Measured in decision 0034: well under a second on a
+ * phone-speed CPU; a script sending thousands of forms pays it thousands of times.
+ */
+export const CHALLENGE_MAX_NUMBER = 50_000;
+/** `GET /forms/challenge`: ALTCHA's challenge (v1). */
+export interface FormChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+const honeypot = {
+  [HONEYPOT_FIELD]: textMax(MAX.line).optional(),
+  /**
+   * The proof-of-work answer the form's code found in the visitor's browser (decision 0034):
+   * ALTCHA's base64 payload. Required when FORM_CHALLENGE is on; the server checks it.
+   */
+  [CHALLENGE_FIELD]: z.string().max(2_000, 'must be at most 2000 characters').optional(),
+};
 
 export const CreateCategorySchema = z.object({ cat_name: validLangMap(MAX.name), cat_header_image: DataUrlSchema });
 export const UpdateCategorySchema = z.object({ cat_name: validLangMap(MAX.name).optional(), cat_header_image: DataUrlSchema.nullish() });

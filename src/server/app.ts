@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
+import { formChallengePlugin } from './modules/inbox/form-challenge';
 import { mediaPlugin } from './plugins/media';
 import { openapiPlugin } from './plugins/openapi';
 import { pagesPlugin, type PagesOptions } from './plugins/pages';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   await app.register(mediaPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(formChallengePlugin);
 
   // Before the modules: swagger's onRoute hook must see every route (issue 3 §10).
   await app.register(openapiPlugin);

@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   /** How often the outbox tries a mail again after a failure, and the first wait (doubling, at most an hour): decision 0031. */
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY.retryLimit),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(MAIL_RETRY.retryDelay),
+  /** The public forms' proof of work (decision 0034): on by default in production, off in development and tests. */
+  FORM_CHALLENGE: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   /** `false`: a new database gets the site data (SEO, UI texts, settings) but no demo content. */
   SEED_DEMO: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).default(true)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),

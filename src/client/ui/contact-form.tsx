@@ -11,6 +11,7 @@ import { formLayout } from './form-layout';
 import { Icon } from './icon';
 import { SendRounded } from './icon-paths';
 import { FormTextField } from './form-text-field';
+import { prepareChallenge, takeChallenge } from './form-challenge';
 import { useForm } from './use-form';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
@@ -59,7 +60,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const form = useForm({
     initial: () => EMPTY,
     checks: (values: Values) => FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
-    send: (values) => send.mutateAsync({ ...values, [HONEYPOT]: trap } satisfies ContactDraft),
+    send: async (values) => send.mutateAsync({ ...values, [HONEYPOT]: trap, ...(await takeChallenge()) } satisfies ContactDraft),
     resetOnSent: true,
     onSent: () => setTrap(''),
     describeFailure: (error) => contactFailureText(error, t),
@@ -86,7 +87,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => void preloadFormFeedback()} aria-label={t('Contact form')}>
+    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => {
+        void preloadFormFeedback();
+        void prepareChallenge();
+      }} aria-label={t('Contact form')}>
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}

@@ -42,6 +42,11 @@ export const MESSAGES = {
   'student.notFound': { en: 'Nothing is stored about this student', ar: 'لا توجد بيانات محفوظة عن هذا الطالب', zh: '没有该学生的任何数据' },
   'student.confirm': { en: 'Type the email address again to confirm', ar: 'اكتب عنوان البريد الإلكتروني مرة أخرى للتأكيد', zh: '请再次输入电子邮箱地址以确认' },
   'student.erased': { en: "The student's data has been erased", ar: 'تم محو بيانات الطالب', zh: '该学生的数据已删除' },
+  'form.challenge': {
+    en: "The form's automatic check did not finish. Please wait a moment and send it again.",
+    ar: 'لم يكتمل التحقق التلقائي من النموذج. يرجى الانتظار لحظة وإعادة الإرسال.',
+    zh: '表单的自动验证尚未完成。请稍候再提交。',
+  },
   'contact.created': { en: 'Your message has been sent successfully. We will reply soon.', ar: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.', zh: '您的留言已成功发送，我们会尽快回复。' },
   'contact.deleted': { en: 'Message deleted successfully', ar: 'تم حذف الرسالة بنجاح', zh: '留言已成功删除' },
   'contact.read': { en: 'Message marked as read', ar: 'تم تعليم الرسالة كمقروءة', zh: '留言已标记为已读' },

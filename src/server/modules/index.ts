@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { CONTENT_MODULES } from './content-modules';
 import { healthRoutes } from './health/health.routes';
+import { formChallengeRoutes } from './inbox/form-challenge';
 import { requestsRoutes } from './requests/requests.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -20,6 +21,8 @@ export const API_MODULES: FastifyPluginAsync[] = [
   seoRoutes,
   settingsRoutes,
   ...CONTENT_NAMES.map((name) => CONTENT_MODULES[name].routes),
+  // Before the forms that check its answers.
+  formChallengeRoutes,
   requestsRoutes,
   contactRoutes,
   trashRoutes,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminContactMessageSchema, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, type AdminContactMessage } from '../../../contract';
+import { AdminContactMessageSchema, CHALLENGE_FIELD, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, type AdminContactMessage } from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
@@ -39,7 +39,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateContactSchema, response: { 201: MessageResponseSchema, ...errorResponses(400, 413, 429) } },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: _honeypot, ...fields } = request.body;
+      const { [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: challenge, ...fields } = request.body;
+      // The proof of work first (decision 0034): without a valid answer nothing is stored.
+      await app.formChallenges.check(request, challenge);
       // A honeypot catch is kept for review and answered exactly like a person (issue 3 §7).
       const isSpam = isHoneypotFilled(request.body);
       // The message and the office's notification in one transaction (decision 0031's outbox).

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, formatReference, writeResponse } from '../../../contract';
+import { CHALLENGE_FIELD, CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, formatReference, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { localize } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request-lang';
@@ -42,7 +42,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateRequestSchema, response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) } },
     },
     async (request, reply) => {
-      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, request_lang, service_id, ...fields } = request.body;
+      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: challenge, request_lang, service_id, ...fields } = request.body;
+      // The proof of work first (decision 0034): without a valid answer nothing is read further or stored.
+      await app.formChallenges.check(request, challenge);
       const isSpam = isHoneypotFilled(request.body);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.

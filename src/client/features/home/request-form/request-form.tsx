@@ -13,6 +13,7 @@ import { Icon } from '../../../ui/icon';
 import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
 import { lazyMuiPart } from '../../../render/mui-part';
+import { prepareChallenge, takeChallenge } from '../../../ui/form-challenge';
 import { readAsNamedDataUrl } from '../../../ui/read-file';
 import { DOCUMENT_LIMIT_TEXT, appendFiles, fileProblemText, type FileProblem } from '../../../ui/chosen-files';
 import { requestFailureText } from './request-failure';
@@ -73,6 +74,7 @@ export function RequestForm() {
       const documents = await Promise.all(files.map(readAsNamedDataUrl)).catch(() => {
         throw new UnreadableFile();
       });
+      const challenge = await takeChallenge();
       return send.mutateAsync({
         request_name: values.name.trim(),
         request_email: values.email.trim(),
@@ -83,6 +85,7 @@ export function RequestForm() {
         request_lang: lang,
         ...(orderServiceId === undefined ? {} : { service_id: orderServiceId }),
         [HONEYPOT]: trapRef.current?.value ?? '',
+        ...challenge,
       });
     },
     resetOnSent: true,
@@ -141,7 +144,10 @@ export function RequestForm() {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => void preloadFormParts()} aria-label={t('Request form')}>
+    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => {
+        void preloadFormParts();
+        void prepareChallenge();
+      }} aria-label={t('Request form')}>
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}

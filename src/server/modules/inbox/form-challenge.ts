@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { CHALLENGE_FIELD, CHALLENGE_MAX_NUMBER, type FormChallenge } from '../../../contract';
+import { AppError } from '../../errors';
+import { localize } from '../../i18n/messages';
+import { loadJwtSecret } from '../auth/tokens';
+
+/** How long a challenge may be answered: a person filling the request form takes minutes. */
+const CHALLENGE_TTL_MS = 30 * 60_000;
+
+export interface FormChallenges {
+  readonly enabled: boolean;
+  /** A new challenge for a form about to be filled. */
+  issue(): Promise<FormChallenge>;
+  /** A 400 naming the field unless `payload` answers one of ours, unexpired and never used before. */
+  check(request: FastifyRequest, payload: string | undefined): Promise<void>;
+}
+
+/**
+ * The public forms' proof of work (decision 0034), ALTCHA's v1 protocol: the server signs a
+ * challenge (HMAC with a key derived from the app's secret, so every instance checks every
+ * other's), the visitor's browser finds the number whose SHA-256 matches, the server checks
+ * the answer and that it was not used before: each answer is spent once (Redis when there
+ * are several instances, else this process's memory, kept for the challenge's lifetime).
+ */
+export async function formChallenges(app: FastifyInstance): Promise<FormChallenges> {
+  const enabled = (app.config.FORM_CHALLENGE ?? (app.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
+  const hmacKey = createHmac('sha256', await loadJwtSecret(app.database.db, app.config.JWT_SECRET)).update('forms/altcha/v1').digest('hex');
+  const spentHere = new Map<string, number>();
+
+  /** True the first time a signature is seen within its lifetime. */
+  const spend = async (signature: string): Promise<boolean> => {
+    if (app.redis) return (await app.redis.pub.set(`${app.redis.prefix}altcha:${signature}`, '1', 'PX', CHALLENGE_TTL_MS, 'NX')) === 'OK';
+    const now = Date.now();
+    for (const [key, until] of spentHere) if (until < now) spentHere.delete(key);
+    if (spentHere.has(signature)) return false;
+    spentHere.set(signature, now + CHALLENGE_TTL_MS);
+    return true;
+  };
+
+  return {
+    enabled,
+    issue: () => createChallenge({ hmacKey, maxNumber: CHALLENGE_MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
+    async check(request, payload) {
+      if (!enabled) return;
+      let ok = false;
+      if (payload) {
+        try {
+          ok = (await verifySolution(payload, hmacKey, true)) && (await spend(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).signature as string));
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok) {
+        const message = localize(request, 'form.challenge');
+        throw new AppError('VALIDATION', message, [{ path: CHALLENGE_FIELD, message }]);
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public forms' proof of work (decision 0034). */
+    formChallenges: FormChallenges;
+  }
+}
+
+/**
+ * `GET /forms/challenge` (public): a challenge for the request or contact form, asked for by
+ * the form's code when the visitor starts filling it in. Never cached: each is signed anew.
+ */
+export const formChallengeRoutes: FastifyPluginAsync = async (app) => {
+  const challenges = app.formChallenges;
+  app.get(
+    '/forms/challenge',
+    { schema: { tags: ['forms'], description: 'A proof-of-work challenge (ALTCHA v1) for the request and contact forms; `enabled: false` when the server does not ask for one.' } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return challenges.enabled ? { enabled: true, ...(await challenges.issue()) } : { enabled: false };
+    },
+  );
+};
+
+/** Made once for the app (the forms' modules and the route share what has been spent); after the database and Redis. */
+export const formChallengePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('formChallenges', await formChallenges(app));
+});
