@@ -17,6 +17,7 @@ export * from './paths';
 export * from './page-meta';
 export * from './entities';
 export * from './payloads';
+export * from './form-challenge';
 export * from './media';
 export * from './requests';
 export * from './desk';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_FIELD } from './form-challenge';
 import { LANGS, isValidLangMap, type LangMap } from './languages';
 import { langMapSchema, textMax } from './lang-map.schema';
 import { OG_TYPES } from './seo';
@@ -21,22 +22,6 @@ export const DataUrlSchema = z.string().regex(/^data:[^,]*,/, 'must be a data: U
 const required = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** The hidden field bots fill (issue 3 §7); people never see it. */
 export const HONEYPOT_FIELD = 'website';
-/** The public forms' proof-of-work answer (decision 0034). */
-export const CHALLENGE_FIELD = 'altcha';
-/**
- * How hard the proof of work is: the secret number is drawn below it, so a browser tries
- * half of it on average (SHA-256 each). Measured in decision 0034: well under a second on a
- * phone-speed CPU; a script sending thousands of forms pays it thousands of times.
- */
-export const CHALLENGE_MAX_NUMBER = 50_000;
-/** `GET /forms/challenge`: ALTCHA's challenge (v1). */
-export interface FormChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
 const honeypot = {
   [HONEYPOT_FIELD]: textMax(MAX.line).optional(),
   /**

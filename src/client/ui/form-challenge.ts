@@ -1,4 +1,4 @@
-import { CHALLENGE_FIELD, type FormChallenge } from '../../contract';
+import { CHALLENGE_FIELD, type FormChallenge } from '../../contract/form-challenge';
 
 let pending: Promise<string | undefined> | undefined;
 

@@ -62,7 +62,7 @@ export function DeskSettingsSection() {
           </Tabs>
           {values.reply_templates[tab].map((template, index) => (
             <Box key={`${tab}-${index}`} sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Typography variant="subtitle2">{t('Template {number}', { number: index + 1 })}</Typography>
+              <Typography component="h4" variant="subtitle2">{t('Template {number}', { number: index + 1 })}</Typography>
               <TextField
                 label={t('Title')}
                 name={`reply_templates.${tab}.${index}.title`}
