@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       MAIL_FROM: undefined,
       MAIL_RETRIES: 8,
       MAIL_RETRY_DELAY_SECONDS: 30,
+      FORM_CHALLENGE: undefined,
       SEED_DEMO: true,
       PUBLIC_URL: undefined,
       LOG_LEVEL: 'info',
