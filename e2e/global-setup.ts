@@ -27,10 +27,14 @@ export default async function setup(project: TestProject) {
   // Every spec file signs in once (e2e/browser.ts) and the staff test signs a second admin in,
   // all from 127.0.0.1: the per-IP sign-in limit is raised above that count. The limit itself
   // is tested in src/server/modules/auth/auth.rate-limit.test.ts.
+  // Several specs send requests and messages from 127.0.0.1 to one server (the desk's, the
+  // student data's, the forms'): the per-address form limits are raised above that count,
+  // as the sign-in limit is. The limits themselves are tested in
+  // src/server/modules/inbox/forms.rate-limit.test.ts.
   // A real SMTP server takes every mail the servers send (decision 0031's outbox), kept as files.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
   const smtp = await startTestSmtpServer({ saveTo: mailDir });
-  const env = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30', SMTP_URL: smtp.url, OFFICE_EMAIL: E2E_OFFICE_EMAIL };
+  const env = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30', REQUEST_RATE_MAX: '50', CONTACT_RATE_MAX: '50', SMTP_URL: smtp.url, OFFICE_EMAIL: E2E_OFFICE_EMAIL };
   const started = await Promise.allSettled(Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startBuiltServer(env)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
