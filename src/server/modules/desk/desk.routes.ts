@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, RequestStatsSchema, StatsQuerySchema, formatReference, writeResponse } from '../../../contract';
 import { documentsZip } from './documents-zip';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
-import { ADMIN_SECURITY } from '../inbox/inbox';
+import { deskRouteKit } from './desk-route-kit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents, serviceAskedAbout } from './desk.queries';
@@ -20,12 +19,7 @@ import { requestStats } from './stats.queries';
  * that request's page) refetch it.
  */
 export function registerDeskRoutes(app: FastifyInstance): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const tags = ['requests'];
-  const staff = { onRequest: app.requireAdmin };
-  const security = ADMIN_SECURITY;
-  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
+  const { routes, db, tags, staff, security, missing } = deskRouteKit(app);
   const userOf = (request: FastifyRequest) => request.user?.user_id ?? 0;
   const announce = (requestId: number) => app.changed('requests', { id: requestId, op: 'updated' });
   const noStore = { 'cache-control': 'private, no-store' };

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DeskSettingsSchema, MailSchema, ReplySchema, REPLY_SUBJECT, UpdateDeskSettingsSchema, formatReference, looksLikeEmail, trackPath, writeResponse } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
@@ -9,7 +8,7 @@ import { dataUrlName } from '../../media/data-url';
 import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
 import { originOf } from '../../plugins/request-origin';
-import { ADMIN_SECURITY } from '../inbox/inbox';
+import { deskRouteKit } from './desk-route-kit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { loadPublicSettings } from '../settings/settings.queries';
@@ -27,12 +26,7 @@ const MailParamsSchema = IdParamsSchema.extend({ mailId: z.coerce.number().int()
  * And the desk's own settings: the reply templates and the retention period. Staff only.
  */
 export function registerReplyRoutes(app: FastifyInstance): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const tags = ['requests'];
-  const staff = { onRequest: app.requireAdmin };
-  const security = ADMIN_SECURITY;
-  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, 'request.notFound'));
+  const { routes, db, tags, staff, security, missing } = deskRouteKit(app);
 
   routes.post(
     '/requests/:id/replies',
