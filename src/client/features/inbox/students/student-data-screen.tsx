@@ -53,7 +53,7 @@ export function StudentDataScreen() {
           sx={{ minWidth: { xs: '100%', sm: 360 } }}
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
         />
-        <Button type="submit" variant="contained" disabled={form.sending}>
+        <Button type="submit" variant="contained" disabled={form.sending} sx={{ height: 40 }}>
           {t('Find')}
         </Button>
       </Stack>
