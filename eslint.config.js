@@ -11,7 +11,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -35,15 +38,54 @@ export default tseslint.config(
   // context/navigation.tsx. The router is the back-office's, and the route table's.
   {
     files: ['src/client/{layout,context,render,ui,features}/**/*.{ts,tsx}'],
-    ignores: ['src/client/ui/admin/**', 'src/client/features/admin/**', 'src/client/features/*/admin/**', 'src/client/features/auth/**', 'src/client/features/inbox/**', 'src/client/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Public code uses context/navigation.tsx (Link, NavLink, useLocation…): public pages run without a router (decision 0015).' }] }] },
+    ignores: [
+      'src/client/ui/admin/**',
+      'src/client/features/admin/**',
+      'src/client/features/*/admin/**',
+      'src/client/features/auth/**',
+      'src/client/features/inbox/**',
+      'src/client/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Public code uses context/navigation.tsx (Link, NavLink, useLocation…): public pages run without a router (decision 0015).',
+            },
+          ],
+        },
+      ],
+    },
   },
   // One Link: the back-office's links are context/navigation.tsx's too (the router's
   // navigate behind them), so a card or a button shared with the public site behaves the same.
   {
-    files: ['src/client/ui/admin/**/*.{ts,tsx}', 'src/client/features/admin/**/*.{ts,tsx}', 'src/client/features/*/admin/**/*.{ts,tsx}', 'src/client/features/auth/**/*.{ts,tsx}', 'src/client/features/inbox/**/*.{ts,tsx}'],
+    files: [
+      'src/client/ui/admin/**/*.{ts,tsx}',
+      'src/client/features/admin/**/*.{ts,tsx}',
+      'src/client/features/*/admin/**/*.{ts,tsx}',
+      'src/client/features/auth/**/*.{ts,tsx}',
+      'src/client/features/inbox/**/*.{ts,tsx}',
+    ],
     ignores: ['src/client/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'One Link: import Link from context/navigation.tsx.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'One Link: import Link from context/navigation.tsx.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Imports flow one way (STYLE §1): .dependency-cruiser.cjs, run by `npm run lint` after ESLint.
   {

@@ -21,9 +21,18 @@ const scriptsAfterContent: Plugin = {
     handler: (html) =>
       html
         .replaceAll('<script type="module" crossorigin', '<script type="module-after-load" crossorigin')
-        .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload-after-load" crossorigin')
-        .replace('<link rel="modulepreload-after-load" crossorigin href="/assets/react-', '<link rel="modulepreload-after-load" crossorigin data-run="1" href="/assets/react-')
-        .replace('<link rel="modulepreload-after-load" crossorigin href="/assets/vendor-', '<link rel="modulepreload-after-load" crossorigin data-run="2" href="/assets/vendor-')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload-after-load" crossorigin',
+        )
+        .replace(
+          '<link rel="modulepreload-after-load" crossorigin href="/assets/react-',
+          '<link rel="modulepreload-after-load" crossorigin data-run="1" href="/assets/react-',
+        )
+        .replace(
+          '<link rel="modulepreload-after-load" crossorigin href="/assets/vendor-',
+          '<link rel="modulepreload-after-load" crossorigin data-run="2" href="/assets/vendor-',
+        )
         .replace('</body>', '  <script defer src="/boot.js"></script>\n  </body>'),
   },
 };
@@ -86,7 +95,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React alone, so public/boot.js can run it before the rest (src/client/react-first.ts).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]client[\\/]react-first/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]client[\\/]react-first/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             // The other libraries every page loads (MUI, emotion, react-router, TanStack Query),
             // run next, in a task of their own.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },

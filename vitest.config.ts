@@ -16,7 +16,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'client', environment: 'happy-dom', include: ['src/client/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'], setupFiles: ['src/client/test/setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'],
+          setupFiles: ['src/client/test/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -30,10 +30,18 @@ describe('the back-office is accessible (axe)', () => {
       for (const path of screens) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 1) found.push(`${lang} ${width} ${path}: scrolls sideways by ${overflow}px`);
         const axe = await new AxeBuilder({ page }).analyze();
-        for (const v of axe.violations) found.push(`${lang} ${width} ${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        for (const v of axe.violations)
+          found.push(
+            `${lang} ${width} ${path}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
         for (const error of errors.splice(0)) found.push(`${lang} ${width} ${path}: ${error}`);
       }
     } finally {

@@ -36,7 +36,15 @@ describe('admin sign-in and the /system guard', () => {
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/system/services');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-    for (const item of ['Services', 'Categories', 'Blogs', 'Testimonials', 'Researchers', 'SEO', 'Requests']) {
+    for (const item of [
+      'Services',
+      'Categories',
+      'Blogs',
+      'Testimonials',
+      'Researchers',
+      'SEO',
+      'Requests',
+    ]) {
       expect(await nav.getByRole('link', { name: item, exact: true }).count()).toBe(1);
     }
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toMatch(/^ey/);

@@ -38,10 +38,18 @@ describe('the back-office content screens (issue 11)', () => {
     // It lacks Arabic and Chinese, and says so.
     expect(await card.getByTestId('missing-languages').textContent()).toContain('العربية');
 
-    const category = (await api<Category[]>('/categories')).find((c) => c.cat_name.en === 'Survey design e2e')!;
+    const category = (await api<Category[]>('/categories')).find(
+      (c) => c.cat_name.en === 'Survey design e2e',
+    )!;
     expect(category.cat_header_url).toMatch(/^\/media\//);
     // The Arabic text, written by another admin in Arabic.
-    await api(`/categories/${category.cat_id}`, { method: 'POST', body: JSON.stringify({ cat_name: { ...category.cat_name, ar: 'تصميم الاستبيانات' }, cat_header_image: null }) });
+    await api(`/categories/${category.cat_id}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        cat_name: { ...category.cat_name, ar: 'تصميم الاستبيانات' },
+        cat_header_image: null,
+      }),
+    });
     const publicHtml = await (await fetch(`${baseURL()}/services?lang=en`)).text();
     expect(publicHtml).toContain('Survey design e2e');
 
@@ -53,32 +61,51 @@ describe('the back-office content screens (issue 11)', () => {
     await name.fill('Survey design, edited e2e');
     const updated = waitForSaved(page, 'POST', new RegExp(`^/api/categories/${category.cat_id}$`));
     await page.getByRole('button', { name: 'Update Category' }).click();
-    expect((await (await updated).request().postDataJSON()) as object).toMatchObject({ cat_header_image: null });
+    expect((await (await updated).request().postDataJSON()) as object).toMatchObject({
+      cat_header_image: null,
+    });
     await page.waitForURL((url) => url.pathname === '/system/categories');
     const after = (await api<Category[]>('/categories')).find((c) => c.cat_id === category.cat_id)!;
     expect(after.cat_name).toEqual({ en: 'Survey design, edited e2e', ar: 'تصميم الاستبيانات' });
 
     // Delete: Cancel / Yes showing the item, then the list refreshes.
-    await page.getByRole('article').filter({ hasText: 'Survey design, edited e2e' }).getByRole('button', { name: 'Delete Survey design, edited e2e' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Survey design, edited e2e' })
+      .getByRole('button', { name: 'Delete Survey design, edited e2e' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Category Delete' });
     expect(await dialog.getByText('Are you sure you want to delete this category?').isVisible()).toBe(true);
     expect(await dialog.getByTestId('delete-dialog-item').textContent()).toBe('Survey design, edited e2e');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('article').filter({ hasText: 'Survey design, edited e2e' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Survey design, edited e2e' })
+      .waitFor({ state: 'detached' });
     expect((await api<Category[]>('/categories')).some((c) => c.cat_id === category.cat_id)).toBe(false);
-    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).not.toContain('Survey design, edited e2e');
+    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).not.toContain(
+      'Survey design, edited e2e',
+    );
 
     // Restore from the trash, which says who deleted it: back on the public page.
     await page.getByRole('link', { name: 'Trash' }).click();
     const trashed = page.getByRole('article', { name: 'Survey design, edited e2e' });
     expect(await trashed.textContent()).toContain('e2e-admin@example.com');
-    const restored = waitForSaved(page, 'POST', new RegExp(`^/api/trash/categories/${category.cat_id}/restore$`));
+    const restored = waitForSaved(
+      page,
+      'POST',
+      new RegExp(`^/api/trash/categories/${category.cat_id}/restore$`),
+    );
     await trashed.getByRole('button', { name: 'Restore Survey design, edited e2e' }).click();
     await restored;
     await trashed.waitFor({ state: 'detached' });
-    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).toContain('Survey design, edited e2e');
-    expect((await api<Category[]>('/categories')).find((c) => c.cat_id === category.cat_id)?.cat_name).toEqual({ en: 'Survey design, edited e2e', ar: 'تصميم الاستبيانات' });
+    expect(await (await fetch(`${baseURL()}/services?lang=en`)).text()).toContain(
+      'Survey design, edited e2e',
+    );
+    expect(
+      (await api<Category[]>('/categories')).find((c) => c.cat_id === category.cat_id)?.cat_name,
+    ).toEqual({ en: 'Survey design, edited e2e', ar: 'تصميم الاستبيانات' });
     await api(`/categories/${category.cat_id}`, { method: 'DELETE' });
     expect(errors).toEqual([]);
     await context.close();
@@ -103,9 +130,21 @@ describe('the back-office content screens (issue 11)', () => {
   it('shows a request sent from the public site with its document and raises the badge without a reload; hovering reads it for that admin only', async () => {
     // A second admin, signed in in a second browser context: read marks are per admin.
     const password = 'Second-admin-2026';
-    const { data: second } = await api<{ data: User }>('/staff', { method: 'POST', body: JSON.stringify({ email: 'reader.two@example.com', password }) });
-    const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${Buffer.from(`reader.two@example.com:${password}`).toString('base64')}` } });
-    const other = await adminPage(browser, 'ar', 1280, ((await signIn.json()) as { jwt_token: string }).jwt_token);
+    const { data: second } = await api<{ data: User }>('/staff', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'reader.two@example.com', password }),
+    });
+    const signIn = await fetch(`${baseURL()}/api/auth/token`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`reader.two@example.com:${password}`).toString('base64')}`,
+      },
+    });
+    const other = await adminPage(
+      browser,
+      'ar',
+      1280,
+      ((await signIn.json()) as { jwt_token: string }).jwt_token,
+    );
     const { context, page, errors } = await adminPage(browser, 'en');
     for (const tab of [page, other.page]) {
       const socket = tab.waitForEvent('websocket');
@@ -116,7 +155,9 @@ describe('the back-office content screens (issue 11)', () => {
     // MUI keeps the last number in a hidden badge (for its exit transition): hidden counts as 0.
     const shownIn = (tab: Page) => async () => {
       const dot = tab.getByTestId('requests-unread-badge').locator('.MuiBadge-badge');
-      return (await dot.getAttribute('class'))?.includes('MuiBadge-invisible') ? 0 : Number(await dot.textContent());
+      return (await dot.getAttribute('class'))?.includes('MuiBadge-invisible')
+        ? 0
+        : Number(await dot.textContent());
     };
     const shown = shownIn(page);
     const before = await shown();
@@ -124,11 +165,22 @@ describe('the back-office content screens (issue 11)', () => {
     let loads = 0;
     page.on('framenavigated', (frame) => frame === page.mainFrame() && (loads += 1));
 
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     const res = await fetch(`${baseURL()}/api/requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify(await withChallenge({ request_name: 'Live request e2e', request_desc: 'Needs SPSS help', request_email: 'live@example.com', request_phone: '+20 100 000 0000', request_address: 'Cairo', request_documents: [`data:application/pdf;base64,${pdf.toString('base64')}`] })),
+      body: JSON.stringify(
+        await withChallenge({
+          request_name: 'Live request e2e',
+          request_desc: 'Needs SPSS help',
+          request_email: 'live@example.com',
+          request_phone: '+20 100 000 0000',
+          request_address: 'Cairo',
+          request_documents: [`data:application/pdf;base64,${pdf.toString('base64')}`],
+        }),
+      ),
     });
     expect(res.status).toBe(201);
     const card = page.getByRole('article', { name: 'Live request e2e' });
@@ -147,7 +199,9 @@ describe('the back-office content screens (issue 11)', () => {
     // The second admin still has it unread: their badge and their card's dot stay.
     await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
     await other.page.reload({ waitUntil: 'networkidle' });
-    expect(await other.page.getByRole('article', { name: 'Live request e2e' }).getByTestId('unread-dot').count()).toBe(1);
+    expect(
+      await other.page.getByRole('article', { name: 'Live request e2e' }).getByTestId('unread-dot').count(),
+    ).toBe(1);
     // The badge fills in from its own query once the reloaded page has it: waited for, not read at once.
     await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
     expect(errors).toEqual([]);
@@ -158,10 +212,16 @@ describe('the back-office content screens (issue 11)', () => {
 
   it('types Arabic right to left in the blog editor with the toolbar mirrored, and the public page shows what the editor saved', async () => {
     const image = `data:image/png;base64,${(await (await pngFile('#E76F51')).buffer).toString('base64')}`;
-    const markdown = '## عنوان القسم\n\nفقرة فيها [رابط](https://example.com/guide).\n\n* بند أول\n* بند ثان\n\n1. خطوة\n2. خطوة أخرى\n\n* [ ] مهمة مفتوحة\n* [x] مهمة منجزة\n\n> اقتباس قصير\n';
+    const markdown =
+      '## عنوان القسم\n\nفقرة فيها [رابط](https://example.com/guide).\n\n* بند أول\n* بند ثان\n\n1. خطوة\n2. خطوة أخرى\n\n* [ ] مهمة مفتوحة\n* [x] مهمة منجزة\n\n> اقتباس قصير\n';
     const { data: blog } = await api<{ data: Blog }>('/blogs', {
       method: 'POST',
-      body: JSON.stringify({ blog_title: { ar: 'مقال اختبار المحرر', en: 'Editor test post' }, blog_author: { ar: 'فريق الاختبار', en: 'Test team' }, blog_desc_md: { ar: markdown, en: ENGLISH_BODY }, blog_header_image: image }),
+      body: JSON.stringify({
+        blog_title: { ar: 'مقال اختبار المحرر', en: 'Editor test post' },
+        blog_author: { ar: 'فريق الاختبار', en: 'Test team' },
+        blog_desc_md: { ar: markdown, en: ENGLISH_BODY },
+        blog_header_image: image,
+      }),
     });
 
     const { context, page, errors } = await adminPage(browser, 'ar');
@@ -169,10 +229,20 @@ describe('the back-office content screens (issue 11)', () => {
     const editable = page.getByTestId('blog-editor').locator('[contenteditable="true"]');
     await editable.waitFor();
     expect(await editable.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    expect(await page.getByTestId('blog-editor').getByRole('toolbar').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(
+      await page
+        .getByTestId('blog-editor')
+        .getByRole('toolbar')
+        .evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('rtl');
     // Undo sits at the toolbar's right-hand end in Arabic.
     const toolbarBox = (await page.getByTestId('blog-editor').getByRole('toolbar').boundingBox())!;
-    const first = (await page.getByTestId('blog-editor').getByRole('toolbar').locator('button').first().boundingBox())!;
+    const first = (await page
+      .getByTestId('blog-editor')
+      .getByRole('toolbar')
+      .locator('button')
+      .first()
+      .boundingBox())!;
     expect(first.x).toBeGreaterThan(toolbarBox.x + toolbarBox.width / 2);
 
     await editable.locator('p').last().click();
@@ -184,7 +254,10 @@ describe('the back-office content screens (issue 11)', () => {
 
     const saved = waitForSaved(page, 'POST', new RegExp(`^/api/blogs/${blog.blog_id}$`));
     await page.getByRole('button', { name: 'تحديث المقال' }).click();
-    const sent = (await saved).request().postDataJSON() as { blog_desc_md: { ar: string; en: string }; blog_header_image: null };
+    const sent = (await saved).request().postDataJSON() as {
+      blog_desc_md: { ar: string; en: string };
+      blog_header_image: null;
+    };
     expect(sent.blog_header_image).toBeNull();
     expect(sent.blog_desc_md.en).toBe(ENGLISH_BODY);
     expect(sent.blog_desc_md.ar).toContain('سطر جديد كتبه المحرر');

@@ -41,7 +41,9 @@ const CASES: EntityCase[] = [
       await page.getByLabel('Service name (English)').fill(name);
       await page.getByTestId('image-upload-input').setInputFiles(await pngFile('#2A9D8F'));
       await page.getByLabel('Long name (English)').fill('Questionnaire design and validation');
-      await page.getByLabel('Description (English)').fill('From the first draft of the questions to the reliability test.');
+      await page
+        .getByLabel('Description (English)')
+        .fill('From the first draft of the questions to the reliability test.');
       await page.getByLabel('Feature 1 (English)').fill('Reliability and validity tests');
     },
   },
@@ -98,7 +100,9 @@ const CASES: EntityCase[] = [
     fill: async (page, name) => {
       await page.getByLabel('Researcher name (English)').fill(name);
       await page.getByLabel('Position (English)').fill('Professor of statistics');
-      await page.getByLabel('Bio (English)').fill('Twenty years of supervising theses in applied statistics.');
+      await page
+        .getByLabel('Bio (English)')
+        .fill('Twenty years of supervising theses in applied statistics.');
       await page.getByTestId('image-upload-input').setInputFiles(await pngFile('#E9C46A', 'avatar.png'));
     },
   },
@@ -134,7 +138,8 @@ describe('the back-office round trip of each entity with files', () => {
     it(`${c.entity}: create with files → public page → English edit keeps the Arabic → delete → restore from the trash`, async () => {
       const name = `E2E ${c.entity} person`;
       let id = 0;
-      const publicHtml = async (shown: string) => (await fetch(`${baseURL()}${c.publicPath(id, shown)}`)).text();
+      const publicHtml = async (shown: string) =>
+        (await fetch(`${baseURL()}${c.publicPath(id, shown)}`)).text();
       const { context, page, errors } = await adminPage(browser, 'en');
       try {
         await page.goto(`/system/${c.entity}`, { waitUntil: 'networkidle' });
@@ -156,7 +161,10 @@ describe('the back-office round trip of each entity with files', () => {
 
         // Another admin writes the Arabic; an English edit keeps it exactly.
         const names = item[c.nameKey] as LangMap;
-        await api(`/${c.entity}/${id}`, { method: 'POST', body: JSON.stringify({ [c.nameKey]: { ...names, ar: 'اسم عربي للاختبار' } }) });
+        await api(`/${c.entity}/${id}`, {
+          method: 'POST',
+          body: JSON.stringify({ [c.nameKey]: { ...names, ar: 'اسم عربي للاختبار' } }),
+        });
         await page.goto(`/system/${c.entity}/update/${id}`, { waitUntil: 'networkidle' });
         const field = page.getByLabel(`${c.nameLabel} (English)`);
         await expect.poll(() => field.inputValue()).toBe(name);

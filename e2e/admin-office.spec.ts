@@ -5,7 +5,8 @@ import { adminApi as api, adminPage, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { withChallenge } from './challenge';
 
-const servedTitle = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseURL()}${path}`)).text())?.[1];
+const servedTitle = async (path: string) =>
+  /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseURL()}${path}`)).text())?.[1];
 
 describe("the office's back-office screens (issue 11 §7, §9)", () => {
   let browser: Browser;
@@ -28,7 +29,10 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await expect.poll(() => title.inputValue()).toBe(before.title);
       await title.fill('من نحن | عنوان من اختبار e2e');
       // The search result preview follows the typing.
-      await block.getByRole('group', { name: 'معاينة نتيجة البحث' }).getByText('من نحن | عنوان من اختبار e2e').waitFor();
+      await block
+        .getByRole('group', { name: 'معاينة نتيجة البحث' })
+        .getByText('من نحن | عنوان من اختبار e2e')
+        .waitFor();
       expect(await update.isEnabled()).toBe(true);
 
       const patches: string[] = [];
@@ -61,8 +65,15 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await visitor.page.goto('/', { waitUntil: 'networkidle' });
       await socket;
       const loads: string[] = [];
-      visitor.page.on('framenavigated', (frame) => frame === visitor.page.mainFrame() && loads.push(frame.url()));
-      await visitor.page.getByRole('navigation').getByRole('link', { name: entry.ar, exact: true }).first().waitFor();
+      visitor.page.on(
+        'framenavigated',
+        (frame) => frame === visitor.page.mainFrame() && loads.push(frame.url()),
+      );
+      await visitor.page
+        .getByRole('navigation')
+        .getByRole('link', { name: entry.ar, exact: true })
+        .first()
+        .waitFor();
 
       await page.goto('/system/translations', { waitUntil: 'networkidle' });
       await page.getByRole('searchbox', { name: 'Search' }).fill('why choose');
@@ -75,7 +86,11 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await arabic.press('Enter');
       expect((await saved).request().postDataJSON()).toEqual({ ar: 'لماذا نحن بالذات' });
 
-      await visitor.page.getByRole('navigation').getByRole('link', { name: 'لماذا نحن بالذات', exact: true }).first().waitFor({ timeout: 5000 });
+      await visitor.page
+        .getByRole('navigation')
+        .getByRole('link', { name: 'لماذا نحن بالذات', exact: true })
+        .first()
+        .waitFor({ timeout: 5000 });
       expect(loads).toEqual([]);
 
       // The filter for entries without Chinese: a new entry with none shows there.
@@ -97,7 +112,10 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       // Delete through the dialog.
       await newRow.getByRole('button', { name: 'Delete An e2e phrase with no Chinese' }).click();
       const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/translations/ui/${data.id}$`));
-      await page.getByRole('dialog', { name: 'Translation Delete' }).getByRole('button', { name: 'Yes' }).click();
+      await page
+        .getByRole('dialog', { name: 'Translation Delete' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
       await removed;
       await newRow.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
@@ -140,7 +158,10 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      await api('/settings', { method: 'PATCH', body: JSON.stringify({ office_phone: before.office_phone }) });
+      await api('/settings', {
+        method: 'PATCH',
+        body: JSON.stringify({ office_phone: before.office_phone }),
+      });
     }
   });
 
@@ -172,7 +193,9 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
 
       // The new admin signs in with it and works in their own tab.
       const basic = Buffer.from(`second.admin@example.com:${generated}`).toString('base64');
-      const signIn = await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } });
+      const signIn = await fetch(`${baseURL()}/api/auth/token`, {
+        headers: { authorization: `Basic ${basic}` },
+      });
       expect(signIn.status).toBe(200);
       const token = ((await signIn.json()) as { jwt_token: string }).jwt_token;
       second = await adminPage(browser, 'ar', 1280, token);
@@ -190,7 +213,9 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
 
       // Their open tab is sent to the sign-in page without touching anything, and the token is dead.
       await second.page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
-      const after = await fetch(`${baseURL()}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+      const after = await fetch(`${baseURL()}/api/auth/user`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(after.status).toBe(401);
       expect(errors).toEqual([]);
     } finally {
@@ -206,12 +231,23 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await page.goto('/system/messages', { waitUntil: 'networkidle' });
       await socket;
       const dot = page.getByTestId('messages-unread-badge').locator('.MuiBadge-badge');
-      const shown = async () => ((await dot.getAttribute('class'))?.includes('MuiBadge-invisible') ? 0 : Number(await dot.textContent()));
+      const shown = async () =>
+        (await dot.getAttribute('class'))?.includes('MuiBadge-invisible')
+          ? 0
+          : Number(await dot.textContent());
       const before = await shown();
       const res = await fetch(`${baseURL()}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.91' },
-        body: JSON.stringify(await withChallenge({ name: 'Salma', email: 'salma@example.com', number: '+964 770 000 0000', subject: 'Prices of SPSS analysis e2e', message: 'How much for a full analysis?' })),
+        body: JSON.stringify(
+          await withChallenge({
+            name: 'Salma',
+            email: 'salma@example.com',
+            number: '+964 770 000 0000',
+            subject: 'Prices of SPSS analysis e2e',
+            message: 'How much for a full analysis?',
+          }),
+        ),
       });
       expect(res.status).toBe(201);
       const card = page.getByRole('article', { name: 'Prices of SPSS analysis e2e' });
@@ -231,14 +267,19 @@ describe("the office's back-office screens (issue 11 §7, §9)", () => {
       await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).waitFor();
 
       // Deleted again, then gone for good with the whole trash, after a confirm.
-      await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).getByRole('button', { name: 'Delete Prices of SPSS analysis e2e' }).click();
+      await page
+        .getByRole('article', { name: 'Prices of SPSS analysis e2e' })
+        .getByRole('button', { name: 'Delete Prices of SPSS analysis e2e' })
+        .click();
       await page.getByRole('dialog', { name: 'Message Delete' }).getByRole('button', { name: 'Yes' }).click();
       await page.getByRole('article', { name: 'Prices of SPSS analysis e2e' }).waitFor({ state: 'detached' });
       await page.getByRole('link', { name: 'Trash' }).click();
       await page.getByRole('article', { name: 'Salma · Prices of SPSS analysis e2e' }).waitFor();
       await page.getByRole('button', { name: 'Empty the trash' }).click();
       const confirm = page.getByRole('dialog', { name: 'Empty the trash' });
-      expect(await confirm.getByText(/items in the trash for good/).innerText()).toMatch(/^Delete the \d+ items in the trash for good\? They cannot be restored afterwards\.$/);
+      expect(await confirm.getByText(/items in the trash for good/).innerText()).toMatch(
+        /^Delete the \d+ items in the trash for good\? They cannot be restored afterwards\.$/,
+      );
       await confirm.getByRole('button', { name: 'Yes' }).click();
       await page.getByText('The trash is empty').waitFor();
       expect(await page.getByRole('button', { name: 'Empty the trash' }).count()).toBe(0);

@@ -4,8 +4,16 @@ import { adminToken, baseURL, openPage } from './browser';
 
 /** A call to the API as the e2e admin; a status of 300 or more throws with the body. */
 export const adminApi = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${baseURL()}/api${path}`, { ...init, headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json', ...init.headers } });
-  if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${await adminToken()}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
+  });
+  if (res.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 };
 
@@ -13,20 +21,28 @@ export const adminApi = async <T>(path: string, init: RequestInit = {}): Promise
 export const pngFile = async (color: string, name = 'header.png') => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 96, height: 54, channels: 3, background: color } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 96, height: 54, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
 });
 
 /** An admin's page in `lang`, signed in through the stored token (SPEC §6). */
 export async function adminPage(browser: Browser, lang: 'ar' | 'en', width = 1280, token?: string) {
   const watched = await openPage(browser, { width });
   const jwt = token ?? (await adminToken());
-  await watched.context.addInitScript(([l, tk]) => {
-    localStorage.setItem('lang', l!);
-    localStorage.setItem('jwt_token', tk!);
-  }, [lang, jwt]);
+  await watched.context.addInitScript(
+    ([l, tk]) => {
+      localStorage.setItem('lang', l!);
+      localStorage.setItem('jwt_token', tk!);
+    },
+    [lang, jwt],
+  );
   return watched;
 }
 
 /** The successful answer to the page's next `method` call on a path matching `path`. */
 export const waitForSaved = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((res) => res.request().method() === method && path.test(new URL(res.url()).pathname) && res.status() < 300);
+  page.waitForResponse(
+    (res) =>
+      res.request().method() === method && path.test(new URL(res.url()).pathname) && res.status() < 300,
+  );

@@ -13,7 +13,10 @@ export const baseURL = (): string => {
 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
 }
 
 export interface WatchedPage {
@@ -24,7 +27,10 @@ export interface WatchedPage {
 }
 
 /** A fresh context (no storage, no cookies) with its errors collected. */
-export async function openPage(browser: Browser, options: { width?: number; javaScriptEnabled?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; javaScriptEnabled?: boolean } = {},
+): Promise<WatchedPage> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -34,7 +40,9 @@ export async function openPage(browser: Browser, options: { width?: number; java
   // A Content-Security-Policy violation is a failure like a page error (issue 12 §4): every
   // spec that asserts no errors also asserts that the policy held.
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
   });
   const page = await context.newPage();
   if (options.javaScriptEnabled ?? true) {
@@ -47,7 +55,10 @@ export async function openPage(browser: Browser, options: { width?: number; java
       if (response?.headers()['content-type']?.startsWith('text/html')) {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         // And the sections hydrated after the page (render/deferred-section), at idle at the latest.
-        await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
+        await page
+          .locator('[data-deferred]:not([data-deferred-ready])')
+          .first()
+          .waitFor({ state: 'detached' });
       }
       return response;
     };

@@ -15,31 +15,39 @@ describe('the FAQ page', () => {
     await browser?.close();
   });
 
-  it.each(LANGS)('lists the questions in %s, opens one from the keyboard, and links from the footer', async (lang) => {
-    const faqs = (await (await fetch(`${baseURL()}/api/faqs`)).json()) as Faq[];
-    expect(faqs.length).toBeGreaterThanOrEqual(8);
-    const { context, page, errors } = await openPage(browser, { width: 390 });
-    await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
-    await page.getByRole('contentinfo').getByRole('link', { name: uiText('FAQ', lang) }).click();
-    await page.waitForURL((url) => url.pathname === '/faq');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(uiText('Frequently Asked Questions', lang));
-    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    const questions = page.getByRole('main').getByRole('heading', { level: 2 });
-    expect(await questions.allTextContents()).toEqual(faqs.map((f) => pick(f.faq_question, lang)));
+  it.each(LANGS)(
+    'lists the questions in %s, opens one from the keyboard, and links from the footer',
+    async (lang) => {
+      const faqs = (await (await fetch(`${baseURL()}/api/faqs`)).json()) as Faq[];
+      expect(faqs.length).toBeGreaterThanOrEqual(8);
+      const { context, page, errors } = await openPage(browser, { width: 390 });
+      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: uiText('FAQ', lang) })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        uiText('Frequently Asked Questions', lang),
+      );
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const questions = page.getByRole('main').getByRole('heading', { level: 2 });
+      expect(await questions.allTextContents()).toEqual(faqs.map((f) => pick(f.faq_question, lang)));
 
-    // Closed until asked; Tab reaches the first question, Enter opens it.
-    const first = page.locator('details.faq-item').first();
-    const answer = pick(faqs[0]!.faq_answer, lang);
-    expect(await page.getByText(answer.split('\n')[0]!, { exact: true }).isVisible()).toBe(false);
-    await page.locator('summary.faq-q').first().focus();
-    await page.keyboard.press('Enter');
-    expect(await first.getAttribute('open')).toBe('');
-    expect(await page.getByText(answer.split('\n')[0]!, { exact: true }).isVisible()).toBe(true);
-    await page.getByRole('link', { name: uiText('Ask us directly', lang) }).click();
-    await page.waitForURL((url) => url.pathname === '/contact-us');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Closed until asked; Tab reaches the first question, Enter opens it.
+      const first = page.locator('details.faq-item').first();
+      const answer = pick(faqs[0]!.faq_answer, lang);
+      expect(await page.getByText(answer.split('\n')[0]!, { exact: true }).isVisible()).toBe(false);
+      await page.locator('summary.faq-q').first().focus();
+      await page.keyboard.press('Enter');
+      expect(await first.getAttribute('open')).toBe('');
+      expect(await page.getByText(answer.split('\n')[0]!, { exact: true }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: uiText('Ask us directly', lang) }).click();
+      await page.waitForURL((url) => url.pathname === '/contact-us');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shows a question the office adds, moves and deletes on the open page, without a reload', async () => {
     const { context, page, errors } = await openPage(browser, { width: 1280 });
@@ -48,15 +56,30 @@ describe('the FAQ page', () => {
     await socket;
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
-    const question = { ar: 'هل تساعدون في إعداد خطة البحث؟', en: 'Do you help with the research proposal?', zh: '你们协助撰写研究计划书吗？' };
+    const question = {
+      ar: 'هل تساعدون في إعداد خطة البحث؟',
+      en: 'Do you help with the research proposal?',
+      zh: '你们协助撰写研究计划书吗？',
+    };
     const { data } = await adminApi<{ data: Faq }>('/faqs', {
       method: 'POST',
-      body: JSON.stringify({ faq_question: question, faq_answer: { ar: 'نعم، من اختيار العنوان إلى المنهجية.', en: 'Yes, from the title to the method.', zh: '是的，从选题到研究方法。' }, faq_order: 9999 }),
+      body: JSON.stringify({
+        faq_question: question,
+        faq_answer: {
+          ar: 'نعم، من اختيار العنوان إلى المنهجية.',
+          en: 'Yes, from the title to the method.',
+          zh: '是的，从选题到研究方法。',
+        },
+        faq_order: 9999,
+      }),
     });
     try {
       const headings = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       await expect.poll(async () => (await headings()).at(-1), { timeout: 5000 }).toBe(question.en);
-      await adminApi(`/faqs/${data.faq_id}`, { method: 'POST', body: JSON.stringify({ faq_id: data.faq_id, faq_order: 0 }) });
+      await adminApi(`/faqs/${data.faq_id}`, {
+        method: 'POST',
+        body: JSON.stringify({ faq_id: data.faq_id, faq_order: 0 }),
+      });
       await expect.poll(async () => (await headings())[0], { timeout: 5000 }).toBe(question.en);
       await adminApi(`/faqs/${data.faq_id}`, { method: 'DELETE' });
       await expect.poll(async () => (await headings()).includes(question.en), { timeout: 5000 }).toBe(false);

@@ -34,8 +34,18 @@ export default async function setup(project: TestProject) {
   // A real SMTP server takes every mail the servers send (decision 0031's outbox), kept as files.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
   const smtp = await startTestSmtpServer({ saveTo: mailDir });
-  const env = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_RATE_MAX: '30', REQUEST_RATE_MAX: '50', CONTACT_RATE_MAX: '50', SMTP_URL: smtp.url, OFFICE_EMAIL: E2E_OFFICE_EMAIL };
-  const started = await Promise.allSettled(Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startBuiltServer(env)));
+  const env = {
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOGIN_RATE_MAX: '30',
+    REQUEST_RATE_MAX: '50',
+    CONTACT_RATE_MAX: '50',
+    SMTP_URL: smtp.url,
+    OFFICE_EMAIL: E2E_OFFICE_EMAIL,
+  };
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startBuiltServer(env)),
+  );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((s) => s.stop()));
@@ -47,7 +57,10 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
-  project.provide('baseURLs', servers.map((s) => s.url));
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.url),
+  );
   project.provide('mailDir', mailDir);
   return stopAll;
 }

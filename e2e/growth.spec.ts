@@ -9,7 +9,10 @@ const PAGES = 7;
 /** The gathering window of live changes (src/client/api/live-changes.ts) and a margin. */
 const QUIET_MS = 3000;
 
-const cardPage = async (page: number) => (await (await fetch(`${baseURL()}/api/blogs/cards?page=${page}&limit=${PAGE_SIZE.blogs}`)).json()) as CardPage<BlogCardData>;
+const cardPage = async (page: number) =>
+  (await (
+    await fetch(`${baseURL()}/api/blogs/cards?page=${page}&limit=${PAGE_SIZE.blogs}`)
+  ).json()) as CardPage<BlogCardData>;
 
 /**
  * Content that grows (decision 0028): the blogs page carries its own cards only, a page past
@@ -40,7 +43,7 @@ describe('a list of posts seven pages long', () => {
     await browser?.close();
   }, 120_000);
 
-  it('answers 404 past the last page, with the not-found page in the visitor\'s language', async () => {
+  it("answers 404 past the last page, with the not-found page in the visitor's language", async () => {
     const { total } = await cardPage(1);
     const past = Math.ceil(total / PAGE_SIZE.blogs) + 1;
     const res = await fetch(`${baseURL()}/blogs?page=${past}&lang=en`);
@@ -76,7 +79,10 @@ describe('a list of posts seven pages long', () => {
 
     // Page 7: the event arrives, names the post, and the open page asks for nothing.
     const far = (await cardPage(PAGES)).items[0]!;
-    await adminApi(`/blogs/${far.blog_id}`, { method: 'POST', body: JSON.stringify({ blog_author: { ar: 'محرر آخر', en: 'Another editor' } }) });
+    await adminApi(`/blogs/${far.blog_id}`, {
+      method: 'POST',
+      body: JSON.stringify({ blog_author: { ar: 'محرر آخر', en: 'Another editor' } }),
+    });
     await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
     expect(events[0]).toContain(`"id":${far.blog_id}`);
     await page.waitForTimeout(QUIET_MS);
@@ -85,12 +91,18 @@ describe('a list of posts seven pages long', () => {
 
     // Page 2: its one page of cards is fetched again, and the card shows the new title.
     const near = shown[1]!;
-    await adminApi(`/blogs/${near.blog_id}`, { method: 'POST', body: JSON.stringify({ blog_title: { ...near.blog_title, en: 'Edited while open' } }) });
+    await adminApi(`/blogs/${near.blog_id}`, {
+      method: 'POST',
+      body: JSON.stringify({ blog_title: { ...near.blog_title, en: 'Edited while open' } }),
+    });
     await expect.poll(async () => (await titles())[1], { timeout: 5000 }).toBe('Edited while open');
     expect(calls).toEqual([`/api/blogs/cards?page=2&limit=${PAGE_SIZE.blogs}`]);
     expect(loads).toEqual([]);
     expect(await pageTag()).not.toBe(tagBefore);
-    await adminApi(`/blogs/${near.blog_id}`, { method: 'POST', body: JSON.stringify({ blog_title: near.blog_title }) });
+    await adminApi(`/blogs/${near.blog_id}`, {
+      method: 'POST',
+      body: JSON.stringify({ blog_title: near.blog_title }),
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -106,7 +118,9 @@ describe('a list of posts seven pages long', () => {
 
     const box = page.getByRole('searchbox', { name: 'بحث' });
     await box.fill('مَقَال للتصفح رقم 7');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 5000 }).toBe('مَقَال للتصفح رقم 7');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 5000 })
+      .toBe('مَقَال للتصفح رقم 7');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     await expect.poll(titles, { timeout: 5000 }).toEqual(['مقال للتصفح رقم 7']);
     await page.reload({ waitUntil: 'networkidle' });
@@ -117,11 +131,15 @@ describe('a list of posts seven pages long', () => {
     await page.getByRole('combobox', { name: 'اللغة الناقصة' }).click();
     await page.getByRole('option', { name: '中文' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('missing'), { timeout: 5000 }).toBe('zh');
-    await expect.poll(async () => (await titles()).every((title) => title.startsWith('مقال للتصفح')), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await titles()).every((title) => title.startsWith('مقال للتصفح')), { timeout: 5000 })
+      .toBe(true);
 
     const id = made[6]!;
     await page.goto(`/system/blogs/update/${id}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('input[value="مقال للتصفح رقم 7"]').count(), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('input[value="مقال للتصفح رقم 7"]').count(), { timeout: 5000 })
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -141,7 +159,15 @@ describe('the requests inbox search (decision 0028)', () => {
       const res = await fetch(`${baseURL()}/api/requests`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
-        body: JSON.stringify(await withChallenge({ request_name, request_desc: 'تحليل إحصائي لرسالة ماجستير', request_email: 'student@example.com', request_phone: '+966500000000', request_address: 'جدة' })),
+        body: JSON.stringify(
+          await withChallenge({
+            request_name,
+            request_desc: 'تحليل إحصائي لرسالة ماجستير',
+            request_email: 'student@example.com',
+            request_phone: '+966500000000',
+            request_address: 'جدة',
+          }),
+        ),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { data: { request_id: number } }).data.request_id;

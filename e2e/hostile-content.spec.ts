@@ -36,24 +36,63 @@ interface Created {
 describe('stored-script probes render inert everywhere', () => {
   let browser: Browser;
   let image = '';
-  const ids: { categories?: number; services?: number; blogs?: number; testimonials?: number; researchers?: number } = {};
+  const ids: {
+    categories?: number;
+    services?: number;
+    blogs?: number;
+    testimonials?: number;
+    researchers?: number;
+  } = {};
   let serviceUrl = '';
   let blogUrl = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
     image = `data:image/png;base64,${(await pngFile('#7a2a2a')).buffer.toString('base64')}`;
-    const post = async (path: string, body: object) => (await adminApi<Created>(path, { method: 'POST', body: JSON.stringify(body) })).data;
-    ids.categories = (await post('/categories', { cat_name: probes(1), cat_header_image: image })).cat_id as number;
-    ids.services = (await post('/services', { service_name: probes(2), service_long_name: probes(3), service_desc: probes(4), service_features: [probes(5), probes(6)], service_header_image: image, cat_id: ids.categories })).service_id as number;
-    ids.blogs = (await post('/blogs', { blog_title: probes(7), blog_author: probes(8), blog_desc_md: { en: MARKDOWN, ar: MARKDOWN, zh: MARKDOWN }, blog_header_image: image })).blog_id as number;
-    ids.testimonials = (await post('/testimonials', { customer_name: probes(9), customer_location: probes(10), testimonial_message: probes(11), customer_avatar_image: image })).testimonial_id as number;
-    ids.researchers = (await post('/researchers', { researcher_name: probes(12), researcher_position: probes(13), researcher_bio: probes(14), researcher_avatar_image: image })).researcher_id as number;
+    const post = async (path: string, body: object) =>
+      (await adminApi<Created>(path, { method: 'POST', body: JSON.stringify(body) })).data;
+    ids.categories = (await post('/categories', { cat_name: probes(1), cat_header_image: image }))
+      .cat_id as number;
+    ids.services = (
+      await post('/services', {
+        service_name: probes(2),
+        service_long_name: probes(3),
+        service_desc: probes(4),
+        service_features: [probes(5), probes(6)],
+        service_header_image: image,
+        cat_id: ids.categories,
+      })
+    ).service_id as number;
+    ids.blogs = (
+      await post('/blogs', {
+        blog_title: probes(7),
+        blog_author: probes(8),
+        blog_desc_md: { en: MARKDOWN, ar: MARKDOWN, zh: MARKDOWN },
+        blog_header_image: image,
+      })
+    ).blog_id as number;
+    ids.testimonials = (
+      await post('/testimonials', {
+        customer_name: probes(9),
+        customer_location: probes(10),
+        testimonial_message: probes(11),
+        customer_avatar_image: image,
+      })
+    ).testimonial_id as number;
+    ids.researchers = (
+      await post('/researchers', {
+        researcher_name: probes(12),
+        researcher_position: probes(13),
+        researcher_bio: probes(14),
+        researcher_avatar_image: image,
+      })
+    ).researcher_id as number;
     serviceUrl = servicePath(probes(2).ar, ids.services);
     blogUrl = blogPath(probes(7).ar, ids.blogs);
   });
   afterAll(async () => {
-    for (const [entity, id] of Object.entries(ids)) if (id) await adminApi(`/${entity}/${id}`, { method: 'DELETE' }).catch(() => undefined);
+    for (const [entity, id] of Object.entries(ids))
+      if (id) await adminApi(`/${entity}/${id}`, { method: 'DELETE' }).catch(() => undefined);
     await browser?.close();
   });
 
@@ -62,8 +101,17 @@ describe('stored-script probes render inert everywhere', () => {
     ran: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
     dialogs,
     handlers: await page.locator('[onerror], [onload], [onclick], [onmouseover]').count(),
-    scriptLinks: await page.locator('a[href^="javascript:" i], a[href^="data:" i], iframe[src^="javascript:" i], img[src^="javascript:" i]').count(),
-    ourScripts: await page.evaluate(() => [...document.scripts].filter((s) => !s.src && s.type !== 'application/json' && s.type !== 'application/ld+json').length),
+    scriptLinks: await page
+      .locator(
+        'a[href^="javascript:" i], a[href^="data:" i], iframe[src^="javascript:" i], img[src^="javascript:" i]',
+      )
+      .count(),
+    ourScripts: await page.evaluate(
+      () =>
+        [...document.scripts].filter(
+          (s) => !s.src && s.type !== 'application/json' && s.type !== 'application/ld+json',
+        ).length,
+    ),
   });
   const clean = { ran: null, dialogs: [], handlers: 0, scriptLinks: 0, ourScripts: 0 };
 
@@ -104,7 +152,10 @@ describe('stored-script probes render inert everywhere', () => {
       void d.dismiss();
     });
     try {
-      const screens = ['services', 'categories', 'blogs', 'testimonials', 'researchers'].flatMap((entity) => [`/system/${entity}`, `/system/${entity}/update/${ids[entity as keyof typeof ids]}`]);
+      const screens = ['services', 'categories', 'blogs', 'testimonials', 'researchers'].flatMap((entity) => [
+        `/system/${entity}`,
+        `/system/${entity}/update/${ids[entity as keyof typeof ids]}`,
+      ]);
       for (const path of [...screens, '/system/trash']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.locator('main').first().waitFor();

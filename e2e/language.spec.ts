@@ -35,10 +35,12 @@ describe('language switching', () => {
     await context.close();
   });
 
-  it("shows a post in the language picked, though the page brought its texts in Arabic only (api/one-language.ts)", async () => {
+  it('shows a post in the language picked, though the page brought its texts in Arabic only (api/one-language.ts)', async () => {
     const [blog] = (await (await fetch(`${baseURL()}/api/blogs`)).json()) as Blog[];
     const html = await (await fetch(`${baseURL()}/blogs/post?blog_id=${blog!.blog_id}`)).text();
-    const payload = JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const payload = JSON.parse(
+      /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
     const post = JSON.stringify(payload.query.queries.find((q) => q.queryKey[1] === 'detail')!.state.data);
     expect(post).toContain(blog!.blog_title.ar);
     expect(post).not.toContain(blog!.blog_title.en);

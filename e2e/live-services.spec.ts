@@ -25,24 +25,38 @@ describe('a new service reaches open pages live', () => {
     const startsNewPage = before.length > 0 && before.length % PAGE_SIZE.services === 0;
     const { context, page, errors } = await openPage(browser, { width: 1440 });
     const socket = page.waitForEvent('websocket');
-    await page.goto(`/services?lang=en${lastPage > 1 ? `&page=${lastPage}` : ''}`, { waitUntil: 'networkidle' });
+    await page.goto(`/services?lang=en${lastPage > 1 ? `&page=${lastPage}` : ''}`, {
+      waitUntil: 'networkidle',
+    });
     await socket;
     await page.waitForTimeout(300);
     const loads: string[] = [];
     // Document loads only: moving to the new page of the list is in place (pushState).
     page.on('load', () => loads.push(page.url()));
 
-    const image = `data:image/png;base64,${(await sharp({ create: { width: 64, height: 36, channels: 3, background: '#331FAB' } }).png().toBuffer()).toString('base64')}`;
+    const image = `data:image/png;base64,${(
+      await sharp({ create: { width: 64, height: 36, channels: 3, background: '#331FAB' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
     const feature = { ar: 'مراجعة شاملة للخطة', en: 'A full review of the plan', zh: '全面审阅研究计划' };
     const res = await fetch(`${baseURL()}/api/services`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ service_name: names, service_long_name: names, service_desc: { ar: 'وصف الخدمة الجديدة', en: 'The new service, described', zh: '新服务的说明文字' }, service_features: [feature], service_header_image: image, cat_id: null }),
+      body: JSON.stringify({
+        service_name: names,
+        service_long_name: names,
+        service_desc: { ar: 'وصف الخدمة الجديدة', en: 'The new service, described', zh: '新服务的说明文字' },
+        service_features: [feature],
+        service_header_image: image,
+        cat_id: null,
+      }),
     });
     expect(res.status).toBeLessThan(300);
     const created = Date.now();
 
-    if (startsNewPage) await page.getByRole('link', { name: `Go to page ${lastPage + 1}` }).waitFor({ timeout: 5000 });
+    if (startsNewPage)
+      await page.getByRole('link', { name: `Go to page ${lastPage + 1}` }).waitFor({ timeout: 5000 });
     const seenAfterMs = Date.now() - created;
     if (startsNewPage) await page.getByRole('link', { name: `Go to page ${lastPage + 1}` }).click();
     await page.locator('main article', { hasText: names.en }).first().waitFor({ timeout: 5000 });

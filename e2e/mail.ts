@@ -23,7 +23,13 @@ export interface ReceivedMail {
 function fileNameOf(headers: string): string | undefined {
   const unfolded = headers.replace(/\r\n[ \t]+/g, ' ');
   const pieces = [...unfolded.matchAll(/filename\*(\d+)?\*?=(?:utf-8'[^']*')?"?([^";\r\n]+)"?/gi)];
-  if (pieces.length) return decodeURIComponent(pieces.sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0)).map((m) => m[2]).join(''));
+  if (pieces.length)
+    return decodeURIComponent(
+      pieces
+        .sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0))
+        .map((m) => m[2])
+        .join(''),
+    );
   return /filename="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
 }
 
@@ -42,7 +48,10 @@ function read(file: string): ReceivedMail {
 }
 
 /** Waits (at most `ms`) for a mail the test SMTP server received that `matches`. */
-export async function waitForMail(matches: (mail: ReceivedMail) => boolean, ms = 20_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  matches: (mail: ReceivedMail) => boolean,
+  ms = 20_000,
+): Promise<ReceivedMail> {
   const dir = inject('mailDir');
   const deadline = Date.now() + ms;
   for (;;) {

@@ -17,9 +17,16 @@ async function classesWithoutCss(page: Page, path: string): Promise<string[]> {
   const html = await (await fetch(`${baseURL()}${path}`)).text();
   const [, key = '', ids = ''] = /<style data-emotion-ssr="(muirtl|mui) ([^"]*)"/.exec(html) ?? [];
   const onElements = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')));
-  const composed = new Set(ids.split(' ').map((id) => `${key}-${id}`).filter((c) => !onElements.has(c)));
+  const composed = new Set(
+    ids
+      .split(' ')
+      .map((id) => `${key}-${id}`)
+      .filter((c) => !onElements.has(c)),
+  );
   expect(composed.size, `${path}: the server names composed styles`).toBeGreaterThan(0);
-  const now = await page.evaluate(() => [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
+  const now = await page.evaluate(() =>
+    [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]),
+  );
   return [...new Set(now.filter((c) => composed.has(c)))];
 }
 
@@ -51,7 +58,9 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.locator('footer').count()).toBeGreaterThan(0);
     // The page's own heading and text, in Arabic, not only the navigation and the footer.
-    expect((await page.locator('main h2#who-we-are-title').innerText()).trim()).toBe(arabicOf('About the office'));
+    expect((await page.locator('main h2#who-we-are-title').innerText()).trim()).toBe(
+      arabicOf('About the office'),
+    );
     expect(await page.locator('#who-we-are p').first().innerText()).toMatch(ARABIC);
     expect((await page.locator('#who-we-are').innerText()).length).toBeGreaterThan(100);
     await context.close();
@@ -73,14 +82,18 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
   });
 
   it('loads the largest image of a list page at once, and no other with high priority (LCP)', async () => {
-    const imagesOf = async (path: string) => [...(await (await fetch(`${baseURL()}${path}`)).text()).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const imagesOf = async (path: string) =>
+      [...(await (await fetch(`${baseURL()}${path}`)).text()).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     for (const path of ['/services', '/blogs']) {
       // The grid's first card: the first image in the main content (the header's logo and flag come before it).
       const cards = (await imagesOf(path)).filter((img) => img.includes('/media/'));
       expect(cards.length, path).toBeGreaterThan(1);
       expect(cards[0], path).toMatch(/fetchPriority="high"/);
       expect(cards[0], path).toMatch(/loading="eager"/);
-      expect(cards.slice(1).filter((img) => /fetchPriority="high"/.test(img)), path).toEqual([]);
+      expect(
+        cards.slice(1).filter((img) => /fetchPriority="high"/.test(img)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -91,16 +104,19 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
   });
 
   // One test per language, so a slow machine times out one language's walk, not all three.
-  it.each(LANGS)('hydrates every public route in %s without errors, every styled element with its CSS', async (lang) => {
-    const { context, page, errors } = await openPage(browser);
-    for (const path of PUBLIC_STATIC_PATHS) {
-      await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' });
-      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      expect(await classesWithoutCss(page, `${path}?lang=${lang}`), `${path} ${lang}`).toEqual([]);
-    }
-    expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
-  });
+  it.each(LANGS)(
+    'hydrates every public route in %s without errors, every styled element with its CSS',
+    async (lang) => {
+      const { context, page, errors } = await openPage(browser);
+      for (const path of PUBLIC_STATIC_PATHS) {
+        await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' });
+        expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await classesWithoutCss(page, `${path}?lang=${lang}`), `${path} ${lang}`).toEqual([]);
+      }
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('hydrates every public route without adding a style rule or moving a style tag: the server sent or named them all', async () => {
     const { context, page } = await openPage(browser, { width: 390 });
@@ -121,24 +137,30 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
       };
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver((records) => {
-          for (const r of records) for (const n of r.removedNodes) if (n.nodeName === 'STYLE') seen.push(`moved ${(n as Element).getAttribute('data-emotion') ?? ''}`.slice(0, 80));
+          for (const r of records)
+            for (const n of r.removedNodes)
+              if (n.nodeName === 'STYLE')
+                seen.push(`moved ${(n as Element).getAttribute('data-emotion') ?? ''}`.slice(0, 80));
         }).observe(document.head, { childList: true });
       });
     });
     for (const path of PUBLIC_STATIC_PATHS) {
       await page.goto(`${path}?lang=ar`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const changes = await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges);
+      const changes = await page.evaluate(
+        () => (window as unknown as { styleChanges: string[] }).styleChanges,
+      );
       expect(changes, path).toEqual([]);
     }
     await context.close();
   });
 
-  it('holds only the first screen\'s CSS in the head, and links the rest at the end of the body, cached for a year', async () => {
+  it("holds only the first screen's CSS in the head, and links the rest at the end of the body, cached for a year", async () => {
     const html = await (await fetch(`${baseURL()}/?lang=ar`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const inHead = /<style data-sheets="([^"]*)"/.exec(head)![1]!.split(' ');
-    const [, href = '', linked = ''] = /<link rel="stylesheet" href="(\/sheets\/[\w-]+\.css)" data-sheets="([^"]*)">/.exec(html) ?? [];
+    const [, href = '', linked = ''] =
+      /<link rel="stylesheet" href="(\/sheets\/[\w-]+\.css)" data-sheets="([^"]*)">/.exec(html) ?? [];
     // After the page's data, before the code that loads the rest after `load`.
     expect(html.indexOf(href)).toBeGreaterThan(html.indexOf('id="app-data"'));
     expect(inHead).toEqual(expect.arrayContaining(['top-bar', 'home-hero', 'form-field']));
@@ -168,9 +190,14 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     const navigation = page.goto('/?lang=ar');
     // The parser waits on the stylesheet at the end of the body; what precedes it is shown.
     await page.waitForFunction(() => document.querySelector('footer') !== null);
-    const heroWeight = () => page.evaluate(() => getComputedStyle(document.querySelector('.hero-title')!).fontWeight);
+    const heroWeight = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.hero-title')!).fontWeight);
     expect(await heroWeight()).toBe('700');
-    const footer = () => page.evaluate(() => ({ background: getComputedStyle(document.querySelector('footer')!).backgroundColor, visibility: getComputedStyle(document.querySelector('footer')!).visibility }));
+    const footer = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+        visibility: getComputedStyle(document.querySelector('footer')!).visibility,
+      }));
     // Not shown unstyled meanwhile, on a page short enough to show it.
     expect(await footer()).toEqual({ background: 'rgba(0, 0, 0, 0)', visibility: 'hidden' });
     // Nor does anything unstyled below widen the page: in Arabic that moved the first screen (CLS 1).
@@ -193,8 +220,10 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver((records) => {
           for (const r of records) {
-            const section = r.target instanceof Element ? r.target.closest<HTMLElement>('[data-deferred]') : null;
-            if (section && r.removedNodes.length > 0) removed.push(`${section.dataset.deferred ?? ''}: ${r.removedNodes[0]?.nodeName ?? ''}`);
+            const section =
+              r.target instanceof Element ? r.target.closest<HTMLElement>('[data-deferred]') : null;
+            if (section && r.removedNodes.length > 0)
+              removed.push(`${section.dataset.deferred ?? ''}: ${r.removedNodes[0]?.nodeName ?? ''}`);
           }
         }).observe(document.body, { childList: true, subtree: true });
       });
@@ -204,14 +233,22 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     // makes React render it again with the newer data, as it should: such a load is tried
     // again, and only a section emptied with its data unchanged fails.
     const contentVersion = async () =>
-      (await Promise.all(CONTENT_NAMES.map(async (name) => (await fetch(`${baseURL()}/api${CONTENT[name].api}`)).headers.get('etag')))).join(' ');
+      (
+        await Promise.all(
+          CONTENT_NAMES.map(async (name) =>
+            (await fetch(`${baseURL()}/api${CONTENT[name].api}`)).headers.get('etag'),
+          ),
+        )
+      ).join(' ');
     for (const path of ['/', '/services', '/contact-us', '/blogs']) {
       for (let attempt = 1; ; attempt += 1) {
         const before = await contentVersion();
         await page.goto(`${path}?lang=ar`);
         const sections = await page.locator('[data-deferred][data-deferred-ready]').count();
         expect(sections, path).toBeGreaterThan(0);
-        const removals = await page.evaluate(() => (window as unknown as { deferredRemovals: string[] }).deferredRemovals.splice(0));
+        const removals = await page.evaluate(() =>
+          (window as unknown as { deferredRemovals: string[] }).deferredRemovals.splice(0),
+        );
         if (removals.length > 0 && attempt < 3 && (await contentVersion()) !== before) continue;
         expect(removals, path).toEqual([]);
         break;
@@ -224,10 +261,15 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     const { context, page, errors } = await openPage(browser, { width: 1280 });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const STATIC_CODE = /\/assets\/(footer|breadcrumb-banner|about-intro|about-reasons|about-pillars)-[\w-]+\.js$/;
+    const STATIC_CODE =
+      /\/assets\/(footer|breadcrumb-banner|about-intro|about-reasons|about-pillars)-[\w-]+\.js$/;
     await page.goto('/about-us?lang=ar');
     // The server's nodes, marked before the page's code runs (it waits for `load`).
-    await page.evaluate(() => document.querySelectorAll('[data-section]').forEach((el) => el.firstElementChild?.setAttribute('data-from-server', '')));
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('[data-section]')
+        .forEach((el) => el.firstElementChild?.setAttribute('data-from-server', '')),
+    );
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     for (const name of ['banner', 'about-intro', 'about-reasons', 'about-pillars', 'footer']) {
@@ -241,7 +283,10 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await page.keyboard.press('Tab');
     expect(await social.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 
-    await page.getByRole('button', { name: arabicOf('Language') }).first().click();
+    await page
+      .getByRole('button', { name: arabicOf('Language') })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect.poll(() => page.locator('footer').innerText()).toContain('Internal Links');
@@ -252,29 +297,40 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     await context.close();
   });
 
-  it('asks for the page\'s code only once the page has loaded, then hydrates (public/boot.js)', async () => {
+  it("asks for the page's code only once the page has loaded, then hydrates (public/boot.js)", async () => {
     const html = await (await fetch(`${baseURL()}/?lang=en`)).text();
     // Nothing the browser would fetch while the content loads: the code is named inertly.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(html).toMatch(/<script type="module-after-load" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="modulepreload-after-load" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<script type="module-after-load" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<link rel="modulepreload-after-load" crossorigin href="\/assets\/home-[\w-]+\.js">/,
+    );
     expect(html).toContain('<script defer src="/boot.js"></script>');
 
     const { context, page, errors } = await openPage(browser, { width: 390 });
     await page.goto('/?lang=en', { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'));
-      return { loadStart: nav.loadEventStart, scripts: scripts.map((e) => ({ name: e.name, startTime: e.startTime })) };
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'));
+      return {
+        loadStart: nav.loadEventStart,
+        scripts: scripts.map((e) => ({ name: e.name, startTime: e.startTime })),
+      };
     });
     expect(timing.scripts.length).toBeGreaterThan(10);
     expect(timing.scripts.filter((s) => s.startTime < timing.loadStart)).toEqual([]);
     // Hydrated: the menu button, React's, opens the navigation drawer.
     const menu = page.getByRole('button', { name: 'Open menu' });
-    await expect.poll(async () => {
-      await menu.click();
-      return menu.getAttribute('aria-expanded');
-    }).toBe('true');
+    await expect
+      .poll(async () => {
+        await menu.click();
+        return menu.getAttribute('aria-expanded');
+      })
+      .toBe('true');
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });

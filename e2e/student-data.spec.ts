@@ -24,26 +24,57 @@ describe("a student's data", () => {
     const res = await fetch(`${baseURL()}/api/requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify(await withChallenge({ request_name: 'ريم العتيبي', request_desc: 'ترجمة ملخص الرسالة', request_email: email, request_phone: '+966 55 222 3333', request_address: 'جدة', request_lang: 'ar', request_documents: [pdfDataUrl('Abstract').replace('data:application/pdf;', 'data:application/pdf;name=الملخص.pdf;')] })),
+      body: JSON.stringify(
+        await withChallenge({
+          request_name: 'ريم العتيبي',
+          request_desc: 'ترجمة ملخص الرسالة',
+          request_email: email,
+          request_phone: '+966 55 222 3333',
+          request_address: 'جدة',
+          request_lang: 'ar',
+          request_documents: [
+            pdfDataUrl('Abstract').replace('data:application/pdf;', 'data:application/pdf;name=الملخص.pdf;'),
+          ],
+        }),
+      ),
     });
     expect(res.status).toBe(201);
     const { request_ref: ref } = ((await res.json()) as { data: { request_ref: string } }).data;
 
     const { page, context, errors } = await adminPage(browser, 'ar', 390);
-    const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
     try {
       await page.goto('/system/students', { waitUntil: 'networkidle' });
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByLabel(uiText('Email or reference number', 'ar')).fill(ref);
       await page.getByRole('button', { name: uiText('Find', 'ar'), exact: true }).click();
       await page.getByRole('heading', { name: email }).waitFor();
-      expect(await page.getByText(uiText('{requests} requests, {messages} messages, {mails} emails', 'ar').replace('{requests}', '1').replace('{messages}', '0').replace(/\{mails\}/, '2')).count()).toBe(1);
+      expect(
+        await page
+          .getByText(
+            uiText('{requests} requests, {messages} messages, {mails} emails', 'ar')
+              .replace('{requests}', '1')
+              .replace('{messages}', '0')
+              .replace(/\{mails\}/, '2'),
+          )
+          .count(),
+      ).toBe(1);
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: uiText('Download their data (zip)', 'ar') }).click();
       const files = unzipSync(readFileSync((await (await download).path())!));
       expect(Object.keys(files).sort()).toEqual(['data.json', `documents/${ref}/الملخص.pdf`]);
-      expect((JSON.parse(strFromU8(files['data.json']!)) as { requests: { request_name: string }[] }).requests[0]!.request_name).toBe('ريم العتيبي');
+      expect(
+        (JSON.parse(strFromU8(files['data.json']!)) as { requests: { request_name: string }[] }).requests[0]!
+          .request_name,
+      ).toBe('ريم العتيبي');
 
       await page.getByRole('button', { name: uiText('Erase this student', 'ar') }).click();
       const dialog = page.getByRole('dialog');
@@ -54,14 +85,28 @@ describe("a student's data", () => {
       await yes.click();
       await dialog.waitFor({ state: 'detached' });
       // The server's message, once its entrance is over (axe would read it half-faded).
-      await page.waitForFunction(() => [...document.querySelectorAll('#notistack-snackbar')].every((el) => getComputedStyle(el.closest('.notistack-MuiContent') ?? el).opacity === '1'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#notistack-snackbar')].every(
+          (el) => getComputedStyle(el.closest('.notistack-MuiContent') ?? el).opacity === '1',
+        ),
+      );
       // The record: who, when and how many; the student is gone.
-      const row = page.getByRole('table', { name: uiText('Erasures', 'ar') }).getByRole('row').nth(1);
+      const row = page
+        .getByRole('table', { name: uiText('Erasures', 'ar') })
+        .getByRole('row')
+        .nth(1);
       await row.waitFor();
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/1 0 1$/);
       await page.getByLabel(uiText('Email or reference number', 'ar')).fill(email);
       await page.getByRole('button', { name: uiText('Find', 'ar'), exact: true }).click();
-      await page.getByText(uiText('{requests} requests, {messages} messages, {mails} emails', 'ar').replace('{requests}', '0').replace('{messages}', '0').replace('{mails}', '0')).waitFor();
+      await page
+        .getByText(
+          uiText('{requests} requests, {messages} messages, {mails} emails', 'ar')
+            .replace('{requests}', '0')
+            .replace('{messages}', '0')
+            .replace('{mails}', '0'),
+        )
+        .waitFor();
       expect(await axe()).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -23,7 +23,11 @@
     var ordered = [].slice.call(document.querySelectorAll('link[data-run]')).sort(function (a, b) {
       return a.getAttribute('data-run') - b.getAttribute('data-run');
     });
-    var scripts = ordered.map(function (link) { return link.getAttribute('href'); }).concat(entries);
+    var scripts = ordered
+      .map(function (link) {
+        return link.getAttribute('href');
+      })
+      .concat(entries);
     run(scripts, 0);
   }
 
@@ -32,15 +36,21 @@
   function run(scripts, index) {
     if (index >= scripts.length) return;
     add('script', { type: 'module', src: scripts[index] }, function () {
-      setTimeout(function () { run(scripts, index + 1); }, 0);
+      setTimeout(function () {
+        run(scripts, index + 1);
+      }, 0);
     });
   }
 
   function preload(files, from) {
     var batch = document.createDocumentFragment();
-    for (var i = from; i < Math.min(from + BATCH, files.length); i++) add('link', { rel: 'modulepreload', href: files[i] }, null, batch);
+    for (var i = from; i < Math.min(from + BATCH, files.length); i++)
+      add('link', { rel: 'modulepreload', href: files[i] }, null, batch);
     document.head.appendChild(batch);
-    if (from + BATCH < files.length) setTimeout(function () { preload(files, from + BATCH); }, 0);
+    if (from + BATCH < files.length)
+      setTimeout(function () {
+        preload(files, from + BATCH);
+      }, 0);
   }
 
   function attributes(selector, name) {

@@ -7,7 +7,15 @@ import { DIST, ROOT, STAMP } from './build-stamp.mjs';
 
 const steps = [
   ['vite', 'build', '--outDir', path.join(DIST, 'client'), '--emptyOutDir'],
-  ['vite', 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', path.join(DIST, 'ssr'), '--emptyOutDir'],
+  [
+    'vite',
+    'build',
+    '--ssr',
+    'src/client/entry-server.tsx',
+    '--outDir',
+    path.join(DIST, 'ssr'),
+    '--emptyOutDir',
+  ],
   ['vite', 'build', '--ssr', 'src/server/main.ts', '--outDir', path.join(DIST, 'server'), '--emptyOutDir'],
 ];
 rmSync(STAMP, { force: true });
@@ -21,7 +29,10 @@ for (const args of steps) {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 // The empty database a first start unpacks instead of running initdb (decision 0029).
-const template = spawnSync(process.execPath, [path.join(ROOT, 'scripts/pglite-template.mjs')], { cwd: ROOT, stdio: 'inherit' });
+const template = spawnSync(process.execPath, [path.join(ROOT, 'scripts/pglite-template.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (template.status !== 0) process.exit(template.status ?? 1);
 mkdirSync(path.dirname(STAMP), { recursive: true });
 writeFileSync(STAMP, new Date().toISOString());

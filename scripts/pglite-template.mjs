@@ -11,7 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { DIST } from './build-stamp.mjs';
 
 // As the server does (src/server/db/pglite-wasm.ts): no TurboFan recompile of PostgreSQL.
-for (const flag of ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) v8.setFlagsFromString(flag);
+for (const flag of ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'])
+  v8.setFlagsFromString(flag);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
 try {

@@ -7,7 +7,10 @@ import { DIST, ROOT, isBuildStale } from './build-stamp.mjs';
 
 if (isBuildStale()) {
   console.log('Building the site (first start or sources changed)…');
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
@@ -23,8 +26,12 @@ if (!process.env.DATABASE_URL && !existsSync(path.join(dataDir, 'pglite', 'PG_VE
   // Two malloc arenas rather than one per thread: sharp's threads, rasterising the demo
   // images, otherwise leave each its own arena of freed memory (~130 MB more at the peak).
   const env = { MALLOC_ARENA_MAX: '2', ...process.env };
-  const prepare = spawnSync(process.execPath, [...process.execArgv, server, '--prepare-data-dir'], { stdio: 'inherit', env });
+  const prepare = spawnSync(process.execPath, [...process.execArgv, server, '--prepare-data-dir'], {
+    stdio: 'inherit',
+    env,
+  });
   // Not fatal: the server then does what is still missing itself, in its own process.
-  if (prepare.status !== 0) console.error('Preparing the data directory in a separate process failed; the server will do it itself.');
+  if (prepare.status !== 0)
+    console.error('Preparing the data directory in a separate process failed; the server will do it itself.');
 }
 await import(pathToFileURL(server).href);

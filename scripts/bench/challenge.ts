@@ -19,7 +19,10 @@ const SOLVE_IN_PAGE = `(async () => {
   return { ms: performance.now() - started, tries: -1 };
 })()`;
 const server = await startBuiltServer({ FORM_CHALLENGE: 'on', LOG_LEVEL: 'error' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_FLAGS],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${server.url}/contact-us`, { waitUntil: 'networkidle' });
@@ -34,7 +37,9 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  console.log(`\nproof of work at 3x CPU slowdown, ${RUNS} challenges: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `\nproof of work at 3x CPU slowdown, ${RUNS} challenges: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -16,16 +16,22 @@ import { freePort } from '../perf/built-server';
 /** The environment that lets `rssAfterFullGc` reach a server later, and the port it will use. */
 export async function inspectable(): Promise<{ port: number; env: { NODE_OPTIONS: string } }> {
   const port = await freePort();
-  return { port, env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${port}`.trim() } };
+  return {
+    port,
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${port}`.trim() },
+  };
 }
 
-export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function debuggerUrl(port: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+      const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+        webSocketDebuggerUrl: string;
+      }[];
       if (target) return target.webSocketDebuggerUrl;
     } catch (error) {
       if (Date.now() > deadline) throw error;

@@ -1,3 +1,7 @@
 // Types for the part of harness.mjs that TypeScript scripts use (bench:load).
 export function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>;
-export function startServer(mode: 'bare' | 'pages' | 'app', kind?: string, env?: Record<string, string>): Promise<{ child: import('node:child_process').ChildProcess; port: number; mediaUrl?: string }>;
+export function startServer(
+  mode: 'bare' | 'pages' | 'app',
+  kind?: string,
+  env?: Record<string, string>,
+): Promise<{ child: import('node:child_process').ChildProcess; port: number; mediaUrl?: string }>;

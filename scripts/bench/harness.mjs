@@ -17,19 +17,27 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-export const PG_BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_BASE =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 export function startServer(mode, kind, env = {}) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/server.ts', mode, kind ?? ''], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/bench/server.ts', mode, kind ?? ''],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const m = /^READY (\d+) (\S+) (\d+)/.exec(line);
-      if (m) resolve({ child, port: Number(m[1]), mediaUrl: m[2] === '-' ? undefined : m[2], pid: Number(m[3]) });
+      if (m)
+        resolve({ child, port: Number(m[1]), mediaUrl: m[2] === '-' ? undefined : m[2], pid: Number(m[3]) });
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -48,7 +56,15 @@ const dropBody = (client) => {
 export const run = (url, duration = DURATION, options = {}) =>
   new Promise((resolve, reject) => {
     autocannon(
-      { url, duration, connections: CONNECTIONS, pipelining: 1, headers: ACCEPT, setupClient: dropBody, ...options },
+      {
+        url,
+        duration,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        headers: ACCEPT,
+        setupClient: dropBody,
+        ...options,
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -136,4 +152,3 @@ export async function measureRoute(bareUrl, routeUrl, sameBytesUrl, pids) {
     clientCpu: median(rounds.map((r) => r.clientCpu)),
   };
 }
-

@@ -23,7 +23,10 @@ const sockets = [];
 
 function connect(i) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, { localAddress: address(i), handshakeTimeout: 20_000 });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+      localAddress: address(i),
+      handshakeTimeout: 20_000,
+    });
     let joined = false;
     const done = (ok) => {
       if (joined) return;
@@ -34,9 +37,11 @@ function connect(i) {
     };
     ws.on('message', (data) => {
       const text = data.toString();
-      if (text.startsWith('0')) ws.send('40'); // engine.io open → join the main namespace
+      if (text.startsWith('0'))
+        ws.send('40'); // engine.io open → join the main namespace
       else if (text.startsWith('40')) done(true);
-      else if (text === '2') ws.send('3'); // ping → pong
+      else if (text === '2')
+        ws.send('3'); // ping → pong
       else if (text.startsWith('44')) done(false); // the namespace refused
     });
     ws.on('error', () => done(false));

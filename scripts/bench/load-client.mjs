@@ -12,7 +12,13 @@ const contact = () => ({
   method: 'POST',
   path: spec.path ?? '/api/contact',
   headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Layla Hassan', email: `layla${n}@example.com`, number: '+966522222222', subject: `Load ${n++}`, message: 'A question about SPSS during the load test.' }),
+  body: JSON.stringify({
+    name: 'Layla Hassan',
+    email: `layla${n}@example.com`,
+    number: '+966522222222',
+    subject: `Load ${n++}`,
+    message: 'A question about SPSS during the load test.',
+  }),
 });
 
 const result = await autocannon({
@@ -23,7 +29,9 @@ const result = await autocannon({
   timeout: 10,
   headers,
   ...(spec.rate ? { overallRate: spec.rate } : {}),
-  requests: spec.posts ? [{ setupRequest: (request) => ({ ...request, ...contact() }) }] : spec.paths.map((path) => ({ method: 'GET', path })),
+  requests: spec.posts
+    ? [{ setupRequest: (request) => ({ ...request, ...contact() }) }]
+    : spec.paths.map((path) => ({ method: 'GET', path })),
   // Bodies are read and counted, not decoded into strings (see harness.mjs: that decode
   // would measure autocannon on this 2-core machine).
   setupClient: (client) => {
@@ -41,6 +49,8 @@ console.log(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+    ),
   }),
 );

@@ -41,8 +41,21 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The proof of work is off here: this measures the server's own cost of storing a form, not a
 // browser's of solving it (decision 0034 measures that).
-const RAISED_LIMITS = { API_RATE_MAX: '1000000000', CONTACT_RATE_MAX: '1000000000', REQUEST_RATE_MAX: '1000000000', LOG_LEVEL: 'error', FORM_CHALLENGE: 'off' };
-const API_READS = ['/api/services', '/api/blogs', '/api/categories', '/api/testimonials', '/api/researchers', '/api/settings'];
+const RAISED_LIMITS = {
+  API_RATE_MAX: '1000000000',
+  CONTACT_RATE_MAX: '1000000000',
+  REQUEST_RATE_MAX: '1000000000',
+  LOG_LEVEL: 'error',
+  FORM_CHALLENGE: 'off',
+};
+const API_READS = [
+  '/api/services',
+  '/api/blogs',
+  '/api/categories',
+  '/api/testimonials',
+  '/api/researchers',
+  '/api/settings',
+];
 
 interface GroupResult {
   requests: number;
@@ -74,19 +87,36 @@ const CLIENT_CORES = `${Math.floor(CORES / 2)}-${CORES - 1}`;
 function pinServer(pid: number): void {
   if (!PIN) return;
   spawnSync('taskset', ['-a', '-p', '-c', SERVER_CORES, String(pid)], { stdio: 'ignore' });
-  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
   for (const child of children) pinServer(Number(child));
 }
 /** A load process, on the load's cores. */
-const loadProcess = (args: string[]) => (PIN ? spawn('taskset', ['-c', CLIENT_CORES, process.execPath, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }) : spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }));
+const loadProcess = (args: string[]) =>
+  PIN
+    ? spawn('taskset', ['-c', CLIENT_CORES, process.execPath, ...args], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function runProcess(base: string, group: Group, seconds: number): Promise<GroupResult> {
-  const child = loadProcess(['scripts/bench/load-client.mjs', JSON.stringify({ url: base, seconds, ...group })]);
+  const child = loadProcess([
+    'scripts/bench/load-client.mjs',
+    JSON.stringify({ url: base, seconds, ...group }),
+  ]);
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as GroupResult) : reject(new Error(`load client ${group.name} exited ${code}`)))));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as GroupResult)
+        : reject(new Error(`load client ${group.name} exited ${code}`)),
+    ),
+  );
 }
 
 /**
@@ -102,12 +132,17 @@ async function runGroup(base: string, group: Group, seconds: number): Promise<Gr
   const results = await Promise.all(
     Array.from({ length: parts }, (_, i) => {
       const connections = Math.floor(group.connections / parts) + (i < group.connections % parts ? 1 : 0);
-      return runProcess(base, { ...group, connections, ...(group.rate ? { rate: group.rate / parts } : {}) }, seconds);
+      return runProcess(
+        base,
+        { ...group, connections, ...(group.rate ? { rate: group.rate / parts } : {}) },
+        seconds,
+      );
     }),
   );
   const sum = (pick: (r: GroupResult) => number) => results.reduce((n, r) => n + pick(r), 0);
   const statuses: Record<string, number> = {};
-  for (const r of results) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  for (const r of results)
+    for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   return {
     requests: sum((r) => r.requests),
     rps: sum((r) => r.rps),
@@ -134,7 +169,13 @@ function mix(pages: string[], connections: number): Group[] {
 
 /** The control: the same groups on a bare route, each answer as large as ours on average. */
 function controlMix(pageBytes: number, apiBytes: number, connections: number): Group[] {
-  return mix([`/bytes/${pageBytes}`], connections).map((g) => (g.posts ? { ...g, posts: true, path: '/bare' } : g.name === 'pages' ? g : { ...g, paths: [`/bytes/${apiBytes}`] }));
+  return mix([`/bytes/${pageBytes}`], connections).map((g) =>
+    g.posts
+      ? { ...g, posts: true, path: '/bare' }
+      : g.name === 'pages'
+        ? g
+        : { ...g, paths: [`/bytes/${apiBytes}`] },
+  );
 }
 
 /** The mean size of the answers to `paths`, as a browser asks for them (br). */
@@ -151,7 +192,15 @@ async function meanBytes(base: string, paths: string[]): Promise<number> {
 interface LoadRun {
   label: string;
   groups: { group: Group; result: GroupResult }[];
-  memory: { name: string; before: number; peak: number; after15: number; after: number; beforeGc: number; afterGc: number }[];
+  memory: {
+    name: string;
+    before: number;
+    peak: number;
+    after15: number;
+    after: number;
+    beforeGc: number;
+    afterGc: number;
+  }[];
   healthWorstMs: number;
 }
 /** A server under load: `inspectPort` from `inspectable()`, for the full collections. */
@@ -162,10 +211,16 @@ interface Measured {
   inspectPort: number;
   probe?: string;
 }
-const afterFullGc = (servers: Measured[]) => Promise.all(servers.map((s) => rssAfterFullGc(s.pid, s.inspectPort)));
+const afterFullGc = (servers: Measured[]) =>
+  Promise.all(servers.map((s) => rssAfterFullGc(s.pid, s.inspectPort)));
 
 /** Warm-up, then the load with the memory sampled every second and /api/health probed, then 15 s to settle. */
-async function loadRun(label: string, base: string, servers: Measured[], groupsOf: (connections: number) => Group[]): Promise<LoadRun> {
+async function loadRun(
+  label: string,
+  base: string,
+  servers: Measured[],
+  groupsOf: (connections: number) => Group[],
+): Promise<LoadRun> {
   console.log(`\n${label}: warm-up (10 s, 100 connections)…`);
   await Promise.all(groupsOf(100).map((g) => runGroup(base, g, 10)));
   await sleep(3000);
@@ -198,7 +253,15 @@ async function loadRun(label: string, base: string, servers: Measured[], groupsO
   return {
     label,
     groups: groups.map((group, i) => ({ group, result: results[i]! })),
-    memory: servers.map((s, i) => ({ name: s.name, before: before[i]!, peak: peak[i]!, after15: after15[i]!, after: after[i]!, beforeGc: beforeGc[i]!, afterGc: afterGc[i]! })),
+    memory: servers.map((s, i) => ({
+      name: s.name,
+      before: before[i]!,
+      peak: peak[i]!,
+      after15: after15[i]!,
+      after: after[i]!,
+      beforeGc: beforeGc[i]!,
+      afterGc: afterGc[i]!,
+    })),
     healthWorstMs,
   };
 }
@@ -220,37 +283,68 @@ async function idleRun(server: BuiltServer, pages: string[]): Promise<IdleRun> {
   await sleep(5000);
   const held = rssMb(server.pid);
   console.log(`idle sockets: ${open} open; ordinary requests for 20 s (100 connections)…`);
-  const during = await Promise.all(mix(pages, 100).slice(0, 2).map((g) => runGroup(server.url, g, 20)));
+  const during = await Promise.all(
+    mix(pages, 100)
+      .slice(0, 2)
+      .map((g) => runGroup(server.url, g, 20)),
+  );
   const closed = nextLine();
   child.kill('SIGTERM');
   const closedEarly = Number((await closed).split(' ')[1]);
   await sleep(10_000);
   const after10 = rssMb(server.pid);
   await sleep(50_000);
-  return { sockets: { open: open!, failed: failed!, closedEarly }, memory: { before, held, after10, after: rssMb(server.pid) }, during };
+  return {
+    sockets: { open: open!, failed: failed!, closedEarly },
+    memory: { before, held, after10, after: rssMb(server.pid) },
+    during,
+  };
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 const mb = (v: number) => v.toFixed(0);
 
 function print(runs: LoadRun[], idle: IdleRun | undefined): void {
-  console.log(`\nbench:load — ${CONNECTIONS} connections for ${SECONDS} s on loopback (autocannon, 10 s timeout)`);
-  console.log(PIN ? `servers and nginx on cores ${SERVER_CORES}, the load on cores ${CLIENT_CORES} (of ${CORES})` : `not pinned: servers and load share all ${CORES} cores`);
-  console.log(`errors count every failed request, timeouts (10 s) included; at most ${CONNECTIONS_PER_PROCESS} connections per autocannon process, p50 and p99 the highest of a group's processes`);
-  console.log('\nrun / group                               conns   requests   req/s  p50 ms  p99 ms  max ms  errors  timeouts  non-2xx');
+  console.log(
+    `\nbench:load — ${CONNECTIONS} connections for ${SECONDS} s on loopback (autocannon, 10 s timeout)`,
+  );
+  console.log(
+    PIN
+      ? `servers and nginx on cores ${SERVER_CORES}, the load on cores ${CLIENT_CORES} (of ${CORES})`
+      : `not pinned: servers and load share all ${CORES} cores`,
+  );
+  console.log(
+    `errors count every failed request, timeouts (10 s) included; at most ${CONNECTIONS_PER_PROCESS} connections per autocannon process, p50 and p99 the highest of a group's processes`,
+  );
+  console.log(
+    '\nrun / group                               conns   requests   req/s  p50 ms  p99 ms  max ms  errors  timeouts  non-2xx',
+  );
   for (const run of runs) {
     console.log(run.label);
     let total = 0;
     for (const { group, result: r } of run.groups) {
       total += r.rps;
-      console.log(`  ${group.name.padEnd(39)} ${pad(group.connections, 5)} ${pad(r.requests, 10)} ${pad(Math.round(r.rps), 7)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.max, 7)} ${pad(r.errors, 7)} ${pad(r.timeouts, 9)} ${pad(r.non2xx, 8)}`);
+      console.log(
+        `  ${group.name.padEnd(39)} ${pad(group.connections, 5)} ${pad(r.requests, 10)} ${pad(Math.round(r.rps), 7)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.max, 7)} ${pad(r.errors, 7)} ${pad(r.timeouts, 9)} ${pad(r.non2xx, 8)}`,
+      );
     }
-    console.log(`  ${'all'.padEnd(39)} ${pad(CONNECTIONS, 5)} ${pad(run.groups.reduce((a, g) => a + g.result.requests, 0), 10)} ${pad(Math.round(total), 7)}`);
-    console.log(`  ${run.memory[0]?.name === 'bare Fastify' ? 'GET /bare' : '/api/health'} straight to the server during the load, once a second: worst ${run.healthWorstMs.toFixed(0)} ms`);
+    console.log(
+      `  ${'all'.padEnd(39)} ${pad(CONNECTIONS, 5)} ${pad(
+        run.groups.reduce((a, g) => a + g.result.requests, 0),
+        10,
+      )} ${pad(Math.round(total), 7)}`,
+    );
+    console.log(
+      `  ${run.memory[0]?.name === 'bare Fastify' ? 'GET /bare' : '/api/health'} straight to the server during the load, once a second: worst ${run.healthWorstMs.toFixed(0)} ms`,
+    );
   }
   const change = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)} %`;
-  console.log('\nmemory (RSS, MB): before the load (after the warm-up), its peak, 15 s and 60 s after it; then both ends after a full collection (scripts/bench/full-gc.ts)');
-  console.log(`${''.padEnd(50)}  before    peak  +15 s  +60 s  +60 s vs before   full GC: before  after  change`);
+  console.log(
+    '\nmemory (RSS, MB): before the load (after the warm-up), its peak, 15 s and 60 s after it; then both ends after a full collection (scripts/bench/full-gc.ts)',
+  );
+  console.log(
+    `${''.padEnd(50)}  before    peak  +15 s  +60 s  +60 s vs before   full GC: before  after  change`,
+  );
   for (const run of runs) {
     for (const m of run.memory) {
       console.log(
@@ -260,13 +354,21 @@ function print(runs: LoadRun[], idle: IdleRun | undefined): void {
   }
   if (!idle) return;
   const { sockets, memory } = idle;
-  console.log(`\nidle live-update sockets on one instance: ${sockets.open} open, ${sockets.failed} refused or failed, ${sockets.closedEarly} closed by the server while held`);
-  console.log(`  RSS ${mb(memory.before)} MB before → ${mb(memory.held)} MB held (${(((memory.held - memory.before) * 1024) / Math.max(1, sockets.open)).toFixed(1)} KB per socket) → ${mb(memory.after10)} MB 10 s and ${mb(memory.after)} MB 60 s after they closed`);
+  console.log(
+    `\nidle live-update sockets on one instance: ${sockets.open} open, ${sockets.failed} refused or failed, ${sockets.closedEarly} closed by the server while held`,
+  );
+  console.log(
+    `  RSS ${mb(memory.before)} MB before → ${mb(memory.held)} MB held (${(((memory.held - memory.before) * 1024) / Math.max(1, sockets.open)).toFixed(1)} KB per socket) → ${mb(memory.after10)} MB 10 s and ${mb(memory.after)} MB 60 s after they closed`,
+  );
   console.log('  meanwhile, 100 connections (pages and API reads) for 20 s:');
-  for (const [i, r] of idle.during.entries()) console.log(`    ${(i === 0 ? 'pages' : 'API reads').padEnd(10)} ${pad(Math.round(r.rps), 6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`);
+  for (const [i, r] of idle.during.entries())
+    console.log(
+      `    ${(i === 0 ? 'pages' : 'API reads').padEnd(10)} ${pad(Math.round(r.rps), 6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`,
+    );
 }
 
-const withLang = (paths: string[]) => paths.flatMap((p) => ['ar', 'en', 'zh'].map((lang) => `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`));
+const withLang = (paths: string[]) =>
+  paths.flatMap((p) => ['ar', 'en', 'zh'].map((lang) => `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`));
 
 const runs: LoadRun[] = [];
 let idle: IdleRun | undefined;
@@ -277,7 +379,14 @@ let pages: string[];
 let sizes = { page: 0, api: 0 };
 try {
   pages = withLang(await publicPaths(one.url, PUBLIC_STATIC_PATHS));
-  runs.push(await loadRun('one instance (PGlite)', one.url, [{ name: 'the instance', pid: one.pid, url: one.url, inspectPort: oneInspect.port }], (n) => mix(pages, n)));
+  runs.push(
+    await loadRun(
+      'one instance (PGlite)',
+      one.url,
+      [{ name: 'the instance', pid: one.pid, url: one.url, inspectPort: oneInspect.port }],
+      (n) => mix(pages, n),
+    ),
+  );
   sizes = { page: await meanBytes(one.url, pages), api: await meanBytes(one.url, API_READS) };
   if (IDLE_SOCKETS > 0) idle = await idleRun(one, pages);
 } finally {
@@ -285,7 +394,14 @@ try {
 }
 
 await withPostgresDatabase(async (databaseUrl: string) => {
-  const env = { ...RAISED_LIMITS, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `load${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: randomBytes(24).toString('hex') };
+  const env = {
+    ...RAISED_LIMITS,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: `load${randomBytes(3).toString('hex')}`,
+    TRUST_PROXY: 'true',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+  };
   // One after the other: the first migrates and seeds, the second finds the content.
   const [aInspect, bInspect] = [await inspectable(), await inspectable()];
   const a = await startBuiltServer({ ...env, ...aInspect.env });
@@ -293,10 +409,12 @@ await withPostgresDatabase(async (databaseUrl: string) => {
     await a.stop();
     throw error;
   });
-  const nginx = await startNginx([a.port, b.port], { workers: 2, workerConnections: 4096 }).catch(async (error: unknown) => {
-    await Promise.all([a.stop(), b.stop()]);
-    throw error;
-  });
+  const nginx = await startNginx([a.port, b.port], { workers: 2, workerConnections: 4096 }).catch(
+    async (error: unknown) => {
+      await Promise.all([a.stop(), b.stop()]);
+      throw error;
+    },
+  );
   for (const pid of [a.pid, b.pid, nginx.pid]) pinServer(pid);
   try {
     const front = `http://127.0.0.1:${nginx.port}`;
@@ -322,15 +440,30 @@ const bareInspect = await inspectable();
 const bare = await startServer('bare', undefined, bareInspect.env);
 pinServer(bare.child.pid!);
 // tsx runs the server in a child process of its own: that child is the one measured.
-const barePid = Number(spawnSync('pgrep', ['-P', String(bare.child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0]);
+const barePid = Number(
+  spawnSync('pgrep', ['-P', String(bare.child.pid)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0],
+);
 try {
   const url = `http://127.0.0.1:${bare.port}`;
-  runs.push(await loadRun(`control: a bare Fastify route answering ${sizes.page} and ${sizes.api} bytes`, url, [{ name: 'bare Fastify', pid: barePid, url, probe: '/bare', inspectPort: bareInspect.port }], (n) => controlMix(sizes.page, sizes.api, n)));
+  runs.push(
+    await loadRun(
+      `control: a bare Fastify route answering ${sizes.page} and ${sizes.api} bytes`,
+      url,
+      [{ name: 'bare Fastify', pid: barePid, url, probe: '/bare', inspectPort: bareInspect.port }],
+      (n) => controlMix(sizes.page, sizes.api, n),
+    ),
+  );
 } finally {
   bare.child.kill('SIGTERM');
 }
 
 print(runs, idle);
 // autocannon's errors include its timeouts.
-const errors = runs.flatMap((r) => r.groups).reduce((n, g) => n + g.result.errors + g.result.non2xx, 0) + (idle?.during.reduce((n, r) => n + r.errors + r.non2xx, 0) ?? 0);
-console.log(errors === 0 ? '\nzero errors' : `\n${errors} errors, timeouts or non-2xx answers in all (see the table)`);
+const errors =
+  runs.flatMap((r) => r.groups).reduce((n, g) => n + g.result.errors + g.result.non2xx, 0) +
+  (idle?.during.reduce((n, r) => n + r.errors + r.non2xx, 0) ?? 0);
+console.log(
+  errors === 0 ? '\nzero errors' : `\n${errors} errors, timeouts or non-2xx answers in all (see the table)`,
+);

@@ -27,11 +27,21 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const shuffled = <T>(items: readonly T[]): T[] => [...items].map((item) => [next(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+  const shuffled = <T>(items: readonly T[]): T[] =>
+    [...items]
+      .map((item) => [next(), item] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, item]) => item);
   return { next, pick, shuffled };
 }
 
-const paragraphsOf = (lang: 'ar' | 'en') => SEED_BLOGS.flatMap((b) => (b.blog_desc_md[lang] ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p.length > 80));
+const paragraphsOf = (lang: 'ar' | 'en') =>
+  SEED_BLOGS.flatMap((b) =>
+    (b.blog_desc_md[lang] ?? '')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p.length > 80),
+  );
 /**
  * A paragraph made new: the words of each sentence in another order. The vocabulary and
  * the lengths stay the office's; long runs repeated across posts, which would let brotli
@@ -42,9 +52,55 @@ const varied = (paragraph: string, rand: ReturnType<typeof random>) =>
     .split(/(?<=[.!?؟])\s+/)
     .map((sentence) => rand.shuffled(sentence.split(/\s+/)).join(' '))
     .join(' ');
-const FIRST = ['مُحَمَّد', 'محمد', 'أحمد', 'فاطمة', 'عائشة', 'يوسف', 'مريم', 'عبد الله', 'خديجة', 'إبراهيم', 'سارة', 'نور', 'Omar', 'Lina', 'Karim', 'Hana', 'Ali', 'Mona'];
-const LAST = ['الزَّهْرانِيّ', 'العتيبي', 'القحطاني', 'الشمري', 'الحربي', 'المصري', 'الخطيب', 'السيد', 'Haddad', 'Nasser', 'Khalil', 'Saleh', 'Mansour'];
-const CITIES = ['الرياض', 'جدة', 'القاهرة', 'عمّان', 'الدوحة', 'دبي', 'بغداد', 'الخرطوم', 'الدار البيضاء', 'Muscat', 'Kuwait City', 'Beirut'];
+const FIRST = [
+  'مُحَمَّد',
+  'محمد',
+  'أحمد',
+  'فاطمة',
+  'عائشة',
+  'يوسف',
+  'مريم',
+  'عبد الله',
+  'خديجة',
+  'إبراهيم',
+  'سارة',
+  'نور',
+  'Omar',
+  'Lina',
+  'Karim',
+  'Hana',
+  'Ali',
+  'Mona',
+];
+const LAST = [
+  'الزَّهْرانِيّ',
+  'العتيبي',
+  'القحطاني',
+  'الشمري',
+  'الحربي',
+  'المصري',
+  'الخطيب',
+  'السيد',
+  'Haddad',
+  'Nasser',
+  'Khalil',
+  'Saleh',
+  'Mansour',
+];
+const CITIES = [
+  'الرياض',
+  'جدة',
+  'القاهرة',
+  'عمّان',
+  'الدوحة',
+  'دبي',
+  'بغداد',
+  'الخرطوم',
+  'الدار البيضاء',
+  'Muscat',
+  'Kuwait City',
+  'Beirut',
+];
 const ASKS = [
   'أحتاج إلى تحليل إحصائي لبيانات استبانة رسالة الماجستير باستخدام SPSS',
   'أرجو ترجمة ملخص الرسالة إلى اللغة الإنجليزية مع مراجعة المصطلحات',
@@ -55,10 +111,21 @@ const ASKS = [
   'مراجعة نسبة الاقتباس وإعادة صياغة الفقرات المتشابهة',
   'Regression analysis and interpretation of results for a nursing study',
 ];
-const SUBJECTS = ['سؤال عن الأسعار', 'مدة التنفيذ', 'Payment methods', 'طلب عرض سعر', 'Confidentiality', 'موعد التسليم'];
+const SUBJECTS = [
+  'سؤال عن الأسعار',
+  'مدة التنفيذ',
+  'Payment methods',
+  'طلب عرض سعر',
+  'Confidentiality',
+  'موعد التسليم',
+];
 
 const BATCH = 500;
-async function inBatches<T>(count: number, make: (i: number) => T, write: (rows: T[]) => Promise<unknown>): Promise<void> {
+async function inBatches<T>(
+  count: number,
+  make: (i: number) => T,
+  write: (rows: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let start = 0; start < count; start += BATCH) {
     await write(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)));
   }
@@ -67,7 +134,8 @@ async function inBatches<T>(count: number, make: (i: number) => T, write: (rows:
 const DAY = 86_400_000;
 const YEARS = 5;
 /** Spread over five years, oldest first, so ids grow with the date. */
-const dateOf = (i: number, count: number, now: number) => new Date(now - (YEARS * 365 * DAY * (count - i)) / count).toISOString();
+const dateOf = (i: number, count: number, now: number) =>
+  new Date(now - (YEARS * 365 * DAY * (count - i)) / count).toISOString();
 
 /** Grows the embedded database in `dataDir` (a server's, stopped, that seeded the demo content); answers how long it took (ms). */
 export async function growDataDir(dataDir: string, by: GrowBy): Promise<number> {
@@ -85,12 +153,21 @@ export async function growDataDir(dataDir: string, by: GrowBy): Promise<number> 
 export async function grow(db: Db, by: GrowBy): Promise<void> {
   const rand = random(2026);
   const now = Date.now();
-  const headerUrls = (await db.selectDistinct({ url: blogs.blog_header_url }).from(blogs)).flatMap((r) => (r.url ? [r.url] : []));
-  const serviceHeaders = await db.select({ url: services.service_header_url, cat: services.cat_id }).from(services);
+  const headerUrls = (await db.selectDistinct({ url: blogs.blog_header_url }).from(blogs)).flatMap((r) =>
+    r.url ? [r.url] : [],
+  );
+  const serviceHeaders = await db
+    .select({ url: services.service_header_url, cat: services.cat_id })
+    .from(services);
   const paragraphs = { ar: paragraphsOf('ar'), en: paragraphsOf('en') };
   const body = () => {
     const count = 8 + Math.floor(rand.next() * 6);
-    const some = (lang: 'ar' | 'en') => rand.shuffled(paragraphs[lang]).slice(0, count).map((p) => varied(p, rand)).join('\n\n');
+    const some = (lang: 'ar' | 'en') =>
+      rand
+        .shuffled(paragraphs[lang])
+        .slice(0, count)
+        .map((p) => varied(p, rand))
+        .join('\n\n');
     return { ar: some('ar'), en: some('en') } satisfies LangMap;
   };
 
@@ -115,7 +192,11 @@ export async function grow(db: Db, by: GrowBy): Promise<void> {
       const like = rand.pick(serviceHeaders);
       const level = rand.pick([' — ماجستير', ' — دكتوراه', ' — بكالوريوس']);
       return {
-        service_name: { ar: `${seed.service_name.ar}${level} ${i + 1}`, en: `${seed.service_name.en} ${i + 1}`, ...(seed.service_name.zh ? { zh: `${seed.service_name.zh} ${i + 1}` } : {}) },
+        service_name: {
+          ar: `${seed.service_name.ar}${level} ${i + 1}`,
+          en: `${seed.service_name.en} ${i + 1}`,
+          ...(seed.service_name.zh ? { zh: `${seed.service_name.zh} ${i + 1}` } : {}),
+        },
         service_long_name: seed.service_long_name,
         service_desc: seed.service_desc,
         service_features: rand.shuffled(seed.service_features),

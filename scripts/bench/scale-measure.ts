@@ -11,15 +11,23 @@ export interface Wire {
 }
 
 /** One GET, nothing decompressed: what a browser downloads with that Accept-Encoding. */
-export function wire(url: string, encoding: 'br' | 'identity', headers: Record<string, string> = {}): Promise<Wire> {
+export function wire(
+  url: string,
+  encoding: 'br' | 'identity',
+  headers: Record<string, string> = {},
+): Promise<Wire> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': encoding, cookie: 'lang=ar', ...headers } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { headers: { 'accept-encoding': encoding, cookie: 'lang=ar', ...headers } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -46,7 +54,11 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 
 const descendants = (pid: number): number[] => {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return children.flatMap((child) => [child, ...descendants(child)]);
   } catch {
     return []; // gone meanwhile
@@ -80,5 +92,9 @@ export const ms = (value: number) => `${value.toFixed(0)} ms`;
 /** A table as plain text: a header row, then the rows, columns padded. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')).join('\n');
+  return rows
+    .map((r) =>
+      r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '),
+    )
+    .join('\n');
 }

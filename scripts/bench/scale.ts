@@ -15,7 +15,14 @@ import { DEFAULT_GROWTH, grow, growDataDir, type GrowBy } from './scale-content'
 import { kb, medianMs, memoryOf, ms, table, treePeakSampler, wire } from './scale-measure';
 
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-scale-2026' };
-const { values } = parseArgs({ options: { posts: { type: 'string' }, services: { type: 'string' }, requests: { type: 'string' }, messages: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string' },
+    services: { type: 'string' },
+    requests: { type: 'string' },
+    messages: { type: 'string' },
+  },
+});
 const by: GrowBy = {
   posts: Number(values.posts ?? DEFAULT_GROWTH.posts),
   services: Number(values.services ?? DEFAULT_GROWTH.services),
@@ -29,18 +36,28 @@ type Row = Record<string, string>;
 
 async function tokenOf(server: BuiltServer): Promise<string> {
   const basic = Buffer.from(`${ADMIN.ADMIN_EMAIL}:${ADMIN.ADMIN_PASSWORD}`).toString('base64');
-  return ((await (await fetch(`${server.url}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } })).json()) as { jwt_token: string }).jwt_token;
+  return (
+    (await (
+      await fetch(`${server.url}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } })
+    ).json()) as { jwt_token: string }
+  ).jwt_token;
 }
 
 /** Everything one size of content is measured by. */
 async function measure(server: BuiltServer): Promise<Row> {
   const row: Row = {};
   const auth = { authorization: `Bearer ${await tokenOf(server)}` };
-  const cards = (await (await fetch(`${server.url}/api/blogs/cards?page=1&limit=1`)).json()) as CardPage<BlogCardData>;
+  const cards = (await (
+    await fetch(`${server.url}/api/blogs/cards?page=1&limit=1`)
+  ).json()) as CardPage<BlogCardData>;
   const newest = cards.items[0]!;
   const detail = `/blogs/x?blog_id=${newest.blog_id}`;
   // An edit drops every cached page (decision 0028, "Not yet"): the next request of each renders.
-  await fetch(`${server.url}/api/blogs/${newest.blog_id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ blog_author: newest.blog_author }) });
+  await fetch(`${server.url}/api/blogs/${newest.blog_id}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ blog_author: newest.blog_author }),
+  });
   for (const page of [...PAGES, detail]) {
     const name = page === detail ? 'a post' : page;
     const uncached = await wire(`${server.url}${page}`, 'identity');
@@ -50,18 +67,34 @@ async function measure(server: BuiltServer): Promise<Row> {
     row[`${name} uncached render`] = ms(uncached.ms);
   }
   // What an open page downloads after an edit of one of its cards (none for any other edit).
-  row['/blogs?page=2 after an edit (br)'] = kb((await wire(`${server.url}/api/blogs/cards?page=2&limit=6`, 'br')).bytes);
-  row['/ posts after an edit (br)'] = kb((await wire(`${server.url}/api/blogs/cards?page=1&limit=8`, 'br')).bytes);
+  row['/blogs?page=2 after an edit (br)'] = kb(
+    (await wire(`${server.url}/api/blogs/cards?page=2&limit=6`, 'br')).bytes,
+  );
+  row['/ posts after an edit (br)'] = kb(
+    (await wire(`${server.url}/api/blogs/cards?page=1&limit=8`, 'br')).bytes,
+  );
   row['SPEC GET /api/blogs (br)'] = kb((await wire(`${server.url}/api/blogs`, 'br')).bytes);
   // The admin lists as the back-office reads them.
   const posts = await wire(`${server.url}/api/blogs/admin`, 'br', auth);
   row['/system/blogs data (br)'] = `${kb(posts.bytes)}, ${ms(posts.ms)}`;
-  row['/system/blogs search "تحليل" (API)'] = ms(await medianMs(() => wire(`${server.url}/api/blogs/admin?q=${encodeURIComponent('تحليل')}`, 'br', auth)));
-  row['/system/blogs missing zh, by name (API)'] = ms(await medianMs(() => wire(`${server.url}/api/blogs/admin?missing=zh&sort=title`, 'br', auth)));
+  row['/system/blogs search "تحليل" (API)'] = ms(
+    await medianMs(() => wire(`${server.url}/api/blogs/admin?q=${encodeURIComponent('تحليل')}`, 'br', auth)),
+  );
+  row['/system/blogs missing zh, by name (API)'] = ms(
+    await medianMs(() => wire(`${server.url}/api/blogs/admin?missing=zh&sort=title`, 'br', auth)),
+  );
   const inbox = await wire(`${server.url}/api/requests?limit=50`, 'br', auth);
   row['/system/requests data (br)'] = `${kb(inbox.bytes)}, ${ms(inbox.ms)}`;
-  row['inbox search "محمد" (API)'] = ms(await medianMs(() => wire(`${server.url}/api/requests?limit=50&q=${encodeURIComponent('محمد')}`, 'br', auth)));
-  row['inbox search "#123" (API)'] = ms(await medianMs(() => wire(`${server.url}/api/requests?limit=50&q=${encodeURIComponent('#123')}`, 'br', auth)));
+  row['inbox search "محمد" (API)'] = ms(
+    await medianMs(() =>
+      wire(`${server.url}/api/requests?limit=50&q=${encodeURIComponent('محمد')}`, 'br', auth),
+    ),
+  );
+  row['inbox search "#123" (API)'] = ms(
+    await medianMs(() =>
+      wire(`${server.url}/api/requests?limit=50&q=${encodeURIComponent('#123')}`, 'br', auth),
+    ),
+  );
   await rest();
   row['RSS at rest after use'] = `${memoryOf(server.pid).rss} MB`;
   return row;
@@ -102,7 +135,9 @@ async function postgresSearch(): Promise<{ name: number; reference: number } | s
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
 const rows: { demo: Row; grown: Row } = { demo: {}, grown: {} };
 try {
-  console.log(`bench:scale: grows the demo by ${by.posts} posts, ${by.services} services, ${by.requests} requests, ${by.messages} messages`);
+  console.log(
+    `bench:scale: grows the demo by ${by.posts} posts, ${by.services} services, ${by.requests} requests, ${by.messages} messages`,
+  );
   const sampler = treePeakSampler();
   let server = await startBuiltServer({ ...ADMIN, LOG_LEVEL: 'warn' }, { dataDir });
   await rest();
@@ -131,11 +166,15 @@ try {
   rows.grown['inbox search "محمد الزهراني" (PGlite query)'] = ms(lite.name);
   rows.grown['inbox search "#4321" (PGlite query)'] = ms(lite.reference);
   const onPostgres = await postgresSearch();
-  rows.grown['inbox search "محمد الزهراني" (PostgreSQL query)'] = typeof onPostgres === 'string' ? onPostgres : ms(onPostgres.name);
-  rows.grown['inbox search "#4321" (PostgreSQL query)'] = typeof onPostgres === 'string' ? '' : ms(onPostgres.reference);
+  rows.grown['inbox search "محمد الزهراني" (PostgreSQL query)'] =
+    typeof onPostgres === 'string' ? onPostgres : ms(onPostgres.name);
+  rows.grown['inbox search "#4321" (PostgreSQL query)'] =
+    typeof onPostgres === 'string' ? '' : ms(onPostgres.reference);
 
   const names = [...new Set([...Object.keys(rows.demo), ...Object.keys(rows.grown)])];
-  console.log(`\n${table([['', 'demo', 'grown'], ...names.map((n) => [n, rows.demo[n] ?? '—', rows.grown[n] ?? '—'])])}`);
+  console.log(
+    `\n${table([['', 'demo', 'grown'], ...names.map((n) => [n, rows.demo[n] ?? '—', rows.grown[n] ?? '—'])])}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,7 +22,11 @@ if (mode === 'pages') {
   const { startBuiltServer } = await import('../perf/built-server');
   // Load shedding off: the render rate is a measure of how fast pages render, and with it
   // on, 20 connections of renders are mostly quick 503s (issue 12 §6).
-  const server = await startBuiltServer({ API_RATE_MAX: '100000000', LOG_LEVEL: 'error', MAX_EVENT_LOOP_LAG_MS: '3600000' });
+  const server = await startBuiltServer({
+    API_RATE_MAX: '100000000',
+    LOG_LEVEL: 'error',
+    MAX_EVENT_LOOP_LAG_MS: '3600000',
+  });
   process.removeAllListeners('SIGTERM');
   process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
   console.log(`READY ${new URL(server.url).port} - ${server.pid}`);
@@ -54,7 +58,11 @@ if (mode === 'pages') {
     API_RATE_MAX: '100000000',
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
-  const database = await openDatabase(kind === 'postgres' ? { kind: 'postgres', url: config.DATABASE_URL as string } : { kind: 'pglite', dataDir });
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { kind: 'postgres', url: config.DATABASE_URL as string }
+      : { kind: 'pglite', dataDir },
+  );
   const app = await buildApp({ config, database, logger: false });
   const { seedDemoContent } = await import('../../src/server/seed/run');
   await seedDemoContent(app);

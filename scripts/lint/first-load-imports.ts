@@ -16,15 +16,23 @@ const FORBIDDEN = /^node_modules\/(@mui|@emotion)\//;
 
 /** Each chain from a root to a forbidden module, as `a → b → @mui/…` (the first per module). */
 export async function firstLoadViolations(): Promise<string[]> {
-  const { output } = (await cruise(['src/client'], {
-    baseDir: ROOT,
-    doNotFollow: { path: 'node_modules' },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-  }, undefined, { tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') } })) as { output: ICruiseResult };
+  const { output } = (await cruise(
+    ['src/client'],
+    {
+      baseDir: ROOT,
+      doNotFollow: { path: 'node_modules' },
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') },
+      enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    },
+    undefined,
+    { tsConfig: { fileName: path.join(ROOT, 'tsconfig.json') } },
+  )) as { output: ICruiseResult };
   const modules = new Map(output.modules.map((m) => [m.source, m]));
-  const isStatic = (dependency: IDependency) => !dependency.dependencyTypes.some((type) => type === 'dynamic-import' || type === 'type-only' || type === 'type-import');
+  const isStatic = (dependency: IDependency) =>
+    !dependency.dependencyTypes.some(
+      (type) => type === 'dynamic-import' || type === 'type-only' || type === 'type-import',
+    );
   const found: string[] = [];
   const cameFrom = new Map<string, string | null>();
   const queue = output.modules.filter((m) => ROOTS.test(m.source)).map((m) => m.source);
@@ -47,8 +55,12 @@ export async function firstLoadViolations(): Promise<string[]> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = await firstLoadViolations();
   if (found.length > 0) {
-    console.error(`A public page's first load imports MUI or emotion (decision 0021): load it as an MUI part (render/mui-part.tsx) or in a deferred section.\n${found.map((chain) => `  ${chain}`).join('\n')}`);
+    console.error(
+      `A public page's first load imports MUI or emotion (decision 0021): load it as an MUI part (render/mui-part.tsx) or in a deferred section.\n${found.map((chain) => `  ${chain}`).join('\n')}`,
+    );
     process.exit(1);
   }
-  console.log('✔ no MUI or emotion in a public page\'s first load (static imports from the entry and the public pages)');
+  console.log(
+    "✔ no MUI or emotion in a public page's first load (static imports from the entry and the public pages)",
+  );
 }

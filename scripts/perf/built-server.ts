@@ -37,7 +37,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Builds when the sources are newer than the build, as `npm start` does. */
 export function ensureBuilt(): void {
-  const stale = spawnSync(process.execPath, ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.isBuildStale() ? 1 : 0))"], { cwd: ROOT });
+  const stale = spawnSync(
+    process.execPath,
+    ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.isBuildStale() ? 1 : 0))"],
+    { cwd: ROOT },
+  );
   if (stale.status === 0) return;
   const run = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('The build failed');
@@ -52,7 +56,10 @@ export interface BuiltServer {
 }
 
 /** Builds if needed, starts the server and waits until it answers. */
-export async function startBuiltServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<BuiltServer> {
   ensureBuilt();
   // A data directory given is kept after the stop (a restart on it, a benchmark that grows it).
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'built-data-'));
@@ -60,7 +67,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
   // As `npm start` runs it (package.json; decision 0029: V8's young generation as on Node 20).
   const child = spawn(process.execPath, ['--max-semi-space-size=16', 'scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

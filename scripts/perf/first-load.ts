@@ -20,7 +20,8 @@ export interface FirstLoad {
 }
 
 /** Every script the page names (public/boot.js, then the entry it starts) and every chunk it preloads, in either form (vite.config.ts). */
-const SCRIPT_URLS = /<script\b[^>]*\bsrc="([^"]+)"|<link rel="modulepreload(?:-after-load)?"[^>]*\bhref="([^"]+)"/g;
+const SCRIPT_URLS =
+  /<script\b[^>]*\bsrc="([^"]+)"|<link rel="modulepreload(?:-after-load)?"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEETS = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g;
 const STYLE_TAGS = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
@@ -35,7 +36,11 @@ function weigh(url: string, body: Buffer): Weighed {
 }
 
 const fetchAll = (baseUrl: string, urls: string[]) =>
-  Promise.all(urls.map(async (url) => weigh(url, Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer()))));
+  Promise.all(
+    urls.map(async (url) =>
+      weigh(url, Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer())),
+    ),
+  );
 
 /**
  * Reads the HTML the server sends for `path` and weighs what a browser must fetch before
@@ -47,7 +52,10 @@ export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoa
   const scripts = [...new Set([...html.matchAll(SCRIPT_URLS)].map((m) => m[1] ?? m[2]!))];
   const sheets = [...new Set([...html.matchAll(STYLESHEETS)].map((m) => m[1]!))];
   const chunks = await fetchAll(baseUrl, scripts);
-  const inline = weigh('(inline <style>)', Buffer.from([...html.matchAll(STYLE_TAGS)].map((m) => m[1]).join('\n')));
+  const inline = weigh(
+    '(inline <style>)',
+    Buffer.from([...html.matchAll(STYLE_TAGS)].map((m) => m[1]).join('\n')),
+  );
   return {
     path,
     chunks,
@@ -61,5 +69,9 @@ export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoa
 export async function publicPaths(baseUrl: string, staticPaths: readonly string[]): Promise<string[]> {
   const blogs = (await (await fetch(`${baseUrl}/api/blogs`)).json()) as { blog_id: number }[];
   const services = (await (await fetch(`${baseUrl}/api/services`)).json()) as { service_id: number }[];
-  return [...staticPaths, `/blogs/post?blog_id=${blogs[0]!.blog_id}`, `/services/service?service_id=${services[0]!.service_id}`];
+  return [
+    ...staticPaths,
+    `/blogs/post?blog_id=${blogs[0]!.blog_id}`,
+    `/services/service?service_id=${services[0]!.service_id}`,
+  ];
 }

@@ -53,9 +53,12 @@ function freshMemoryGbPerSecond(): number {
  * measurements); `LH_CPU_MULTIPLIER` overrides it (e.g. 4, to see Lighthouse's default on any host).
  */
 export function calibrateHost(env: NodeJS.ProcessEnv = process.env): HostCalibration {
-  const rate = [freshMemoryGbPerSecond(), freshMemoryGbPerSecond(), freshMemoryGbPerSecond()].sort((a, b) => a - b)[1]!;
+  const rate = [freshMemoryGbPerSecond(), freshMemoryGbPerSecond(), freshMemoryGbPerSecond()].sort(
+    (a, b) => a - b,
+  )[1]!;
   const forced = env.LH_CPU_MULTIPLIER ? Number(env.LH_CPU_MULTIPLIER) : undefined;
-  if (forced !== undefined && !(forced >= 1 && forced <= 20)) throw new Error(`LH_CPU_MULTIPLIER must be a number from 1 to 20, not "${env.LH_CPU_MULTIPLIER}"`);
+  if (forced !== undefined && !(forced >= 1 && forced <= 20))
+    throw new Error(`LH_CPU_MULTIPLIER must be a number from 1 to 20, not "${env.LH_CPU_MULTIPLIER}"`);
   const calibrated = multiplierFor(rate);
   const multiplier = forced ?? calibrated;
   const why =
@@ -74,7 +77,12 @@ export function calibrateHost(env: NodeJS.ProcessEnv = process.env): HostCalibra
 /** The share of the CPUs' time spent idle over `ms` (/proc/stat; 1 where it cannot be read). */
 async function idleShare(ms: number): Promise<number> {
   const sample = () => {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return { idle: fields[3]! + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
   };
   try {
@@ -103,7 +111,9 @@ export async function waitForQuietHost(): Promise<string> {
     quiet = last >= 0.85 ? quiet + 1 : 0;
   }
   const waited = ((Date.now() - started) / 1000).toFixed(0);
-  return quiet >= 2 ? `host quiet after ${waited} s (${Math.round(last * 100)} % idle)` : `host still busy after ${waited} s (${Math.round(last * 100)} % idle): scores may be low`;
+  return quiet >= 2
+    ? `host quiet after ${waited} s (${Math.round(last * 100)} % idle)`
+    : `host still busy after ${waited} s (${Math.round(last * 100)} % idle): scores may be low`;
 }
 
 /**
@@ -114,9 +124,17 @@ export async function waitForQuietHost(): Promise<string> {
  * 100 (TBT 466, 331, 51 ms) in one check, and the first runs were the low ones in four.
  */
 export async function warmPage(url: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     // The images further down (cards, carousels) load as a reader scrolls.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

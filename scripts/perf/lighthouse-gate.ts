@@ -44,13 +44,18 @@ try {
     for (let run = 1; run <= MAX_RUNS; run++) {
       const scores = await lighthouseOnce(`${server.url}${route}`, host.cpuSlowdownMultiplier);
       console.log(`lighthouse gate: ${page} (ar) run ${run}: ${describeRun(scores)}`);
-      const broken = (['accessibility', 'seo'] as const).filter((category) => scores[category] < GATE[category]);
+      const broken = (['accessibility', 'seo'] as const).filter(
+        (category) => scores[category] < GATE[category],
+      );
       if (broken.length) {
-        failures.push(`${page} (ar): ${broken.map((c) => `${c} ${scores[c]} < ${GATE[c]}`).join(', ')} (${scores.failing.join(', ')})`);
+        failures.push(
+          `${page} (ar): ${broken.map((c) => `${c} ${scores[c]} < ${GATE[c]}`).join(', ')} (${scores.failing.join(', ')})`,
+        );
         break;
       }
       if (scores.performance >= GATE.performance) break;
-      if (run === MAX_RUNS) failures.push(`${page} (ar): performance under ${GATE.performance} in ${MAX_RUNS} runs in a row`);
+      if (run === MAX_RUNS)
+        failures.push(`${page} (ar): performance under ${GATE.performance} in ${MAX_RUNS} runs in a row`);
     }
   }
 } finally {

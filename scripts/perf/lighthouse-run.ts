@@ -32,17 +32,30 @@ const ATTEMPTS = 4;
  * Runs Lighthouse on `url` once, at the host's calibrated CPU slowdown (host-calibration.ts);
  * a run that fails to start (NO_NAVSTART, seen after a start) is tried again, a moment later.
  */
-export async function lighthouseOnce(url: string, cpuSlowdownMultiplier: number, attempt = 1): Promise<LighthouseScores> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+export async function lighthouseOnce(
+  url: string,
+  cpuSlowdownMultiplier: number,
+  attempt = 1,
+): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     // The mobile preset's network throttling stays as it is; only the CPU multiplier is set.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } }, undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } },
+      undefined,
+    );
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
     const cats = lhr.categories;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
-      (cats[cat]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${cat}: ${ref.id}`),
+      (cats[cat]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${cat}: ${ref.id}`),
     );
     return {
       performance: score(cats.performance?.score),

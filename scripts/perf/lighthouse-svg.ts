@@ -18,12 +18,20 @@ export function lighthouseSvg(rows: LighthouseRow[], runs: number, host: string)
       const x = 200 + c * 90;
       return `<circle cx="${x}" cy="${y + 12}" r="13" fill="${colour(row[key])}" opacity="0.18"/><text x="${x}" y="${y + 17}" text-anchor="middle" font-weight="700" fill="${colour(row[key])}">${row[key]}</text>`;
     }).join('');
-    const metrics = [`${(row.lcpMs / 1000).toFixed(2)} s`, `${Math.round(row.tbtMs)} ms`, row.cls.toFixed(3), `${Math.round(row.totalBytes / 1024)} KB`]
+    const metrics = [
+      `${(row.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(row.tbtMs)} ms`,
+      row.cls.toFixed(3),
+      `${Math.round(row.totalBytes / 1024)} KB`,
+    ]
       .map((text, c) => `<text x="${560 + c * 80}" y="${y + 17}" text-anchor="middle">${text}</text>`)
       .join('');
     return `<g>${i % 2 ? '' : `<rect x="8" y="${y - 5}" width="${width - 16}" height="${rowHeight}" fill="#f4f3fb"/>`}<text x="20" y="${y + 17}">${escape(row.page)}</text><text x="140" y="${y + 17}" fill="#666">${row.lang}</text>${dials}${metrics}</g>`;
   });
-  const head = HEAD.map((text, c) => `<text x="${c < 4 ? 200 + c * 90 : 560 + (c - 4) * 80}" y="${top - 16}" text-anchor="middle" font-weight="700">${text}</text>`).join('');
+  const head = HEAD.map(
+    (text, c) =>
+      `<text x="${c < 4 ? 200 + c * 90 : 560 + (c - 4) * 80}" y="${top - 16}" text-anchor="middle" font-weight="700">${text}</text>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="13">
 <rect width="100%" height="100%" fill="#fff"/>
 <text x="20" y="24" font-size="16" font-weight="700">Lighthouse, mobile (simulated throttling): median of ${runs} run(s)</text>

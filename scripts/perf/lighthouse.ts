@@ -36,7 +36,12 @@ const server = await startBuiltServer({}, { dataDir });
 const rows: LighthouseRow[] = [];
 try {
   // The first card of a list (the card pages: the whole list is megabytes at the grown size).
-  const first = async (api: string, id: string) => ((await (await fetch(`${server.url}/api/${api}/cards?page=1&limit=1`)).json()) as { items: Record<string, number>[] }).items[0]![id];
+  const first = async (api: string, id: string) =>
+    (
+      (await (await fetch(`${server.url}/api/${api}/cards?page=1&limit=1`)).json()) as {
+        items: Record<string, number>[];
+      }
+    ).items[0]![id];
   const pages: [string, string][] = [
     ['/', '/'],
     ['/services', '/services'],
@@ -48,7 +53,11 @@ try {
   ];
   console.log(`lighthouse: ${await waitForQuietHost()}`);
   // LH_PAGES picks pages by name; a path that is not one of them (`/faq`) is measured as it is.
-  const chosen = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((p): [string, string] => pages.find(([name]) => name === p) ?? [p, p]) : pages;
+  const chosen = process.env.LH_PAGES
+    ? process.env.LH_PAGES.split(',').map(
+        (p): [string, string] => pages.find(([name]) => name === p) ?? [p, p],
+      )
+    : pages;
   for (const [page, route] of chosen) {
     for (const lang of LANGS) {
       const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -84,6 +93,11 @@ try {
 const out = path.join(ROOT, 'reports');
 const name = GROWN ? 'lighthouse-grown' : 'lighthouse';
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), grown: GROWN ? DEFAULT_GROWTH : null, host, rows }, null, 2)}\n`);
+writeFileSync(
+  path.join(out, `${name}.json`),
+  `${JSON.stringify({ runs: RUNS, measuredAt: new Date().toISOString(), grown: GROWN ? DEFAULT_GROWTH : null, host, rows }, null, 2)}\n`,
+);
 writeFileSync(path.join(out, `${name}.svg`), lighthouseSvg(rows, RUNS, host.summary));
-console.log(`\nMedian of ${RUNS} run(s) each; ${host.summary}. Written: reports/${name}.json, reports/${name}.svg`);
+console.log(
+  `\nMedian of ${RUNS} run(s) each; ${host.summary}. Written: reports/${name}.json, reports/${name}.svg`,
+);

@@ -16,10 +16,13 @@ export interface Nginx {
 
 const alive = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress: '127.0.0.1' }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/api/health', localAddress: '127.0.0.1' },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      },
+    );
     req.on('error', () => resolve(false));
   });
 
@@ -31,7 +34,10 @@ const alive = (port: number) =>
  * `X-Upstream-Tries` with every instance nginx tried for the answer ($upstream_addr), so
  * a test can tell an instance's own answer from one nginx passed on after a retry.
  */
-export async function startNginx(backends: [number, number], { workers = 1, workerConnections = 512, showTries = false } = {}): Promise<Nginx> {
+export async function startNginx(
+  backends: [number, number],
+  { workers = 1, workerConnections = 512, showTries = false } = {},
+): Promise<Nginx> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   chmodSync(dir, 0o777);
@@ -40,16 +46,25 @@ export async function startNginx(backends: [number, number], { workers = 1, work
     .replaceAll('127.0.0.1:3001', `127.0.0.1:${backends[0]}`)
     .replaceAll('127.0.0.1:3002', `127.0.0.1:${backends[1]}`);
   writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((k) => `${k}_temp_path ${dir}/${k};`)
+    .join(' ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes ${workers}; worker_rlimit_nofile ${workerConnections * 2 + 64}; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;\n` +
       `events { worker_connections ${workerConnections}; }\nhttp { access_log off; ${temp} ${showTries ? 'add_header X-Upstream-Tries $upstream_addr always;' : ''} include ${dir}/site.conf; }\n`,
   );
-  const child: ChildProcess = spawn(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  child.once('error', (error) => (output += `could not run nginx (apt-get install -y nginx): ${error.message}`));
+  child.once(
+    'error',
+    (error) => (output += `could not run nginx (apt-get install -y nginx): ${error.message}`),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

@@ -9,7 +9,11 @@ import { firstLoad, publicPaths, type FirstLoad } from './first-load';
 
 const KB = 1024;
 const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(6);
-const budgets = (JSON.parse(readFileSync(path.join(ROOT, 'perf-budget.json'), 'utf8')) as { firstLoadJsGzipKB: Record<string, number> }).firstLoadJsGzipKB;
+const budgets = (
+  JSON.parse(readFileSync(path.join(ROOT, 'perf-budget.json'), 'utf8')) as {
+    firstLoadJsGzipKB: Record<string, number>;
+  }
+).firstLoadJsGzipKB;
 /** A route's budget: its path's own, its detail template's (`/blogs/*`), or the default. */
 export const budgetOf = (route: string): number => {
   const pathname = route.split('?')[0]!;
@@ -22,19 +26,33 @@ function print(loads: FirstLoad[]): void {
   for (const l of loads) {
     const over = l.gzip > budgetOf(l.path) * KB ? '  OVER' : '';
     const cssFiles = l.css.files.reduce((sum, f) => sum + f.gzip, 0);
-    console.log(`${l.path.padEnd(30)} ${kb(l.gzip)} ${kb(l.brotli)} ${String(l.chunks.length).padStart(6)} ${String(budgetOf(l.path)).padStart(7)}  ${kb(l.css.inline.gzip)} (${kb(l.css.inline.bytes)} raw) ${kb(cssFiles)}${over}`);
+    console.log(
+      `${l.path.padEnd(30)} ${kb(l.gzip)} ${kb(l.brotli)} ${String(l.chunks.length).padStart(6)} ${String(budgetOf(l.path)).padStart(7)}  ${kb(l.css.inline.gzip)} (${kb(l.css.inline.bytes)} raw) ${kb(cssFiles)}${over}`,
+    );
   }
   const all = new Map<string, { chunk: FirstLoad['chunks'][number]; routes: number }>();
-  for (const l of loads) for (const c of l.chunks) all.set(c.url, { chunk: c, routes: (all.get(c.url)?.routes ?? 0) + 1 });
+  for (const l of loads)
+    for (const c of l.chunks) all.set(c.url, { chunk: c, routes: (all.get(c.url)?.routes ?? 0) + 1 });
   console.log(`\nChunks (raw, gzip, brotli KB; on how many of the ${loads.length} routes)\n`);
   for (const { chunk, routes } of [...all.values()].sort((a, b) => b.chunk.gzip - a.chunk.gzip)) {
-    console.log(`${chunk.url.padEnd(52)} ${kb(chunk.bytes)} ${kb(chunk.gzip)} ${kb(chunk.brotli)}  ${routes === loads.length ? 'every route' : `${routes} route${routes > 1 ? 's' : ''}: ${loads.filter((l) => l.chunks.some((c) => c.url === chunk.url)).map((l) => l.path.split('?')[0]).join(' ')}`}`);
+    console.log(
+      `${chunk.url.padEnd(52)} ${kb(chunk.bytes)} ${kb(chunk.gzip)} ${kb(chunk.brotli)}  ${
+        routes === loads.length
+          ? 'every route'
+          : `${routes} route${routes > 1 ? 's' : ''}: ${loads
+              .filter((l) => l.chunks.some((c) => c.url === chunk.url))
+              .map((l) => l.path.split('?')[0])
+              .join(' ')}`
+      }`,
+    );
   }
 }
 
 const server = await startBuiltServer();
 try {
-  const loads = await Promise.all((await publicPaths(server.url, PUBLIC_STATIC_PATHS)).map((p) => firstLoad(server.url, p)));
+  const loads = await Promise.all(
+    (await publicPaths(server.url, PUBLIC_STATIC_PATHS)).map((p) => firstLoad(server.url, p)),
+  );
   print(loads);
   const over = loads.filter((l) => l.gzip > budgetOf(l.path) * KB);
   if (over.length) {

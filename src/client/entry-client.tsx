@@ -20,10 +20,12 @@ import { whenIdle } from './render/when-idle';
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, 200);
-    requestAnimationFrame(() => setTimeout(() => {
-      clearTimeout(fallback);
-      resolve();
-    }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
   });
 }
 
@@ -45,7 +47,11 @@ async function start(): Promise<void> {
     const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
     createRoot(container).render(
       <StrictMode>
-        <AppRoot queryClient={queryClient} initialLang={initialBrowserLang()} globalStyles={<AppGlobalStyles />}>
+        <AppRoot
+          queryClient={queryClient}
+          initialLang={initialBrowserLang()}
+          globalStyles={<AppGlobalStyles />}
+        >
           <RouterApp queryClient={queryClient} />
         </AppRoot>
       </StrictMode>,

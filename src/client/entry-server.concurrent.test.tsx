@@ -10,13 +10,24 @@ const TRANSLATIONS = [
   { id: 1, en: 'Home', ar: 'الرئيسية', zh: '首页' },
   { id: 2, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
 ];
-const lists = { services: [makeService(1), makeService(2, { cat_id: 7 })], categories: [makeCategory(7)], blogs: [makeBlog(1), makeBlog(2)], translations: TRANSLATIONS };
+const lists = {
+  services: [makeService(1), makeService(2, { cat_id: 7 })],
+  categories: [makeCategory(7)],
+  blogs: [makeBlog(1), makeBlog(2)],
+  translations: TRANSLATIONS,
+};
 
 /** The fixture reads, each answering after a random few milliseconds: concurrent renders' loaders interleave. */
 function slowReads(): PublicReads {
   const reads = fixtureReads(lists);
-  const later = <T,>(value: Promise<T>) => new Promise<T>((resolve) => setTimeout(() => resolve(value), Math.random() * 8));
-  return Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, (...args: unknown[]) => later((read as (...a: unknown[]) => Promise<unknown>)(...args))])) as unknown as PublicReads;
+  const later = <T,>(value: Promise<T>) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), Math.random() * 8));
+  return Object.fromEntries(
+    Object.entries(reads).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => later((read as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  ) as unknown as PublicReads;
 }
 
 const PAGES: [path: string, lang: Lang][] = [
@@ -29,10 +40,17 @@ const PAGES: [path: string, lang: Lang][] = [
 ];
 
 /** The hydration data without its queries' fetch times, which differ from one render to the next. */
-const withoutTimes = (data: string) => data.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
+const withoutTimes = (data: string) =>
+  data.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
 
 async function renderOne(path: string, lang: Lang, version: number) {
-  const result = await render({ request: new Request(`${ORIGIN}${path}?lang=${lang}`), lang, origin: ORIGIN, reads: slowReads(), version });
+  const result = await render({
+    request: new Request(`${ORIGIN}${path}?lang=${lang}`),
+    lang,
+    origin: ORIGIN,
+    reads: slowReads(),
+    version,
+  });
   if (result.kind !== 'page') throw new Error(`${path}: a redirect`);
   return result;
 }
@@ -53,7 +71,9 @@ describe('concurrent server renders', () => {
     const alone = new Map<string, Awaited<ReturnType<typeof renderOne>>>();
     // Version 1 alone (the section cache filled page by page), then the same version at once.
     for (const [path, lang] of PAGES) alone.set(`${path} ${lang}`, await renderOne(path, lang, 1));
-    const together = await Promise.all(Array.from({ length: 4 }, () => PAGES.map(([path, lang]) => renderOne(path, lang, 1))).flat());
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => PAGES.map(([path, lang]) => renderOne(path, lang, 1))).flat(),
+    );
     together.forEach((result, i) => {
       const [path, lang] = PAGES[i % PAGES.length]!;
       const own = alone.get(`${path} ${lang}`)!;
@@ -65,6 +85,8 @@ describe('concurrent server renders', () => {
     });
     // And a new pages version, first rendered concurrently, gives the same pages too.
     const fresh = await Promise.all(PAGES.map(([path, lang]) => renderOne(path, lang, 2)));
-    fresh.forEach((result, i) => expect(result.html, PAGES[i]!.join(' ')).toBe(alone.get(PAGES[i]!.join(' '))!.html));
+    fresh.forEach((result, i) =>
+      expect(result.html, PAGES[i]!.join(' ')).toBe(alone.get(PAGES[i]!.join(' '))!.html),
+    );
   });
 });

@@ -16,7 +16,11 @@ const TRANSLATIONS = [
   { id: 3, en: 'Staff only', ar: '', zh: 'ZH-STAFF' },
   { id: 4, en: 'A string no public page looks up', ar: 'AR-UNUSED', zh: 'ZH-UNUSED' },
 ];
-const reads = fixtureReads({ services: [SERVICE], categories: [makeCategory(7)], translations: TRANSLATIONS });
+const reads = fixtureReads({
+  services: [SERVICE],
+  categories: [makeCategory(7)],
+  translations: TRANSLATIONS,
+});
 
 async function payloadOf(path: string, lang: 'ar' | 'en' | 'zh') {
   const result = await render({ request: new Request(`${ORIGIN}${path}`), lang, origin: ORIGIN, reads });
@@ -61,7 +65,8 @@ describe('hydration data', () => {
   it("leaves the home carousels' lists out of its data: they come with the carousels' code", async () => {
     const { result, payload } = await payloadOf('/', 'en');
     expect(result.html).toContain(SERVICE.service_name.en);
-    for (const key of ['["services","cards"', '["blogs","cards"', '["testimonials","list"]']) expect(keysOf(payload).filter((k) => k.startsWith(key))).toEqual([]);
+    for (const key of ['["services","cards"', '["blogs","cards"', '["testimonials","list"]'])
+      expect(keysOf(payload).filter((k) => k.startsWith(key))).toEqual([]);
     // What the rest of the page shows is still there: the header's services menu.
     expect(keysOf(payload)).toContain('["services","menu"]');
   });

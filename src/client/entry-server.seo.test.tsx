@@ -6,7 +6,14 @@ import { SETTINGS, fixtureReads, makeBlog, makeCategory, makeService } from './t
 
 const ORIGIN = 'https://office.example';
 const HOSTILE = 'Tips </script><script>alert(1)</script> & more';
-const BLOG: Blog = makeBlog(5, { blog_title: { en: HOSTILE, ar: 'نصائح للباحثين', zh: '研究建议' }, blog_desc_md: { en: '## Why\n\nA **bold** start with a [link](https://example.com) and more text.', ar: 'نص **المقالة** الأولى.', zh: '文章的**正文**。' } });
+const BLOG: Blog = makeBlog(5, {
+  blog_title: { en: HOSTILE, ar: 'نصائح للباحثين', zh: '研究建议' },
+  blog_desc_md: {
+    en: '## Why\n\nA **bold** start with a [link](https://example.com) and more text.',
+    ar: 'نص **المقالة** الأولى.',
+    zh: '文章的**正文**。',
+  },
+});
 const SERVICE = makeService(3, { cat_id: 7 });
 const TRANSLATIONS = [
   { id: 1, en: 'Home', ar: 'الرئيسية', zh: '首页' },
@@ -22,10 +29,33 @@ const reads = fixtureReads({
   blogs: [BLOG],
   // Listed out of order: the page shows what the API answers, in the API's order.
   faqs: [
-    { faq_id: 2, faq_question: { en: 'How long does it take?', ar: 'كم يستغرق العمل؟', zh: '需要多长时间？' }, faq_answer: { en: 'Six weeks.', ar: 'ستة أسابيع.', zh: '六周。' }, faq_order: 10, is_deleted: false, creation_timestamp: '2026-11-01T00:00:00.000Z' },
-    { faq_id: 1, faq_question: { en: 'Is it confidential?', ar: 'هل العمل سري؟' }, faq_answer: { en: 'Yes.\n\nAlways.', ar: 'نعم.' }, faq_order: 20, is_deleted: false, creation_timestamp: '2026-11-01T00:00:00.000Z' },
+    {
+      faq_id: 2,
+      faq_question: { en: 'How long does it take?', ar: 'كم يستغرق العمل؟', zh: '需要多长时间？' },
+      faq_answer: { en: 'Six weeks.', ar: 'ستة أسابيع.', zh: '六周。' },
+      faq_order: 10,
+      is_deleted: false,
+      creation_timestamp: '2026-11-01T00:00:00.000Z',
+    },
+    {
+      faq_id: 1,
+      faq_question: { en: 'Is it confidential?', ar: 'هل العمل سري؟' },
+      faq_answer: { en: 'Yes.\n\nAlways.', ar: 'نعم.' },
+      faq_order: 20,
+      is_deleted: false,
+      creation_timestamp: '2026-11-01T00:00:00.000Z',
+    },
   ],
-  seo: [{ path: '/services', title: 'خدمات من قاعدة البيانات', description: 'وصف عربي', keywords: 'كلمات', og_image: '/og-image.png', og_type: 'website' }],
+  seo: [
+    {
+      path: '/services',
+      title: 'خدمات من قاعدة البيانات',
+      description: 'وصف عربي',
+      keywords: 'كلمات',
+      og_image: '/og-image.png',
+      og_type: 'website',
+    },
+  ],
   translations: TRANSLATIONS,
 });
 
@@ -34,8 +64,15 @@ async function page(path: string, lang: 'ar' | 'en' | 'zh' = 'ar') {
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
   return result;
 }
-const attr = (head: string, pattern: string) => new RegExp(`<${pattern} (?:content|href)="([^"]*)">`).exec(head)?.[1];
-const unescape = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const attr = (head: string, pattern: string) =>
+  new RegExp(`<${pattern} (?:content|href)="([^"]*)">`).exec(head)?.[1];
+const unescape = (s: string | undefined) =>
+  s
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const jsonLdOf = (head: string) => {
   const scripts = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
@@ -53,15 +90,23 @@ describe('server-rendered head tags', () => {
   it('gives a blog its own og:title, og:description (plain text) and absolute og:image, in the page language', async () => {
     const { head } = await page(`${blogPath(HOSTILE, 5)}&utm_source=whatsapp`, 'en');
     expect(unescape(attr(head, 'meta property="og:title"'))).toBe(`Test Office | ${HOSTILE}`);
-    expect(unescape(attr(head, 'meta property="og:description"'))).toBe('Why A bold start with a link and more text.');
+    expect(unescape(attr(head, 'meta property="og:description"'))).toBe(
+      'Why A bold start with a link and more text.',
+    );
     expect(attr(head, 'meta property="og:image"')).toBe(`${ORIGIN}${BLOG.blog_header_url}`);
     expect(attr(head, 'meta name="twitter:image"')).toBe(`${ORIGIN}${BLOG.blog_header_url}`);
     expect(attr(head, 'meta property="og:type"')).toBe('article');
     // The canonical keeps the id, drops the tracking tag; each language's alternate uses its own slug.
     expect(unescape(attr(head, 'link rel="canonical"'))).toBe(`${ORIGIN}${blogPath(HOSTILE, 5)}&lang=en`);
-    expect(unescape(attr(head, 'link rel="alternate" hreflang="ar"'))).toBe(`${ORIGIN}${blogPath('نصائح للباحثين', 5)}`);
-    expect(unescape(attr(head, 'link rel="alternate" hreflang="zh"'))).toBe(`${ORIGIN}${blogPath('研究建议', 5)}&lang=zh`);
-    expect(unescape(attr(head, 'link rel="alternate" hreflang="x-default"'))).toBe(`${ORIGIN}${blogPath('نصائح للباحثين', 5)}`);
+    expect(unescape(attr(head, 'link rel="alternate" hreflang="ar"'))).toBe(
+      `${ORIGIN}${blogPath('نصائح للباحثين', 5)}`,
+    );
+    expect(unescape(attr(head, 'link rel="alternate" hreflang="zh"'))).toBe(
+      `${ORIGIN}${blogPath('研究建议', 5)}&lang=zh`,
+    );
+    expect(unescape(attr(head, 'link rel="alternate" hreflang="x-default"'))).toBe(
+      `${ORIGIN}${blogPath('نصائح للباحثين', 5)}`,
+    );
   });
 
   it('embeds BlogPosting JSON-LD that a </script> in the title cannot break out of', async () => {
@@ -71,9 +116,25 @@ describe('server-rendered head tags', () => {
     const ld = jsonLdOf(head);
     expect(ld['@context']).toBe('https://schema.org');
     expect(typesOf(ld)).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList']);
-    const [org, post, crumbs] = ld['@graph'] as [Record<string, unknown>, Record<string, unknown>, { itemListElement: Record<string, unknown>[] }];
-    expect(org).toMatchObject({ name: 'Test Office', url: `${ORIGIN}/`, telephone: SETTINGS.office_phone, email: SETTINGS.office_email, logo: `${ORIGIN}/logo.svg` });
-    expect(org.sameAs).toEqual(expect.arrayContaining([SETTINGS.social_links.facebook, SETTINGS.social_links.x, 'https://wa.me/201112223333']));
+    const [org, post, crumbs] = ld['@graph'] as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+      { itemListElement: Record<string, unknown>[] },
+    ];
+    expect(org).toMatchObject({
+      name: 'Test Office',
+      url: `${ORIGIN}/`,
+      telephone: SETTINGS.office_phone,
+      email: SETTINGS.office_email,
+      logo: `${ORIGIN}/logo.svg`,
+    });
+    expect(org.sameAs).toEqual(
+      expect.arrayContaining([
+        SETTINGS.social_links.facebook,
+        SETTINGS.social_links.x,
+        'https://wa.me/201112223333',
+      ]),
+    );
     expect(post).toMatchObject({
       headline: HOSTILE,
       description: 'Why A bold start with a link and more text.',
@@ -97,8 +158,15 @@ describe('server-rendered head tags', () => {
     const ld = jsonLdOf(head);
     expect(typesOf(ld)).toEqual(['Organization', 'Service', 'BreadcrumbList']);
     const service = ld['@graph'][1]!;
-    expect(service).toMatchObject({ name: 'خدمة 3', category: 'تصنيف 7', provider: { '@id': `${ORIGIN}/#organization` }, inLanguage: 'ar' });
-    expect((ld['@graph'][2] as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name)).toEqual(['الرئيسية', 'خدماتنا', 'خدمة 3']);
+    expect(service).toMatchObject({
+      name: 'خدمة 3',
+      category: 'تصنيف 7',
+      provider: { '@id': `${ORIGIN}/#organization` },
+      inLanguage: 'ar',
+    });
+    expect(
+      (ld['@graph'][2] as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name),
+    ).toEqual(['الرئيسية', 'خدماتنا', 'خدمة 3']);
   });
 
   it('sends /services?lang=en with English title, description and keywords; the Arabic page takes the SEO entry', async () => {
@@ -107,7 +175,9 @@ describe('server-rendered head tags', () => {
     expect(attr(en.head, 'meta name="description"')).toMatch(/^The office’s services by category/);
     expect(attr(en.head, 'meta name="keywords"')).toMatch(/^student services, master thesis/);
     expect(en.head).not.toMatch(/[\u0600-\u06FF]/);
-    expect(unescape(attr(en.head, 'link rel="canonical"'))).toBe(`${ORIGIN}/services?category=7&page=2&lang=en`);
+    expect(unescape(attr(en.head, 'link rel="canonical"'))).toBe(
+      `${ORIGIN}/services?category=7&page=2&lang=en`,
+    );
     const zh = await page('/services', 'zh');
     expect(zh.head).toContain('<title>我们的服务 | 论文撰写、统计分析与翻译</title>');
     const ar = await page('/services');
@@ -118,7 +188,12 @@ describe('server-rendered head tags', () => {
 
   it('redirects a page number that is not one to the first page, keeping the rest of the address, and answers 404 past the last page (decisions 0018, 0028)', async () => {
     const redirect = async (path: string) => {
-      const result = await render({ request: new Request(`${ORIGIN}${path}`), lang: 'en', origin: ORIGIN, reads });
+      const result = await render({
+        request: new Request(`${ORIGIN}${path}`),
+        lang: 'en',
+        origin: ORIGIN,
+        reads,
+      });
       return result.kind === 'redirect' ? `${result.status} ${result.location}` : `${result.status} page`;
     };
     expect(await redirect('/services?category=7&page=2&lang=en')).toBe('200 page');
@@ -153,20 +228,37 @@ describe('server-rendered head tags', () => {
     expect(result.head).not.toContain('application/ld+json');
   });
 
-  it.each(['ar', 'en', 'zh'] as const)('renders /faq in %s with each question as a disclosure and a FAQPage in its JSON-LD', async (lang) => {
-    const { head, html } = await page('/faq', lang);
-    const ld = jsonLdOf(head);
-    expect(typesOf(ld)).toEqual(['Organization', 'FAQPage', 'BreadcrumbList']);
-    const faq = ld['@graph'][1] as { inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    expect(faq.inLanguage).toBe(lang);
-    const expected = {
-      ar: [['كم يستغرق العمل؟', 'ستة أسابيع.'], ['هل العمل سري؟', 'نعم.']],
-      en: [['How long does it take?', 'Six weeks.'], ['Is it confidential?', 'Yes.\n\nAlways.']],
-      // A question without Chinese falls back as the page does (English first).
-      zh: [['需要多长时间？', '六周。'], ['Is it confidential?', 'Yes.\n\nAlways.']],
-    }[lang];
-    expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(expected);
-    expect([...html.matchAll(/<summary class="faq-q"><h2[^>]*>([^<]*)<\/h2><\/summary>/g)].map((m) => m[1])).toEqual(expected.map(([q]) => q));
-    expect(head).toContain('<link rel="canonical"');
-  });
+  it.each(['ar', 'en', 'zh'] as const)(
+    'renders /faq in %s with each question as a disclosure and a FAQPage in its JSON-LD',
+    async (lang) => {
+      const { head, html } = await page('/faq', lang);
+      const ld = jsonLdOf(head);
+      expect(typesOf(ld)).toEqual(['Organization', 'FAQPage', 'BreadcrumbList']);
+      const faq = ld['@graph'][1] as {
+        inLanguage: string;
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.inLanguage).toBe(lang);
+      const expected = {
+        ar: [
+          ['كم يستغرق العمل؟', 'ستة أسابيع.'],
+          ['هل العمل سري؟', 'نعم.'],
+        ],
+        en: [
+          ['How long does it take?', 'Six weeks.'],
+          ['Is it confidential?', 'Yes.\n\nAlways.'],
+        ],
+        // A question without Chinese falls back as the page does (English first).
+        zh: [
+          ['需要多长时间？', '六周。'],
+          ['Is it confidential?', 'Yes.\n\nAlways.'],
+        ],
+      }[lang];
+      expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(expected);
+      expect(
+        [...html.matchAll(/<summary class="faq-q"><h2[^>]*>([^<]*)<\/h2><\/summary>/g)].map((m) => m[1]),
+      ).toEqual(expected.map(([q]) => q));
+      expect(head).toContain('<link rel="canonical"');
+    },
+  );
 });

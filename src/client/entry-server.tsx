@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { defaultShouldDehydrateQuery, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
-import { dirOf, pick, resolvePageMeta, routePathIn, toDictionary, withRouteMeta, type Lang, type UiDictionary, type UiTranslation } from '../contract';
+import {
+  dirOf,
+  pick,
+  resolvePageMeta,
+  routePathIn,
+  toDictionary,
+  withRouteMeta,
+  type Lang,
+  type UiDictionary,
+  type UiTranslation,
+} from '../contract';
 import type { RenderInput, RenderResult } from '../contract/render';
 import { setPublicReads } from './api/public-reads';
 import { seoQueryOptions } from './api/seo';
@@ -65,7 +75,10 @@ interface LoaderContext {
 // One route table and handler for the process (flattening and ranking the routes was ~0.7 ms
 // of every render); each request's loaders fill the client its context carries.
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-const routeHandler = () => (staticHandler ??= createStaticHandler(createRoutes((context) => (context as LoaderContext).queryClient, { staff: false })));
+const routeHandler = () =>
+  (staticHandler ??= createStaticHandler(
+    createRoutes((context) => (context as LoaderContext).queryClient, { staff: false }),
+  ));
 
 /**
  * A language's UI strings, made once per list the server's read cache holds (a new list after
@@ -91,7 +104,9 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const translations = await queryClient.fetchQuery(translationsQueryOptions());
   const dictionary = dictionaryOf(translations, lang);
   queryClient.setQueryData(dictionaryQueryOptions(lang).queryKey, dictionary);
-  const context = await routeHandler().query(request, { requestContext: { queryClient } satisfies LoaderContext });
+  const context = await routeHandler().query(request, {
+    requestContext: { queryClient } satisfies LoaderContext,
+  });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -103,16 +118,23 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   }
   // The loaders ran with the route table; the page renders without a router, as the
   // browser hydrates it (decision 0015): PublicApp with the matched page.
-  const matchedPage = [...context.matches].reverse().map((m) => m.route.id).find(isPublicPageId);
+  const matchedPage = [...context.matches]
+    .reverse()
+    .map((m) => m.route.id)
+    .find(isPublicPageId);
   const pageId: PublicPageId = errors.length > 0 || !matchedPage ? 'public/not-found' : matchedPage;
   const page = await PUBLIC_PAGES[pageId]();
   // The sections the browser hydrates later (render/deferred-section) or never (render/static-section)
   // render whole here: their code is loaded once, on a page's first render, and never
   // suspends a render after that.
   await Promise.all([loadDeferredSections(), loadStaticSections()]);
-  const matches: PageMatch[] = errors.length > 0
-    ? [{ handle: page.handle }]
-    : context.matches.map((m) => ({ handle: m.route.handle as RouteHandle | undefined, data: context.loaderData[m.route.id] as RouteData }));
+  const matches: PageMatch[] =
+    errors.length > 0
+      ? [{ handle: page.handle }]
+      : context.matches.map((m) => ({
+          handle: m.route.handle as RouteHandle | undefined,
+          data: context.loaderData[m.route.id] as RouteData,
+        }));
 
   const dir = dirOf(lang);
   const url = new URL(request.url);
@@ -128,14 +150,21 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     queryHashes: sectionReads,
   } = recordSectionReads(() =>
     recordUiStrings(() =>
-      renderWithStyles(dir, (cache) =>
-        withSectionCache(`${origin} ${lang}`, version, () =>
-          renderToString(
-            <AppRoot queryClient={queryClient} initialLang={lang} cacheFor={() => cache} globalStyles={<AppGlobalStyles />}>
-              <PublicApp page={page.Component} matches={matches} location={location} />
-            </AppRoot>,
+      renderWithStyles(
+        dir,
+        (cache) =>
+          withSectionCache(`${origin} ${lang}`, version, () =>
+            renderToString(
+              <AppRoot
+                queryClient={queryClient}
+                initialLang={lang}
+                cacheFor={() => cache}
+                globalStyles={<AppGlobalStyles />}
+              >
+                <PublicApp page={page.Component} matches={matches} location={location} />
+              </AppRoot>,
+            ),
           ),
-        ),
         stylesheet,
       ),
     ),
@@ -149,18 +178,39 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const t = makeTranslator(dictionary);
   const found = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
   // A missing page says so in its tab and in a shared link, rather than posing as home.
-  const meta = notFound ? { ...found, title: `${t('Page not found')} | ${pick(settings?.site_name, lang)}` } : found;
+  const meta = notFound
+    ? { ...found, title: `${t('Page not found')} | ${pick(settings?.site_name, lang)}` }
+    : found;
   const pathIn = (l: typeof lang) => routePathIn(routeMeta, l) ?? `${pathname}${search}`;
   let jsonLd: string | undefined;
   if (settings && !notFound) {
     // The breadcrumbs as the banner names them: the deepest route handle's UI string.
-    const title = [...matches].reverse().map((m) => m.handle?.title).find(Boolean);
+    const title = [...matches]
+      .reverse()
+      .map((m) => m.handle?.title)
+      .find(Boolean);
     const at = { origin, path: pathIn(lang), lang };
-    const breadcrumbs = breadcrumbsOf(at, { home: t('Home'), page: title && t(title), item: pick(routeMeta?.name, lang) || undefined });
+    const breadcrumbs = breadcrumbsOf(at, {
+      home: t('Home'),
+      page: title && t(title),
+      item: pick(routeMeta?.name, lang) || undefined,
+    });
     const categoryId = routeMeta?.entity?.kind === 'service' ? routeMeta.entity.categoryId : null;
-    const category = categoryId === null ? undefined : (await reads.categories()).find((c) => c.cat_id === categoryId);
+    const category =
+      categoryId === null ? undefined : (await reads.categories()).find((c) => c.cat_id === categoryId);
     const url = langUrl(origin, pathIn(lang), lang);
-    jsonLd = jsonLdScript(pageJsonLd({ lang, origin, url, settings, meta, route: routeMeta, categoryName: category && pick(category.cat_name, lang), breadcrumbs }));
+    jsonLd = jsonLdScript(
+      pageJsonLd({
+        lang,
+        origin,
+        url,
+        settings,
+        meta,
+        route: routeMeta,
+        categoryName: category && pick(category.cat_name, lang),
+        breadcrumbs,
+      }),
+    );
   }
   // Of the page's language only: the records' other languages come when the visitor switches.
   const { state: query, cut } = dehydratedInOneLanguage(
@@ -168,20 +218,31 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     // and, of the page's language, only the strings this render used (the rest come at idle).
     withPageStrings(
       dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !notInHydration.has(query.queryHash) && !sectionReads.has(query.queryHash),
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) &&
+          !notInHydration.has(query.queryHash) &&
+          !sectionReads.has(query.queryHash),
       }),
       lang,
       uiStrings,
     ),
     lang,
   );
-  const payload: HydrationPayload = { lang, page: pageId, matches, query, ...(cut.length > 0 ? { oneLanguage: cut } : {}) };
+  const payload: HydrationPayload = {
+    lang,
+    page: pageId,
+    matches,
+    query,
+    ...(cut.length > 0 ? { oneLanguage: cut } : {}),
+  };
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     lang,
     dir,
-    head: `${fontPreloads(lang).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('\n    ')}
+    head: `${fontPreloads(lang)
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+      .join('\n    ')}
     ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),

@@ -21,7 +21,11 @@ describe('toBlogCard', () => {
       blog_author: { en: 'Author' },
       blog_header_url: '/media/x.webp',
       creation_timestamp: '2026-01-02T00:00:00.000Z',
-      excerpt: { ar: 'Heading Some bold text.', en: 'Heading Some bold text.', zh: 'Heading Some bold text.' },
+      excerpt: {
+        ar: 'Heading Some bold text.',
+        en: 'Heading Some bold text.',
+        zh: 'Heading Some bold text.',
+      },
     });
     expect(JSON.stringify(card)).not.toContain('**');
   });

@@ -9,7 +9,10 @@ import { markdownToPlainText, truncate } from './plain-text';
  * home carousel) carry cards, not posts, so a page's hydration data holds a few hundred
  * bytes per post instead of its whole markdown in three languages (issue 10).
  */
-export type BlogCardData = Pick<Blog, 'blog_id' | 'blog_title' | 'blog_author' | 'blog_header_url' | 'creation_timestamp'> & {
+export type BlogCardData = Pick<
+  Blog,
+  'blog_id' | 'blog_title' | 'blog_author' | 'blog_header_url' | 'creation_timestamp'
+> & {
   /** Per language, what the card prints in that language (the body falls back as `pick` does). */
   excerpt: LangMap;
 };
@@ -24,7 +27,12 @@ export function toBlogCard(blog: Blog): BlogCardData {
 }
 
 function makeCard(blog: Blog): BlogCardData {
-  const excerpt = Object.fromEntries(LANGS.map((lang) => [lang, truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE)])) as LangMap;
+  const excerpt = Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), BLOG_CARD_TRUNCATE),
+    ]),
+  ) as LangMap;
   return {
     blog_id: blog.blog_id,
     blog_title: blog.blog_title,

@@ -36,5 +36,9 @@ export const HOME_CAROUSEL_LIMIT = { services: 24, blogs: 8 } as const;
  * `sort`: `list`, the order the public list shows (the default); `newest`; `oldest`;
  * `title`, by the name in the language asked for.
  */
-export const ADMIN_LIST = { defaultLimit: 20, maxLimit: 100, sorts: ['list', 'newest', 'oldest', 'title'] } as const;
+export const ADMIN_LIST = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  sorts: ['list', 'newest', 'oldest', 'title'],
+} as const;
 export type AdminListSort = (typeof ADMIN_LIST.sorts)[number];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT, CONTENT_NAMES, FOOTER_CONTENT_LINKS, PAGE_ENTITIES, PUBLIC_STATIC_PATHS, TRASH_ENTITIES, trashLabel } from './content-registry';
+import {
+  CONTENT,
+  CONTENT_NAMES,
+  FOOTER_CONTENT_LINKS,
+  PAGE_ENTITIES,
+  PUBLIC_STATIC_PATHS,
+  TRASH_ENTITIES,
+  trashLabel,
+} from './content-registry';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { REALTIME_EVENTS } from './realtime';
 import { TrashItemSchema } from './trash';
@@ -22,24 +30,63 @@ describe('content registry', () => {
   });
 
   it("keeps SPEC's socket events and the office's records beside the content", () => {
-    expect(REALTIME_EVENTS).toMatchObject({ services: 'services_changed', categories: 'categories_changed', translations: 'translations_changed' });
-    expect(Object.keys(REALTIME_EVENTS).sort()).toEqual(['blogs', 'categories', 'faqs', 'messages', 'requests', 'researchers', 'seo', 'services', 'settings', 'staff', 'testimonials', 'translations']);
+    expect(REALTIME_EVENTS).toMatchObject({
+      services: 'services_changed',
+      categories: 'categories_changed',
+      translations: 'translations_changed',
+    });
+    expect(Object.keys(REALTIME_EVENTS).sort()).toEqual([
+      'blogs',
+      'categories',
+      'faqs',
+      'messages',
+      'requests',
+      'researchers',
+      'seo',
+      'services',
+      'settings',
+      'staff',
+      'testimonials',
+      'translations',
+    ]);
     // Requests, messages and staff accounts are on no public page; the trash keeps the inboxes.
-    expect([...PAGE_ENTITIES].sort()).toEqual(['blogs', 'categories', 'faqs', 'researchers', 'seo', 'services', 'settings', 'testimonials', 'translations']);
+    expect([...PAGE_ENTITIES].sort()).toEqual([
+      'blogs',
+      'categories',
+      'faqs',
+      'researchers',
+      'seo',
+      'services',
+      'settings',
+      'testimonials',
+      'translations',
+    ]);
     expect(TRASH_ENTITIES.filter((e) => !(e in CONTENT))).toEqual(['requests', 'messages']);
     expect([trashLabel('requests'), trashLabel('messages')]).toEqual(['Request', 'Message']);
   });
 
   it('adds the list pages beyond SPEC to the static pages and links those it asks for from the footer', () => {
-    expect(PUBLIC_STATIC_PATHS).toEqual(['/', '/about-us', '/services', '/why-us', '/testimonials', '/researchers', '/blogs', '/contact-us', '/faq']);
+    expect(PUBLIC_STATIC_PATHS).toEqual([
+      '/',
+      '/about-us',
+      '/services',
+      '/why-us',
+      '/testimonials',
+      '/researchers',
+      '/blogs',
+      '/contact-us',
+      '/faq',
+    ]);
     expect(FOOTER_CONTENT_LINKS).toEqual([{ label: 'FAQ', to: '/faq' }]);
   });
 
-  it("declares fields its schemas have: the id, the title, the image", () => {
+  it('declares fields its schemas have: the id, the title, the image', () => {
     for (const name of CONTENT_NAMES) {
       const { id, title, image } = CONTENT[name];
       const shape = CONTENT_SCHEMAS[name].entity.shape as Record<string, unknown>;
-      expect(Object.keys(shape), name).toEqual(expect.arrayContaining([id, title, ...(image ? [image] : [])]));
+      expect(Object.keys(shape), name).toEqual(
+        expect.arrayContaining([id, title, ...(image ? [image] : [])]),
+      );
     }
   });
 });

@@ -27,7 +27,10 @@ export interface ContentDeclaration {
    * only the list page (`listPath`), dated by its newest item; `none`, shown inside other
    * pages only (its changes still date them).
    */
-  sitemap: { kind: 'items'; listPath: string; detailPath: (name: string, id: number) => string } | { kind: 'list'; listPath: string } | { kind: 'none' };
+  sitemap:
+    | { kind: 'items'; listPath: string; detailPath: (name: string, id: number) => string }
+    | { kind: 'list'; listPath: string }
+    | { kind: 'none' };
   /** The public footer links its list page (after SPEC §2's "Footer" links). */
   inFooter?: true;
 }
@@ -66,7 +69,12 @@ export const CONTENT = {
     id: 'testimonial_id',
     title: 'customer_name',
     image: 'customer_avatar_url',
-    labels: { one: 'Testimonial', many: 'Testimonials', create: 'Create Testimonial', update: 'Update Testimonial' },
+    labels: {
+      one: 'Testimonial',
+      many: 'Testimonials',
+      create: 'Create Testimonial',
+      update: 'Update Testimonial',
+    },
     admin: ADMIN_PATHS.testimonials,
     sitemap: { kind: 'list', listPath: PATHS.testimonials },
   },
@@ -75,7 +83,12 @@ export const CONTENT = {
     id: 'researcher_id',
     title: 'researcher_name',
     image: 'researcher_avatar_url',
-    labels: { one: 'Researcher', many: 'Researchers', create: 'Add New Researcher', update: 'Update Researcher' },
+    labels: {
+      one: 'Researcher',
+      many: 'Researchers',
+      create: 'Add New Researcher',
+      update: 'Update Researcher',
+    },
     admin: ADMIN_PATHS.researchers,
     sitemap: { kind: 'list', listPath: PATHS.researchers },
   },
@@ -112,32 +125,48 @@ type OfficeRecord = keyof typeof OFFICE_RECORDS;
 
 /** Everything whose writes are announced: `changed(entity)` on the server, `<entity>_changed` on the socket. */
 export type ChangedEntity = ContentName | OfficeRecord;
-export const CHANGED_ENTITIES: readonly ChangedEntity[] = [...CONTENT_NAMES, ...(Object.keys(OFFICE_RECORDS) as OfficeRecord[])];
+export const CHANGED_ENTITIES: readonly ChangedEntity[] = [
+  ...CONTENT_NAMES,
+  ...(Object.keys(OFFICE_RECORDS) as OfficeRecord[]),
+];
 
 /** What the public pages show: a write to anything else (requests, messages, staff) leaves cached pages as they are. */
-export const PAGE_ENTITIES: readonly ChangedEntity[] = CHANGED_ENTITIES.filter((e) => e in CONTENT || OFFICE_RECORDS[e as OfficeRecord].onPages);
+export const PAGE_ENTITIES: readonly ChangedEntity[] = CHANGED_ENTITIES.filter(
+  (e) => e in CONTENT || OFFICE_RECORDS[e as OfficeRecord].onPages,
+);
 
-type TrashedOffice = { [K in OfficeRecord]: (typeof OFFICE_RECORDS)[K]['trash'] extends string ? K : never }[OfficeRecord];
+type TrashedOffice = {
+  [K in OfficeRecord]: (typeof OFFICE_RECORDS)[K]['trash'] extends string ? K : never;
+}[OfficeRecord];
 /** What the trash holds: every content entity (soft-deleted), and the inboxes. */
 export type TrashEntity = ContentName | TrashedOffice;
-export const TRASH_ENTITIES = CHANGED_ENTITIES.filter((e) => e in CONTENT || OFFICE_RECORDS[e as OfficeRecord].trash !== null) as [TrashEntity, ...TrashEntity[]];
+export const TRASH_ENTITIES = CHANGED_ENTITIES.filter(
+  (e) => e in CONTENT || OFFICE_RECORDS[e as OfficeRecord].trash !== null,
+) as [TrashEntity, ...TrashEntity[]];
 
 /** What the trash calls one item of each kind (an English UI string). */
-export const trashLabel = (entity: TrashEntity): string => (entity in CONTENT ? CONTENT[entity as ContentName].labels.one : (OFFICE_RECORDS[entity as TrashedOffice].trash as string));
+export const trashLabel = (entity: TrashEntity): string =>
+  entity in CONTENT
+    ? CONTENT[entity as ContentName].labels.one
+    : (OFFICE_RECORDS[entity as TrashedOffice].trash as string);
 
 /** Every public route that carries no id: SPEC §2's, then the list pages of the entities beyond it (each rendered on the server, in the sitemap and SEO screen). */
 export const PUBLIC_STATIC_PATHS: readonly string[] = [
   ...SPEC_STATIC_PATHS,
   ...CONTENT_NAMES.flatMap((name): string[] => {
     const { sitemap } = CONTENT[name] as ContentDeclaration;
-    return sitemap.kind !== 'none' && !(SPEC_STATIC_PATHS as readonly string[]).includes(sitemap.listPath) ? [sitemap.listPath] : [];
+    return sitemap.kind !== 'none' && !(SPEC_STATIC_PATHS as readonly string[]).includes(sitemap.listPath)
+      ? [sitemap.listPath]
+      : [];
   }),
 ];
 
 /** The footer's links to content list pages beyond SPEC's (`inFooter`), named by their list's label. */
-export const FOOTER_CONTENT_LINKS: readonly { label: string; to: string }[] = CONTENT_NAMES.flatMap((name) => {
-  const { sitemap, inFooter, labels } = CONTENT[name] as ContentDeclaration;
-  return inFooter && sitemap.kind !== 'none' ? [{ label: labels.many, to: sitemap.listPath }] : [];
-});
+export const FOOTER_CONTENT_LINKS: readonly { label: string; to: string }[] = CONTENT_NAMES.flatMap(
+  (name) => {
+    const { sitemap, inFooter, labels } = CONTENT[name] as ContentDeclaration;
+    return inFooter && sitemap.kind !== 'none' ? [{ label: labels.many, to: sitemap.listPath }] : [];
+  },
+);
 
 export const isContentName = (name: string): name is ContentName => Object.hasOwn(CONTENT, name);

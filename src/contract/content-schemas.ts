@@ -49,7 +49,11 @@ export const CONTENT_SCHEMAS = {
   services: { entity: ServiceSchema, create: CreateServiceSchema, update: UpdateServiceSchema },
   categories: { entity: CategorySchema, create: CreateCategorySchema, update: UpdateCategorySchema },
   blogs: { entity: BlogSchema, create: CreateBlogSchema, update: UpdateBlogSchema },
-  testimonials: { entity: TestimonialSchema, create: CreateTestimonialSchema, update: UpdateTestimonialSchema },
+  testimonials: {
+    entity: TestimonialSchema,
+    create: CreateTestimonialSchema,
+    update: UpdateTestimonialSchema,
+  },
   researchers: { entity: ResearcherSchema, create: CreateResearcherSchema, update: UpdateResearcherSchema },
   faqs: { entity: FaqSchema, create: CreateFaqSchema, update: UpdateFaqSchema },
 } as const satisfies Record<ContentName, ContentSchemas>;
@@ -64,5 +68,17 @@ export type UpdateOf<K extends ContentName> = z.infer<(typeof CONTENT_SCHEMAS)[K
 export type Faq = ContentOf<'faqs'>;
 
 /** The cards of a page of cards (contract/blog-cards.ts, contract/service-cards.ts), for the API's answer. */
-export const BlogCardSchema = BlogSchema.pick({ blog_id: true, blog_title: true, blog_author: true, blog_header_url: true, creation_timestamp: true }).extend({ excerpt: LangMapSchema });
-export const ServiceCardSchema = ServiceSchema.pick({ service_id: true, service_name: true, service_desc: true, service_header_url: true, cat_id: true });
+export const BlogCardSchema = BlogSchema.pick({
+  blog_id: true,
+  blog_title: true,
+  blog_author: true,
+  blog_header_url: true,
+  creation_timestamp: true,
+}).extend({ excerpt: LangMapSchema });
+export const ServiceCardSchema = ServiceSchema.pick({
+  service_id: true,
+  service_name: true,
+  service_desc: true,
+  service_header_url: true,
+  cat_id: true,
+});

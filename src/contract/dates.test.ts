@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_LOCALES, formatDateTime, formatLongDate } from './dates';
 
-const intl = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const intl = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 describe('formatLongDate', () => {
   // Every month, one- and two-digit days, and a day that is another date west of UTC.
-  const days = Array.from({ length: 12 }, (_, m) => [new Date(Date.UTC(2026, m, 5)), new Date(Date.UTC(1999, m, 28, 23, 30))]).flat();
+  const days = Array.from({ length: 12 }, (_, m) => [
+    new Date(Date.UTC(2026, m, 5)),
+    new Date(Date.UTC(1999, m, 28, 23, 30)),
+  ]).flat();
 
   it('writes what Intl writes for ar-EG (Arabic-Indic digits, Egyptian month names)', () => {
     for (const d of days) expect(formatLongDate(d.toISOString(), 'ar')).toBe(intl('ar-EG').format(d));
@@ -24,7 +28,11 @@ describe('formatLongDate', () => {
   it('writes a moment with its time in the same three locales', () => {
     const iso = '2026-11-05T14:07:00Z';
     for (const lang of ['ar', 'en', 'zh'] as const) {
-      expect(formatDateTime(iso, lang)).toBe(new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)));
+      expect(formatDateTime(iso, lang)).toBe(
+        new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        ),
+      );
     }
     expect(formatDateTime(iso, 'zh')).toMatch(/^2026年11月5日 /);
     expect(formatDateTime('garbage', 'en')).toBe('garbage');

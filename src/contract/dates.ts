@@ -1,7 +1,33 @@
 import type { Lang } from './languages';
 
-const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_AR = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** The locale each language's dates are written in: SPEC §2 names ar-EG and en-US; Chinese in Chinese. */
@@ -37,6 +63,10 @@ export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   let format = dateTimeFormats.get(lang);
-  if (!format) dateTimeFormats.set(lang, (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' })));
+  if (!format)
+    dateTimeFormats.set(
+      lang,
+      (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' })),
+    );
   return format.format(date);
 }

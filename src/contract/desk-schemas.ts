@@ -16,7 +16,9 @@ export const DeskRequestSchema = AdminRequestSchema.extend({
   /** Each document's own name as the student's computer called it (made safe), else SPEC §2's `Document N.ext`. */
   request_document_names: z.array(z.string()),
   /** Each document's type, size in bytes and, for a PDF, page count (null when unknown): the desk shows them. */
-  request_document_facts: z.array(z.object({ mime: z.string(), size: z.number().int(), pages: z.number().int().nullable() })),
+  request_document_facts: z.array(
+    z.object({ mime: z.string(), size: z.number().int(), pages: z.number().int().nullable() }),
+  ),
 });
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 
@@ -39,7 +41,9 @@ export type RequestEvent = z.infer<typeof RequestEventSchema>;
 export const RequestDeskSchema = z.object({
   request: DeskRequestSchema,
   events: z.array(RequestEventSchema),
-  service: z.object({ service_id: z.number().int(), service_name: LangMapSchema, is_deleted: z.boolean() }).nullable(),
+  service: z
+    .object({ service_id: z.number().int(), service_name: LangMapSchema, is_deleted: z.boolean() })
+    .nullable(),
   /** Every mail about it, oldest first, and where each stands (decision 0031). */
   mails: z.array(MailSchema),
   /** Whether this server can send mail at all (SMTP_URL and OFFICE_EMAIL): the reply box says so when not. */
@@ -57,13 +61,18 @@ export const TrackRequestSchema = z.object({
   email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
 });
 /** What a student may know of a request: where it stands and since when, nothing else. */
-export const TrackAnswerSchema = z.object({ request_status: z.enum(REQUEST_STATUSES), status_changed_at: z.string() });
+export const TrackAnswerSchema = z.object({
+  request_status: z.enum(REQUEST_STATUSES),
+  status_changed_at: z.string(),
+});
 export type TrackAnswer = z.infer<typeof TrackAnswerSchema>;
 
 export const ChangeStatusSchema = z.object({ request_status: z.enum(REQUEST_STATUSES) });
 /** A staff member's user_id, or null to take the request off everyone. */
 export const AssignSchema = z.object({ assignee_id: z.number().int().positive().nullable() });
-export const NoteSchema = z.object({ body: z.string().trim().min(1, 'is required').max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`) });
+export const NoteSchema = z.object({
+  body: z.string().trim().min(1, 'is required').max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),
+});
 
 /** A staff member the desk can assign a request to. */
 export const AssigneeSchema = z.object({ user_id: z.number().int(), name: z.string() });

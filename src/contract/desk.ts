@@ -9,7 +9,8 @@
 export const REQUEST_STATUSES = ['new', 'in_progress', 'waiting', 'delivered', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const isRequestStatus = (value: unknown): value is RequestStatus => (REQUEST_STATUSES as readonly unknown[]).includes(value);
+export const isRequestStatus = (value: unknown): value is RequestStatus =>
+  (REQUEST_STATUSES as readonly unknown[]).includes(value);
 
 /** Each status's UI string (seed/ui-strings/desk.ts holds its ar and zh). */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
@@ -47,14 +48,25 @@ export const REFERENCE_SHAPE = /^[0-9A-F]{12}$/;
  */
 export function whatsappNumberOf(phone: string): string | undefined {
   const compact = phone.replace(/[\s().-]/g, '');
-  const digits = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : compact.startsWith('0') ? '' : compact;
+  const digits = compact.startsWith('+')
+    ? compact.slice(1)
+    : compact.startsWith('00')
+      ? compact.slice(2)
+      : compact.startsWith('0')
+        ? ''
+        : compact;
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
 }
 
 /** The WhatsApp greeting to a student, in the request's language: it names the reference and links the track page. */
-export const STUDENT_GREETING: Record<'ar' | 'en' | 'zh', (facts: { name: string; reference: string; trackUrl: string }) => string> = {
-  ar: (f) => `مرحبًا ${f.name}، نتواصل معك بخصوص طلبك رقم ${f.reference}. يمكنك متابعة حالته هنا: ${f.trackUrl}`,
-  en: (f) => `Hello ${f.name}, we are writing about your request ${f.reference}. You can follow it here: ${f.trackUrl}`,
+export const STUDENT_GREETING: Record<
+  'ar' | 'en' | 'zh',
+  (facts: { name: string; reference: string; trackUrl: string }) => string
+> = {
+  ar: (f) =>
+    `مرحبًا ${f.name}، نتواصل معك بخصوص طلبك رقم ${f.reference}. يمكنك متابعة حالته هنا: ${f.trackUrl}`,
+  en: (f) =>
+    `Hello ${f.name}, we are writing about your request ${f.reference}. You can follow it here: ${f.trackUrl}`,
   zh: (f) => `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。您可以在此查询进度：${f.trackUrl}`,
 };
 

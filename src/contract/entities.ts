@@ -102,7 +102,12 @@ export const SiteSettingsSchema = z.object({
   office_phone: z.string(),
   office_email: z.string(),
   whatsapp_number: z.string(),
-  social_links: z.object({ facebook: z.string(), x: z.string(), linkedin: z.string(), instagram: z.string() }),
+  social_links: z.object({
+    facebook: z.string(),
+    x: z.string(),
+    linkedin: z.string(),
+    instagram: z.string(),
+  }),
   map_url: z.string(),
   video_url: z.string(),
   site_name: LangMapSchema,

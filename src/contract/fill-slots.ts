@@ -7,4 +7,8 @@ export type Slots = Readonly<Record<string, string | number>>;
  * is left as written.
  */
 export const fillSlots = (text: string, slots?: Slots): string =>
-  slots ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(slots, name) ? String(slots[name]) : whole)) : text;
+  slots
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        Object.hasOwn(slots, name) ? String(slots[name]) : whole,
+      )
+    : text;

@@ -3,7 +3,12 @@ import type { PageMeta } from './page-meta';
 import { PATHS } from './paths';
 
 const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US', zh: 'zh_CN' };
 
@@ -54,7 +59,8 @@ export function langUrl(origin: string, path: string, lang: Lang): string {
   return `${origin}${pathname}${qs ? `?${qs}` : ''}`;
 }
 
-export const absoluteUrl = (origin: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absoluteUrl = (origin: string, url: string): string =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export interface HeadInput {
   meta: PageMeta;
@@ -77,7 +83,16 @@ export interface HeadInput {
  * The head tags every page's HTML carries as first sent (issue 9 §11, DESIGN §5): title,
  * description, keywords, canonical, Open Graph, Twitter, hreflang alternates, JSON-LD.
  */
-export function renderHeadTags({ meta, lang, origin, path, pathIn = () => path, siteName, indexable = true, jsonLd }: HeadInput): string {
+export function renderHeadTags({
+  meta,
+  lang,
+  origin,
+  path,
+  pathIn = () => path,
+  siteName,
+  indexable = true,
+  jsonLd,
+}: HeadInput): string {
   const url = langUrl(origin, pathIn(lang), lang);
   const image = absoluteUrl(origin, meta.og_image);
   const tags = [
@@ -87,7 +102,10 @@ export function renderHeadTags({ meta, lang, origin, path, pathIn = () => path, 
     ...(indexable
       ? [
           `<link rel="canonical" href="${escapeHtml(url)}">`,
-          ...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(langUrl(origin, pathIn(l), l))}">`),
+          ...LANGS.map(
+            (l) =>
+              `<link rel="alternate" hreflang="${l}" href="${escapeHtml(langUrl(origin, pathIn(l), l))}">`,
+          ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(langUrl(origin, pathIn(DEFAULT_LANG), DEFAULT_LANG))}">`,
           `<meta property="og:url" content="${escapeHtml(url)}">`,
         ]
@@ -98,7 +116,9 @@ export function renderHeadTags({ meta, lang, origin, path, pathIn = () => path, 
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:site_name" content="${escapeHtml(pick(siteName, lang))}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
-    ...LANGS.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
+    ...LANGS.filter((l) => l !== lang).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
+    ),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,

@@ -39,8 +39,10 @@ export interface JsonLdInput {
 const organizationId = (origin: string) => `${origin}/#organization`;
 
 export function organizationLd(settings: SiteSettings, origin: string, lang: Lang): Node {
-  const sameAs = [...Object.values(settings.social_links), settings.whatsapp_number ? whatsappUrl(settings.whatsapp_number) : '']
-    .filter((link) => /^https?:\/\//i.test(link));
+  const sameAs = [
+    ...Object.values(settings.social_links),
+    settings.whatsapp_number ? whatsappUrl(settings.whatsapp_number) : '',
+  ].filter((link) => /^https?:\/\//i.test(link));
   return {
     '@type': 'Organization',
     '@id': organizationId(origin),
@@ -93,12 +95,19 @@ function entityLd({ lang, origin, url, meta, route, categoryName }: JsonLdInput)
  * and `page` are the translated UI strings, `item` a detail's own name. The page crumb of
  * a detail links to its list.
  */
-export function breadcrumbsOf(at: { origin: string; path: string; lang: Lang }, names: { home: string; page?: string | undefined; item?: string | undefined }): Crumb[] {
+export function breadcrumbsOf(
+  at: { origin: string; path: string; lang: Lang },
+  names: { home: string; page?: string | undefined; item?: string | undefined },
+): Crumb[] {
   const { origin, path, lang } = at;
   if (path.split('?')[0] === PATHS.home) return [];
   const url = langUrl(origin, path, lang);
   const crumbs: Crumb[] = [{ name: names.home, url: langUrl(origin, PATHS.home, lang) }];
-  if (names.page) crumbs.push({ name: names.page, url: names.item ? langUrl(origin, pageKeyOf(path.split('?')[0] ?? '/'), lang) : url });
+  if (names.page)
+    crumbs.push({
+      name: names.page,
+      url: names.item ? langUrl(origin, pageKeyOf(path.split('?')[0] ?? '/'), lang) : url,
+    });
   if (names.item) crumbs.push({ name: names.item, url });
   return crumbs;
 }
@@ -106,7 +115,12 @@ export function breadcrumbsOf(at: { origin: string; path: string; lang: Lang }, 
 export function breadcrumbLd(crumbs: readonly Crumb[]): Node {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -128,5 +142,5 @@ export function pageJsonLd(input: JsonLdInput): Node {
  * The `<script>` that carries it: `<` written `\u003c` (still the same JSON), so a
  * `</script>` in a post's title cannot end the element and start markup of its own.
  */
-export const jsonLdScript = (data: Node): string => `<script type="application/ld+json">${safeJson(data)}</script>`;
-
+export const jsonLdScript = (data: Node): string =>
+  `<script type="application/ld+json">${safeJson(data)}</script>`;

@@ -3,7 +3,12 @@ import { missingLanguages } from './languages';
 
 describe('missingLanguages', () => {
   it('names each language in which some text is blank, in the order ar, en, zh', () => {
-    expect(missingLanguages([{ en: 'Statistics', ar: 'إحصاء' }, { en: 'SPSS help', zh: ' ' }])).toEqual(['ar', 'zh']);
+    expect(
+      missingLanguages([
+        { en: 'Statistics', ar: 'إحصاء' },
+        { en: 'SPSS help', zh: ' ' },
+      ]),
+    ).toEqual(['ar', 'zh']);
   });
   it('is empty when every text has all three languages', () => {
     expect(missingLanguages([{ en: 'Editing', ar: 'تدقيق', zh: '校对' }])).toEqual([]);

@@ -6,7 +6,10 @@ import { DataUrlSchema } from './payloads';
 /** `POST /requests/{id}/replies`: the text (its placeholders filled when sent) and files as data URLs. */
 export const ReplySchema = z.object({
   body: z.string().trim().min(1, 'is required').max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`),
-  attachments: z.array(DataUrlSchema).max(REPLY_ATTACHMENTS_MAX, `at most ${REPLY_ATTACHMENTS_MAX} files`).optional(),
+  attachments: z
+    .array(DataUrlSchema)
+    .max(REPLY_ATTACHMENTS_MAX, `at most ${REPLY_ATTACHMENTS_MAX} files`)
+    .optional(),
 });
 export type ReplyInput = z.input<typeof ReplySchema>;
 
@@ -31,12 +34,23 @@ export const ReplyTemplateSchema = z.object({
 });
 export type ReplyTemplate = z.infer<typeof ReplyTemplateSchema>;
 
-const templatesOf = z.array(ReplyTemplateSchema).length(REPLY_TEMPLATE_COUNT, `must be ${REPLY_TEMPLATE_COUNT} templates`);
+const templatesOf = z
+  .array(ReplyTemplateSchema)
+  .length(REPLY_TEMPLATE_COUNT, `must be ${REPLY_TEMPLATE_COUNT} templates`);
 
 /** The desk's own settings (staff only): reply templates per language, and how long closed requests keep their documents. */
 export const DeskSettingsSchema = z.object({
-  reply_templates: z.object(Object.fromEntries(LANGS.map((lang) => [lang, templatesOf])) as Record<(typeof LANGS)[number], typeof templatesOf>),
-  retention_months: z.number().int().min(1, 'must be at least 1 month').max(120, 'must be at most 120 months'),
+  reply_templates: z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, templatesOf])) as Record<
+      (typeof LANGS)[number],
+      typeof templatesOf
+    >,
+  ),
+  retention_months: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1 month')
+    .max(120, 'must be at most 120 months'),
 });
 export type DeskSettings = z.infer<typeof DeskSettingsSchema>;
 /** `PUT /desk/settings`: any of the fields; a language's templates are replaced as a whole. */

@@ -13,7 +13,12 @@ export type MailState = (typeof MAIL_STATES)[number];
  * waiting 30 s, then twice as long each time (at most an hour): about 2 hours in all before
  * it is shown as failed.
  */
-export const MAIL_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 } as const;
+export const MAIL_RETRY = {
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3_600,
+} as const;
 
 /** The longest reply, in characters (as a note). */
 export const REPLY_MAX = 10_000;

@@ -70,8 +70,13 @@ export const blogPath = (title: string, blogId: number): string =>
 
 /** `/login?redirect=…`, leaving out a redirect back to the login page itself (SPEC §2 "Login"). */
 export const loginPath = (redirect?: string): string =>
-  redirect && !redirect.startsWith(PATHS.login) ? `${PATHS.login}?redirect=${encodeURIComponent(redirect)}` : PATHS.login;
+  redirect && !redirect.startsWith(PATHS.login)
+    ? `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`
+    : PATHS.login;
 
 /** Client-only routes: not rendered on the server (decision 0003). */
 export const isClientOnlyPath = (pathname: string): boolean =>
-  pathname === PATHS.login || pathname.startsWith(`${PATHS.login}/`) || pathname === PATHS.system || pathname.startsWith(`${PATHS.system}/`);
+  pathname === PATHS.login ||
+  pathname.startsWith(`${PATHS.login}/`) ||
+  pathname === PATHS.system ||
+  pathname.startsWith(`${PATHS.system}/`);

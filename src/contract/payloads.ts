@@ -13,13 +13,15 @@ import { UPLOAD_LIMITS } from './requests';
  */
 export const LANG_MAP_RULE = 'needs a text longer than 3 characters in en, ar or zh';
 /** A language map a write must fill (SPEC §5), each value at most `max` characters (issue 7 §3). */
-export const validLangMap = (max: number): z.ZodType<LangMap> => langMapSchema(max).refine(isValidLangMap, LANG_MAP_RULE);
+export const validLangMap = (max: number): z.ZodType<LangMap> =>
+  langMapSchema(max).refine(isValidLangMap, LANG_MAP_RULE);
 
 /** A file sent as a data URL (SPEC §3). Its real type is sniffed on the server. */
 export const DataUrlSchema = z.string().regex(/^data:[^,]*,/, 'must be a data: URL');
 
 /** A required text of at most `max` characters, trimmed. */
-const required = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** The hidden field bots fill (issue 3 §7); people never see it. */
 export const HONEYPOT_FIELD = 'website';
 const honeypot = {
@@ -31,8 +33,14 @@ const honeypot = {
   [CHALLENGE_FIELD]: z.string().max(2_000, 'must be at most 2000 characters').optional(),
 };
 
-export const CreateCategorySchema = z.object({ cat_name: validLangMap(MAX.name), cat_header_image: DataUrlSchema });
-export const UpdateCategorySchema = z.object({ cat_name: validLangMap(MAX.name).optional(), cat_header_image: DataUrlSchema.nullish() });
+export const CreateCategorySchema = z.object({
+  cat_name: validLangMap(MAX.name),
+  cat_header_image: DataUrlSchema,
+});
+export const UpdateCategorySchema = z.object({
+  cat_name: validLangMap(MAX.name).optional(),
+  cat_header_image: DataUrlSchema.nullish(),
+});
 
 export const CreateServiceSchema = z.object({
   service_name: validLangMap(MAX.name),
@@ -46,7 +54,9 @@ export const CreateServiceSchema = z.object({
   cat_id: z.number().int().positive().nullish(),
 });
 /** Fields left out stay as they are; `service_header_image: null` means unchanged (SPEC §5). */
-export const UpdateServiceSchema = CreateServiceSchema.partial().extend({ service_header_image: DataUrlSchema.nullish() });
+export const UpdateServiceSchema = CreateServiceSchema.partial().extend({
+  service_header_image: DataUrlSchema.nullish(),
+});
 
 export const CreateBlogSchema = z.object({
   blog_title: validLangMap(MAX.name),
@@ -54,7 +64,10 @@ export const CreateBlogSchema = z.object({
   blog_author: validLangMap(MAX.name),
   blog_header_image: DataUrlSchema,
 });
-export const UpdateBlogSchema = CreateBlogSchema.partial().extend({ blog_id: z.number().int().optional(), blog_header_image: DataUrlSchema.nullish() });
+export const UpdateBlogSchema = CreateBlogSchema.partial().extend({
+  blog_id: z.number().int().optional(),
+  blog_header_image: DataUrlSchema.nullish(),
+});
 
 export const CreateTestimonialSchema = z.object({
   customer_name: validLangMap(MAX.name),
@@ -63,7 +76,9 @@ export const CreateTestimonialSchema = z.object({
   customer_avatar_image: DataUrlSchema.nullish(),
   testimonial_audio_file: DataUrlSchema.nullish(),
 });
-export const UpdateTestimonialSchema = CreateTestimonialSchema.partial().extend({ testimonial_id: z.number().int().optional() });
+export const UpdateTestimonialSchema = CreateTestimonialSchema.partial().extend({
+  testimonial_id: z.number().int().optional(),
+});
 
 export const CreateResearcherSchema = z.object({
   researcher_name: validLangMap(MAX.name),
@@ -71,7 +86,9 @@ export const CreateResearcherSchema = z.object({
   researcher_bio: validLangMap(MAX.text),
   researcher_avatar_image: DataUrlSchema.nullish(),
 });
-export const UpdateResearcherSchema = CreateResearcherSchema.partial().extend({ researcher_id: z.number().int().optional() });
+export const UpdateResearcherSchema = CreateResearcherSchema.partial().extend({
+  researcher_id: z.number().int().optional(),
+});
 
 export const CreateRequestSchema = z.object({
   request_name: required(MAX.name),
@@ -79,7 +96,10 @@ export const CreateRequestSchema = z.object({
   request_email: required(MAX.email),
   request_phone: required(MAX.phone),
   request_address: required(MAX.line),
-  request_documents: z.array(DataUrlSchema).max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`).optional(),
+  request_documents: z
+    .array(DataUrlSchema)
+    .max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`)
+    .optional(),
   /**
    * The language of the page the form was sent from: the student's confirmation mail is
    * written in it. Optional (older clients, scripts): then Accept-Language decides.
@@ -94,7 +114,11 @@ export const CreateRequestSchema = z.object({
 });
 
 /** `POST /requests`' data (decision 0005): the new id, the student's reference (decision 0030), and the documents kept. */
-export const RequestReceiptSchema = z.object({ request_id: z.number().int(), request_ref: z.string(), document_count: z.number().int() });
+export const RequestReceiptSchema = z.object({
+  request_id: z.number().int(),
+  request_ref: z.string(),
+  document_count: z.number().int(),
+});
 
 export const CreateContactSchema = z.object({
   name: required(MAX.name),
@@ -113,10 +137,16 @@ export const UpdateSeoSchema = z.object({
   og_type: z.enum(OG_TYPES).optional(),
 });
 
-export const CreateUiTranslationSchema = z.object({ en: required(MAX.uiString), ar: textMax(MAX.uiString).optional(), zh: textMax(MAX.uiString).optional() });
+export const CreateUiTranslationSchema = z.object({
+  en: required(MAX.uiString),
+  ar: textMax(MAX.uiString).optional(),
+  zh: textMax(MAX.uiString).optional(),
+});
 export const UpdateUiTranslationSchema = CreateUiTranslationSchema.partial();
 
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' }).max(MAX.url, `must be at most ${MAX.url} characters`);
+const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
+  .max(MAX.url, `must be at most ${MAX.url} characters`);
 const socialLink = z.union([z.literal(''), httpsUrl]).optional();
 /**
  * `PATCH /settings`: any subset of the fields; `social_links` and `site_name`
@@ -124,10 +154,23 @@ const socialLink = z.union([z.literal(''), httpsUrl]).optional();
  * social link or the video; the WhatsApp number is what wa.me takes (international, digits only).
  */
 export const UpdateSettingsSchema = z.strictObject({
-  office_phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number').optional(),
-  office_email: z.email('must be an email address').max(MAX.email, `must be at most ${MAX.email} characters`).optional(),
-  whatsapp_number: z.string().trim().regex(/^[1-9][0-9]{7,14}$/, 'must be the international number in digits, without + or spaces').optional(),
-  social_links: z.strictObject({ facebook: socialLink, x: socialLink, linkedin: socialLink, instagram: socialLink }).optional(),
+  office_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number')
+    .optional(),
+  office_email: z
+    .email('must be an email address')
+    .max(MAX.email, `must be at most ${MAX.email} characters`)
+    .optional(),
+  whatsapp_number: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{7,14}$/, 'must be the international number in digits, without + or spaces')
+    .optional(),
+  social_links: z
+    .strictObject({ facebook: socialLink, x: socialLink, linkedin: socialLink, instagram: socialLink })
+    .optional(),
   map_url: httpsUrl.optional(),
   video_url: z.union([z.literal(''), httpsUrl]).optional(),
   site_name: validLangMap(MAX.name).optional(),

@@ -19,7 +19,14 @@ export const UPLOAD_LIMITS = {
  * sniffs each file's bytes against this list; the form checks the browser's type before
  * sending, so a wrong file is named at once instead of after the upload.
  */
-export const REQUEST_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const REQUEST_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
 export type RequestDocumentType = (typeof REQUEST_DOCUMENT_TYPES)[number];
 
 /** The file picker's `accept`: the same types. */

@@ -7,9 +7,18 @@ import type { Service } from './entities';
  * service's long name and features, half of the list's bytes (issue 10). The back-office
  * list keeps the whole service: its forms edit every field.
  */
-export type ServiceCardData = Pick<Service, 'service_id' | 'service_name' | 'service_desc' | 'service_header_url' | 'cat_id'>;
+export type ServiceCardData = Pick<
+  Service,
+  'service_id' | 'service_name' | 'service_desc' | 'service_header_url' | 'cat_id'
+>;
 
-export function toServiceCard({ service_id, service_name, service_desc, service_header_url, cat_id }: ServiceCardData): ServiceCardData {
+export function toServiceCard({
+  service_id,
+  service_name,
+  service_desc,
+  service_header_url,
+  cat_id,
+}: ServiceCardData): ServiceCardData {
   return { service_id, service_name, service_desc, service_header_url, cat_id };
 }
 

@@ -11,14 +11,22 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_RULE = `must be at least ${PASSWORD_MIN_LENGTH} characters, with letters and at least one digit or symbol`;
 
 export const isStrongPassword = (password: string): boolean =>
-  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password);
+  password.length >= PASSWORD_MIN_LENGTH &&
+  password.length <= PASSWORD_MAX_LENGTH &&
+  /\p{L}/u.test(password) &&
+  /[^\p{L}\s]/u.test(password);
 
 const StrongPasswordSchema = z.string().refine(isStrongPassword, PASSWORD_RULE);
 
 /** `POST /staff`: a new admin. */
 export const CreateStaffSchema = z.strictObject({
   email: z.email('must be an email address').max(MAX.email, `must be at most ${MAX.email} characters`),
-  name: z.string().trim().min(1, 'is required').max(MAX.name, `must be at most ${MAX.name} characters`).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(MAX.name, `must be at most ${MAX.name} characters`)
+    .optional(),
   password: StrongPasswordSchema,
 });
 export type CreateStaff = z.infer<typeof CreateStaffSchema>;

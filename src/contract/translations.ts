@@ -9,4 +9,3 @@ export const UiTranslationSchema = z.object({
 });
 export type UiTranslation = z.infer<typeof UiTranslationSchema>;
 export const UiTranslationListSchema = z.array(UiTranslationSchema);
-

@@ -9,7 +9,10 @@ const entries: UiTranslation[] = [
 
 describe('toDictionary', () => {
   it("holds one language's non-empty texts, none for English, the later entry winning", () => {
-    const list: UiTranslation[] = [...entries, { id: 4, en: ' our services ', ar: 'خدماتنا الجديدة', zh: '' }];
+    const list: UiTranslation[] = [
+      ...entries,
+      { id: 4, en: ' our services ', ar: 'خدماتنا الجديدة', zh: '' },
+    ];
     expect(toDictionary(list, 'ar')).toEqual({ 'our services': 'خدماتنا الجديدة', 'contact us': 'اتصل بنا' });
     expect(toDictionary(list, 'zh')).toEqual({ 'our services': '我们的服务' });
     expect(toDictionary(list, 'en')).toEqual({});

@@ -16,5 +16,7 @@ export type UiDictionary = Readonly<Record<string, string>>;
 export function toDictionary(entries: readonly UiTranslation[], lang: 'ar' | 'en' | 'zh'): UiDictionary {
   if (lang === 'en') return {};
   // fromEntries defines own properties, so an English text such as `__proto__` is a plain key.
-  return Object.fromEntries(entries.filter((entry) => entry[lang]).map((entry) => [uiStringKey(entry.en), entry[lang]]));
+  return Object.fromEntries(
+    entries.filter((entry) => entry[lang]).map((entry) => [uiStringKey(entry.en), entry[lang]]),
+  );
 }

@@ -39,7 +39,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app (plugins + modules); main.ts and the tests both call it. */
-export async function buildApp({ config, database, pages = false, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  pages = false,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: requestId,
@@ -52,7 +57,10 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
     // A client trickling its headers or body holds a socket and its buffers: bounded. Node
     // checks both deadlines every `connectionsCheckingInterval` (30 s by default).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)) },
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+    },
     // A request that reaches an open keep-alive socket during a graceful shutdown is served
     // and its socket closed after it (drain.ts), not answered 503.
     return503OnClosing: false,
@@ -64,7 +72,12 @@ export async function buildApp({ config, database, pages = false, logger }: AppO
   registerJsonBody(app);
   app.decorate('config', config);
   app.decorate('database', database);
-  database.onConnectionError((error) => app.log.warn({ err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } }, 'database connection lost; the pool reconnects on the next query'));
+  database.onConnectionError((error) =>
+    app.log.warn(
+      { err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } },
+      'database connection lost; the pool reconnects on the next query',
+    ),
+  );
   // Every answer names its request and carries nosniff. One synchronous onRequest hook:
   // it runs on every call, cached reads included, so it must cost next to nothing (an
   // async onSend hook per header cost the cached reads measurably, issue 3 §13).

@@ -62,7 +62,13 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       PATH: '/usr/bin',
     });
-    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db:5432/app', LOGIN_RATE_MAX: 3, TRUST_PROXY: true, NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      LOGIN_RATE_MAX: 3,
+      TRUST_PROXY: true,
+      NODE_ENV: 'development',
+    });
     expect(config).not.toHaveProperty('PATH');
   });
 
@@ -70,7 +76,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
-    expect(configError({ SEED_DEMO: 'no' }).problems).toEqual(['SEED_DEMO: must be true or false (got "no")']);
+    expect(configError({ SEED_DEMO: 'no' }).problems).toEqual([
+      'SEED_DEMO: must be true or false (got "no")',
+    ]);
     expect(configError({ MAIL_FROM: 'office' }).problems[0]).toMatch(/^MAIL_FROM: /);
     expect(configError({ REDIS_PREFIX: 'a b:c' }).problems[0]).toMatch(/^REDIS_PREFIX: must be 1-40 letters/);
   });
@@ -78,12 +86,25 @@ describe('loadConfig', () => {
   it('reads PAGE_CACHE_MAX as a count of pages, 0 keeping none, and names anything else', () => {
     expect(loadConfig({ PAGE_CACHE_MAX: '0' }).PAGE_CACHE_MAX).toBe(0);
     expect(loadConfig({ PAGE_CACHE_MAX: '250' }).PAGE_CACHE_MAX).toBe(250);
-    for (const bad of ['-1', '2.5', 'lots']) expect(configError({ PAGE_CACHE_MAX: bad }).problems[0]).toMatch(/^PAGE_CACHE_MAX: /);
+    for (const bad of ['-1', '2.5', 'lots'])
+      expect(configError({ PAGE_CACHE_MAX: bad }).problems[0]).toMatch(/^PAGE_CACHE_MAX: /);
   });
 
   it('treats an empty value as unset', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', ADMIN_EMAIL: '', PUBLIC_URL: '' });
-    expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, JWT_SECRET: undefined, ADMIN_EMAIL: undefined, PUBLIC_URL: undefined });
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      ADMIN_EMAIL: '',
+      PUBLIC_URL: '',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      JWT_SECRET: undefined,
+      ADMIN_EMAIL: undefined,
+      PUBLIC_URL: undefined,
+    });
   });
 
   it.each(['abc', '-1', '70000', '80.5'])('names PORT when PORT=%s', (value) => {
@@ -106,15 +127,33 @@ describe('loadConfig', () => {
       DATA_DIR: './fine',
     });
     const keys = error.problems.map((p) => p.split(':')[0]).sort();
-    expect(keys).toEqual(['ADMIN_EMAIL', 'DATABASE_URL', 'JWT_SECRET', 'LOGIN_RATE_MAX', 'LOGIN_RATE_WINDOW', 'LOG_LEVEL', 'PORT']);
+    expect(keys).toEqual([
+      'ADMIN_EMAIL',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'LOGIN_RATE_MAX',
+      'LOGIN_RATE_WINDOW',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
     expect(error.message.split('\n')[0]).toBe('Invalid configuration:');
     for (const key of keys) expect(error.message).toContain(`  - ${key}: `);
     expect(error.message).not.toContain('DATA_DIR');
   });
 
   it('names a bad secret without printing it', () => {
-    const error = configError({ ADMIN_PASSWORD: 'hunter2', JWT_SECRET: 'short-secret', DATABASE_URL: 'mysql://app:pa55word@db/app', PORT: 'abc' });
-    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_PASSWORD', 'DATABASE_URL', 'JWT_SECRET', 'PORT']);
+    const error = configError({
+      ADMIN_PASSWORD: 'hunter2',
+      JWT_SECRET: 'short-secret',
+      DATABASE_URL: 'mysql://app:pa55word@db/app',
+      PORT: 'abc',
+    });
+    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'PORT',
+    ]);
     for (const secret of ['hunter2', 'short-secret', 'pa55word']) expect(error.message).not.toContain(secret);
     // A value that is not secret is shown, to help the operator.
     expect(error.message).toContain('"abc"');

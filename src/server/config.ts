@@ -11,17 +11,46 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number (0-65535)' }).int('must be a port number (0-65535)').min(0).max(65535).default(3000)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int('must be a port number (0-65535)')
+      .min(0)
+      .max(65535)
+      .default(3000),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
   /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[\w.-]{1,40}$/, 'must be 1-40 letters, digits, _ . or -').default('bahith'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'must be 1-40 letters, digits, _ . or -')
+    .default('bahith'),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Lifetime of a sign-in token; short to limit what a stolen token is worth (docs/decisions). */
-  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 8h, 30m or 1d').default('8h'),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 8h, 30m or 1d')
+    .default('8h'),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
   SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
   OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   /** The notifications' From (a relay may only send as its own address); OFFICE_EMAIL when unset. */
@@ -30,25 +59,47 @@ export const ConfigSchema = z.object({
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY.retryLimit),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(MAIL_RETRY.retryDelay),
   /** The public forms' proof of work (decision 0034): on by default in production, off in development and tests. */
-  FORM_CHALLENGE: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  FORM_CHALLENGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  ),
   /** `false`: a new database gets the site data (SEO, UI texts, settings) but no demo content. */
-  SEED_DEMO: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).default(true)),
+  SEED_DEMO: z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : v === 'true' || v === '1'
+          ? true
+          : v === 'false' || v === '0'
+            ? false
+            : v,
+    z.boolean({ error: 'must be true or false' }).default(true),
+  ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per IP in one window (issue 2 §5; decision 0014). */
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins per account in one window, from all addresses, before only known addresses may try (decision 0014). */
   LOGIN_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
-  LOGIN_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'").default('15 minutes'),
+  LOGIN_RATE_WINDOW: z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'")
+    .default('15 minutes'),
   /** Requests to /api allowed per IP in one window, whatever the route (issue 3 §7). */
   API_RATE_MAX: z.coerce.number().int().min(1).default(600),
-  API_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'").default('1 minute'),
+  API_RATE_WINDOW: z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'")
+    .default('1 minute'),
   /** Public form submissions allowed per IP in one window (issue 3 §7); the honeypot catches the rest. */
   REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   /** Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few times; a guesser is stopped (decision 0030). */
   TRACK_RATE_MAX: z.coerce.number().int().min(1).default(10),
-  FORM_RATE_WINDOW: z.string().regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'").default('10 minutes'),
+  FORM_RATE_WINDOW: z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'")
+    .default('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /** Bodies of uploads in flight, all clients together, in MB; past it an upload gets 503 + Retry-After before its body is read (decision 0014). */
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).default(200),

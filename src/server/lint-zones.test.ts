@@ -17,11 +17,22 @@ const run = promisify(execFile);
 
 async function violations(files: Record<string, string>): Promise<string[]> {
   const tag = `lint-fixture-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const written = Object.entries(files).map(([file, code]) => [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const);
+  const written = Object.entries(files).map(
+    ([file, code]) =>
+      [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const,
+  );
   try {
     for (const [file, code] of written) writeFileSync(file, code);
-    const args = [...written.map(([file]) => path.relative(ROOT_DIR, file)), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'];
-    const { stdout } = await run(DEPCRUISE, args, { cwd: ROOT_DIR, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const args = [
+      ...written.map(([file]) => path.relative(ROOT_DIR, file)),
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+    ];
+    const { stdout } = await run(DEPCRUISE, args, { cwd: ROOT_DIR, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
     const result = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
     return result.summary.violations.map((v) => v.rule.name);
   } finally {
@@ -31,17 +42,72 @@ async function violations(files: Record<string, string>): Promise<string[]> {
 
 describe('import rules (npm run lint)', { timeout: 120_000 }, () => {
   const refused: [string, string, string, string][] = [
-    ['a feature importing another feature', 'src/client/features/blogs/FIXTURE.tsx', "import { ServicesPage } from '../services/services-page';\nexport const x = ServicesPage;\n", 'features-apart'],
-    ['a feature importing another feature the long way', 'src/client/features/blogs/FIXTURE.tsx', "import { ServicesPage } from '../../features/services/services-page';\nexport const x = ServicesPage;\n", 'features-apart'],
-    ['the server importing client code', 'src/server/plugins/FIXTURE.ts', "import { routes } from '../../client/app/routes';\nexport const x = routes;\n", 'server-not-client'],
-    ['the server importing client types only', 'src/server/plugins/FIXTURE.ts', "import type { RouteHandle } from '../../client/context/route-handle';\nexport type X = RouteHandle;\n", 'server-not-client'],
-    ['the contract importing the server', 'src/contract/FIXTURE.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n", 'contract-imports-nothing-of-ours'],
-    ['api/ importing context/', 'src/client/api/FIXTURE.ts', "import { useApp } from '../context/app-provider';\nexport const x = useApp;\n", 'api-is-lowest'],
-    ['a feature importing app/', 'src/client/features/blogs/FIXTURE.tsx', "import { routes } from '../../app/routes';\nexport const x = routes;\n", 'only-entries-import-app'],
-    ['the layout importing app/', 'src/client/layout/FIXTURE.tsx', "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n", 'only-entries-import-app'],
-    ['context/ importing a feature', 'src/client/context/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'context-below-screens'],
-    ['ui/ importing a feature', 'src/client/ui/FIXTURE.tsx', "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n", 'ui-is-shared'],
-    ['render/ importing ui/', 'src/client/render/FIXTURE.tsx', "import { Button } from '../ui/button';\nexport const x = Button;\n", 'render-below-ui'],
+    [
+      'a feature importing another feature',
+      'src/client/features/blogs/FIXTURE.tsx',
+      "import { ServicesPage } from '../services/services-page';\nexport const x = ServicesPage;\n",
+      'features-apart',
+    ],
+    [
+      'a feature importing another feature the long way',
+      'src/client/features/blogs/FIXTURE.tsx',
+      "import { ServicesPage } from '../../features/services/services-page';\nexport const x = ServicesPage;\n",
+      'features-apart',
+    ],
+    [
+      'the server importing client code',
+      'src/server/plugins/FIXTURE.ts',
+      "import { routes } from '../../client/app/routes';\nexport const x = routes;\n",
+      'server-not-client',
+    ],
+    [
+      'the server importing client types only',
+      'src/server/plugins/FIXTURE.ts',
+      "import type { RouteHandle } from '../../client/context/route-handle';\nexport type X = RouteHandle;\n",
+      'server-not-client',
+    ],
+    [
+      'the contract importing the server',
+      'src/contract/FIXTURE.ts',
+      "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n",
+      'contract-imports-nothing-of-ours',
+    ],
+    [
+      'api/ importing context/',
+      'src/client/api/FIXTURE.ts',
+      "import { useApp } from '../context/app-provider';\nexport const x = useApp;\n",
+      'api-is-lowest',
+    ],
+    [
+      'a feature importing app/',
+      'src/client/features/blogs/FIXTURE.tsx',
+      "import { routes } from '../../app/routes';\nexport const x = routes;\n",
+      'only-entries-import-app',
+    ],
+    [
+      'the layout importing app/',
+      'src/client/layout/FIXTURE.tsx',
+      "import { AppRoot } from '../app/app-root';\nexport const x = AppRoot;\n",
+      'only-entries-import-app',
+    ],
+    [
+      'context/ importing a feature',
+      'src/client/context/FIXTURE.tsx',
+      "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n",
+      'context-below-screens',
+    ],
+    [
+      'ui/ importing a feature',
+      'src/client/ui/FIXTURE.tsx',
+      "import { ServicesPage } from '../features/services/services-page';\nexport const x = ServicesPage;\n",
+      'ui-is-shared',
+    ],
+    [
+      'render/ importing ui/',
+      'src/client/render/FIXTURE.tsx',
+      "import { Button } from '../ui/button';\nexport const x = Button;\n",
+      'render-below-ui',
+    ],
   ];
 
   it.each(refused)('refuses %s', async (_name, file, code, rule) => {
@@ -54,7 +120,11 @@ describe('import rules (npm run lint)', { timeout: 120_000 }, () => {
       'src/contract/FIXTURE-b.ts': "import { a } from './FIXTURE-a';\nexport const b = () => a;\n",
     };
     expect(await violations(cycle)).toContain('no-circular');
-    const typeOnly = { ...cycle, 'src/contract/FIXTURE-b.ts': "import type { a } from './FIXTURE-a';\nexport const b = (x: typeof a) => x;\n" };
+    const typeOnly = {
+      ...cycle,
+      'src/contract/FIXTURE-b.ts':
+        "import type { a } from './FIXTURE-a';\nexport const b = (x: typeof a) => x;\n",
+    };
     expect(await violations(typeOnly)).toEqual([]);
   });
 
@@ -76,7 +146,10 @@ describe("no MUI in a public page's first load (npm run lint)", { timeout: 120_0
   /** Writes the fixtures, runs the check as `npm run lint` does, and removes them again. */
   async function chains(files: Record<string, string>): Promise<string[]> {
     const tag = `lint-fixture-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-    const written = Object.entries(files).map(([file, code]) => [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const);
+    const written = Object.entries(files).map(
+      ([file, code]) =>
+        [path.join(ROOT_DIR, file.replace('FIXTURE', tag)), code.replaceAll('FIXTURE', tag)] as const,
+    );
     try {
       for (const [file, code] of written) writeFileSync(file, code);
       return (await firstLoadViolations()).filter((chain) => chain.includes(tag));
@@ -84,15 +157,30 @@ describe("no MUI in a public page's first load (npm run lint)", { timeout: 120_0
       for (const [file] of written) rmSync(file, { force: true });
     }
   }
-  const part = { 'src/client/ui/FIXTURE-part.tsx': "import Button from '@mui/material/Button';\nexport const Part = Button;\n" };
+  const part = {
+    'src/client/ui/FIXTURE-part.tsx':
+      "import Button from '@mui/material/Button';\nexport const Part = Button;\n",
+  };
 
   it('refuses a public page that imports MUI through a shared component, naming the chain', async () => {
-    const found = await chains({ ...part, 'src/client/app/routes/public/FIXTURE.tsx': "import { Part } from '../../../ui/FIXTURE-part';\nexport const x = Part;\n" });
+    const found = await chains({
+      ...part,
+      'src/client/app/routes/public/FIXTURE.tsx':
+        "import { Part } from '../../../ui/FIXTURE-part';\nexport const x = Part;\n",
+    });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^src\/client\/app\/routes\/public\/lint-fixture-[\w-]+\.tsx → src\/client\/ui\/lint-fixture-[\w-]+-part\.tsx → node_modules\/@mui\/material\//);
+    expect(found[0]).toMatch(
+      /^src\/client\/app\/routes\/public\/lint-fixture-[\w-]+\.tsx → src\/client\/ui\/lint-fixture-[\w-]+-part\.tsx → node_modules\/@mui\/material\//,
+    );
   });
 
   it('allows the same component loaded with import(), as an MUI part is', async () => {
-    expect(await chains({ ...part, 'src/client/app/routes/public/FIXTURE.tsx': "export const load = () => import('../../../ui/FIXTURE-part');\n" })).toEqual([]);
+    expect(
+      await chains({
+        ...part,
+        'src/client/app/routes/public/FIXTURE.tsx':
+          "export const load = () => import('../../../ui/FIXTURE-part');\n",
+      }),
+    ).toEqual([]);
   });
 });

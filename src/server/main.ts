@@ -48,7 +48,9 @@ export async function start(env = process.env): Promise<FastifyInstance> {
   // First start with an empty database: the demo content (DESIGN §7), unless
   // SEED_DEMO=false. A failure is logged and leaves no content rows, so the next start
   // tries again; the site still starts.
-  await seedDemoContent(app, { demoContent: config.SEED_DEMO }).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo content'));
+  await seedDemoContent(app, { demoContent: config.SEED_DEMO }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'could not seed the demo content'),
+  );
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
   let closing = false;

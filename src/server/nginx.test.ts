@@ -31,159 +31,269 @@ const LOAD_PATHS = ['/api/services', '/api/categories', '/api/blogs', '/api/heal
 const basic = (password: string) => `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}`;
 
 /** One request through nginx from a given local address; resolves with status and body. */
-function request(port: number, options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function request(
+  port: number,
+  options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.2', headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        localAddress: options.from ?? '127.0.0.2',
+        headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
 }
 
-describe.runIf(TEST_DATABASE_URL || process.env.CI)('two instances behind nginx [postgres + redis + nginx]', { timeout: 120_000 }, () => {
-  const { run } = useProcesses({ port: 0, prefix: 'nginx-test-' });
-  let dbName = '';
-  let nginx: Nginx | undefined;
-  let front = 0;
-  const backs: number[] = [];
-  let instances: Instances | undefined;
-  const sockets: Socket[] = [];
+describe.runIf(TEST_DATABASE_URL || process.env.CI)(
+  'two instances behind nginx [postgres + redis + nginx]',
+  { timeout: 120_000 },
+  () => {
+    const { run } = useProcesses({ port: 0, prefix: 'nginx-test-' });
+    let dbName = '';
+    let nginx: Nginx | undefined;
+    let front = 0;
+    const backs: number[] = [];
+    let instances: Instances | undefined;
+    const sockets: Socket[] = [];
 
-  beforeAll(async () => {
-    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL (CI requires it).');
-    dbName = `t_nginx_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${dbName}`;
-
-    const env = { DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngx${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'n'.repeat(40), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOGIN_RATE_MAX: String(LOGIN_RATE_MAX), API_RATE_MAX: '1000000' };
-    instances = await startInstances(run, 2, env);
-    backs.push(...instances.ports);
-
-    nginx = await startNginx([backs[0]!, backs[1]!], { showTries: true });
-    front = nginx.port;
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await nginx?.stop();
-    await instances?.stopAll();
-    if (dbName && TEST_DATABASE_URL) {
+    beforeAll(async () => {
+      if (!TEST_DATABASE_URL)
+        throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL (CI requires it).');
+      dbName = `t_nginx_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`).finally(() => admin.end());
-    }
-  });
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${dbName}`;
 
-  const token = async () => JSON.parse((await request(front, { path: '/api/auth/token', headers: { authorization: basic(ADMIN.password) }, from: '127.0.0.9' })).body) as { jwt_token: string };
+      const env = {
+        DATABASE_URL: url.href,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `ngx${randomBytes(3).toString('hex')}`,
+        TRUST_PROXY: 'true',
+        JWT_SECRET: 'n'.repeat(40),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'false',
+        LOGIN_RATE_MAX: String(LOGIN_RATE_MAX),
+        API_RATE_MAX: '1000000',
+      };
+      instances = await startInstances(run, 2, env);
+      backs.push(...instances.ports);
 
-  it('a write on either instance reaches a websocket held through nginx within a second, and the next reads are fresh', async () => {
-    const { jwt_token } = await token();
-    const image = await pngDataUrl();
-    const socket = io(`http://127.0.0.1:${front}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await withTimeout(new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject)), 5_000, 'the websocket through nginx');
-    // The socket sits on one of the two; a write straight to each means one is on the other.
-    for (const [i, port] of backs.entries()) {
-      const heard = withTimeout(new Promise<void>((resolve) => socket.once(REALTIME_EVENTS.categories, () => resolve())), 1_000, `the event of the write on instance ${i + 1}`);
-      const created = await fetch(`http://127.0.0.1:${port}/api/categories`, { method: 'POST', headers: { authorization: `Bearer ${jwt_token}`, 'content-type': 'application/json' }, body: JSON.stringify(categoryBody(image, { cat_name: { en: `Category ${i + 1}`, ar: 'فئة', zh: '类别' } })) });
-      expect(created.status, await created.clone().text()).toBe(201);
-      await heard;
-      // Round robin: two reads through nginx reach both instances; both know the write.
-      for (let r = 0; r < 2; r++) {
-        const names = (JSON.parse((await request(front, { path: '/api/categories' })).body) as { cat_name: { en: string } }[]).map((c) => c.cat_name.en);
-        expect(names).toContain(`Category ${i + 1}`);
+      nginx = await startNginx([backs[0]!, backs[1]!], { showTries: true });
+      front = nginx.port;
+    });
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await nginx?.stop();
+      await instances?.stopAll();
+      if (dbName && TEST_DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`).finally(() => admin.end());
       }
-    }
-  });
+    });
 
-  it("shares the sign-in limit between the instances and counts the visitor's address, not nginx's", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_RATE_MAX; i++) statuses.push((await request(front, { path: '/api/auth/token', headers: { authorization: basic('wrong') }, from: '127.0.0.2' })).status);
-    // Spread over both instances by round robin, counted once.
-    expect(statuses).toEqual([...Array<number>(LOGIN_RATE_MAX).fill(401), 429]);
-    // A forged X-Forwarded-For is overwritten by nginx: still the same visitor.
-    expect((await request(front, { path: '/api/auth/token', headers: { authorization: basic('wrong'), 'x-forwarded-for': '203.0.113.7' }, from: '127.0.0.2' })).status).toBe(429);
-    // Another visitor (another address, the same nginx in between) is not limited.
-    expect((await request(front, { path: '/api/auth/token', headers: { authorization: basic(ADMIN.password) }, from: '127.0.0.3' })).status).toBe(200);
-  });
+    const token = async () =>
+      JSON.parse(
+        (
+          await request(front, {
+            path: '/api/auth/token',
+            headers: { authorization: basic(ADMIN.password) },
+            from: '127.0.0.9',
+          })
+        ).body,
+      ) as { jwt_token: string };
 
-  it('a rolling restart of both instances under load loses no request', async () => {
-    // A connection refused by a stopping instance is retried on the other: a 200 after two tries is right.
-    const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome.startsWith('200') });
-    await new Promise((r) => setTimeout(r, 500));
-    // As the README's rolling restart says: one instance, then the next once it is healthy.
-    await instances!.restart(0);
-    await instances!.restart(1);
-    await new Promise((r) => setTimeout(r, 500));
-    const tally = await load.stop();
-    expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
-    expect(tally.total).toBeGreaterThan(100);
-  });
+    it('a write on either instance reaches a websocket held through nginx within a second, and the next reads are fresh', async () => {
+      const { jwt_token } = await token();
+      const image = await pngDataUrl();
+      const socket = io(`http://127.0.0.1:${front}`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await withTimeout(
+        new Promise<void>((resolve, reject) =>
+          socket.once('connect', () => resolve()).once('connect_error', reject),
+        ),
+        5_000,
+        'the websocket through nginx',
+      );
+      // The socket sits on one of the two; a write straight to each means one is on the other.
+      for (const [i, port] of backs.entries()) {
+        const heard = withTimeout(
+          new Promise<void>((resolve) => socket.once(REALTIME_EVENTS.categories, () => resolve())),
+          1_000,
+          `the event of the write on instance ${i + 1}`,
+        );
+        const created = await fetch(`http://127.0.0.1:${port}/api/categories`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${jwt_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(
+            categoryBody(image, { cat_name: { en: `Category ${i + 1}`, ar: 'فئة', zh: '类别' } }),
+          ),
+        });
+        expect(created.status, await created.clone().text()).toBe(201);
+        await heard;
+        // Round robin: two reads through nginx reach both instances; both know the write.
+        for (let r = 0; r < 2; r++) {
+          const names = (
+            JSON.parse((await request(front, { path: '/api/categories' })).body) as {
+              cat_name: { en: string };
+            }[]
+          ).map((c) => c.cat_name.en);
+          expect(names).toContain(`Category ${i + 1}`);
+        }
+      }
+    });
 
-  it('refuses a body over our largest limit at nginx, in a 413', async () => {
-    const res = await request(front, { path: '/api/requests', method: 'POST', headers: { 'content-length': String(80 * 1024 * 1024) }, from: '127.0.0.4' }).catch((error: Error) => ({ status: -1, body: error.message }));
-    expect(res.status).toBe(413);
-  });
-});
+    it("shares the sign-in limit between the instances and counts the visitor's address, not nginx's", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LOGIN_RATE_MAX; i++)
+        statuses.push(
+          (
+            await request(front, {
+              path: '/api/auth/token',
+              headers: { authorization: basic('wrong') },
+              from: '127.0.0.2',
+            })
+          ).status,
+        );
+      // Spread over both instances by round robin, counted once.
+      expect(statuses).toEqual([...Array<number>(LOGIN_RATE_MAX).fill(401), 429]);
+      // A forged X-Forwarded-For is overwritten by nginx: still the same visitor.
+      expect(
+        (
+          await request(front, {
+            path: '/api/auth/token',
+            headers: { authorization: basic('wrong'), 'x-forwarded-for': '203.0.113.7' },
+            from: '127.0.0.2',
+          })
+        ).status,
+      ).toBe(429);
+      // Another visitor (another address, the same nginx in between) is not limited.
+      expect(
+        (
+          await request(front, {
+            path: '/api/auth/token',
+            headers: { authorization: basic(ADMIN.password) },
+            from: '127.0.0.3',
+          })
+        ).status,
+      ).toBe(200);
+    });
 
-describe.runIf(TEST_DATABASE_URL || process.env.CI)('behind nginx while PostgreSQL restarts [own postgres + redis + nginx]', { timeout: 120_000 }, () => {
-  const { run } = useProcesses({ port: 0, prefix: 'nginx-pg-test-' });
-  let cluster: OwnPostgres | undefined;
-  let instances: Instances | undefined;
-  let nginx: Nginx | undefined;
+    it('a rolling restart of both instances under load loses no request', async () => {
+      // A connection refused by a stopping instance is retried on the other: a 200 after two tries is right.
+      const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome.startsWith('200') });
+      await new Promise((r) => setTimeout(r, 500));
+      // As the README's rolling restart says: one instance, then the next once it is healthy.
+      await instances!.restart(0);
+      await instances!.restart(1);
+      await new Promise((r) => setTimeout(r, 500));
+      const tally = await load.stop();
+      expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
+      expect(tally.total).toBeGreaterThan(100);
+    });
 
-  beforeAll(async () => {
-    cluster = createOwnPostgres(await restartablePort());
-    cluster.start();
-    instances = await startInstances(run, 2, { DATABASE_URL: cluster.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ngp${randomBytes(3).toString('hex')}`, TRUST_PROXY: 'true', JWT_SECRET: 'p'.repeat(40), SEED_DEMO: 'false', API_RATE_MAX: '1000000' });
-    nginx = await startNginx([instances.ports[0]!, instances.ports[1]!], { showTries: true });
-  });
+    it('refuses a body over our largest limit at nginx, in a 413', async () => {
+      const res = await request(front, {
+        path: '/api/requests',
+        method: 'POST',
+        headers: { 'content-length': String(80 * 1024 * 1024) },
+        from: '127.0.0.4',
+      }).catch((error: Error) => ({ status: -1, body: error.message }));
+      expect(res.status).toBe(413);
+    });
+  },
+);
 
-  afterAll(async () => {
-    await nginx?.stop();
-    await instances?.stopAll();
-    cluster?.destroy();
-  });
+describe.runIf(TEST_DATABASE_URL || process.env.CI)(
+  'behind nginx while PostgreSQL restarts [own postgres + redis + nginx]',
+  { timeout: 120_000 },
+  () => {
+    const { run } = useProcesses({ port: 0, prefix: 'nginx-pg-test-' });
+    let cluster: OwnPostgres | undefined;
+    let instances: Instances | undefined;
+    let nginx: Nginx | undefined;
 
-  it("visitors get the instances' 503 (or their cached 200), never a 502, and health is back with the database", async () => {
-    const front = nginx!.port;
-    // The instance's own 503, not one nginx retried on the other instance: a shed page or a
-    // database blip is not a failure of the instance (decision 0024).
-    const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome === '200' || outcome === '503' });
-    await new Promise((r) => setTimeout(r, 500));
-    cluster!.stop('fast');
-    await new Promise((r) => setTimeout(r, 2_000));
-    cluster!.start();
-    // Through nginx, health answers 200 as soon as an instance has its database again
-    // (the old recipe kept both instances out of its pool for seconds after).
-    const back = Date.now();
-    let health = 0;
-    while (Date.now() - back < 3_000 && health !== 200) {
-      health = (await request(front, { path: '/api/health', from: '127.0.0.6' })).status;
-      if (health !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(health, 'health through nginx within 3 s of the database').toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
-    const tally = await load.stop();
-    expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
-    // The database really was away: the instances said so.
-    expect(tally.outcomes['503'] ?? 0, JSON.stringify(tally.outcomes)).toBeGreaterThan(0);
-    // A 503 through nginx is the instance's own, in the visitor's language, with Retry-After.
-    cluster!.stop('fast');
-    try {
-      const res = await request(front, { path: '/api/health', from: '127.0.0.6', headers: { 'accept-language': 'en' } });
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBeTruthy();
-      expect((JSON.parse(res.body) as { code: string }).code).toBe('UNAVAILABLE');
-    } finally {
+    beforeAll(async () => {
+      cluster = createOwnPostgres(await restartablePort());
+      cluster.start();
+      instances = await startInstances(run, 2, {
+        DATABASE_URL: cluster.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: `ngp${randomBytes(3).toString('hex')}`,
+        TRUST_PROXY: 'true',
+        JWT_SECRET: 'p'.repeat(40),
+        SEED_DEMO: 'false',
+        API_RATE_MAX: '1000000',
+      });
+      nginx = await startNginx([instances.ports[0]!, instances.ports[1]!], { showTries: true });
+    });
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await instances?.stopAll();
+      cluster?.destroy();
+    });
+
+    it("visitors get the instances' 503 (or their cached 200), never a 502, and health is back with the database", async () => {
+      const front = nginx!.port;
+      // The instance's own 503, not one nginx retried on the other instance: a shed page or a
+      // database blip is not a failure of the instance (decision 0024).
+      const load = steadyLoad(front, LOAD_PATHS, {
+        allowed: (outcome) => outcome === '200' || outcome === '503',
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      cluster!.stop('fast');
+      await new Promise((r) => setTimeout(r, 2_000));
       cluster!.start();
-    }
-  });
-});
+      // Through nginx, health answers 200 as soon as an instance has its database again
+      // (the old recipe kept both instances out of its pool for seconds after).
+      const back = Date.now();
+      let health = 0;
+      while (Date.now() - back < 3_000 && health !== 200) {
+        health = (await request(front, { path: '/api/health', from: '127.0.0.6' })).status;
+        if (health !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(health, 'health through nginx within 3 s of the database').toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      const tally = await load.stop();
+      expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
+      // The database really was away: the instances said so.
+      expect(tally.outcomes['503'] ?? 0, JSON.stringify(tally.outcomes)).toBeGreaterThan(0);
+      // A 503 through nginx is the instance's own, in the visitor's language, with Retry-After.
+      cluster!.stop('fast');
+      try {
+        const res = await request(front, {
+          path: '/api/health',
+          from: '127.0.0.6',
+          headers: { 'accept-language': 'en' },
+        });
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toBeTruthy();
+        expect((JSON.parse(res.body) as { code: string }).code).toBe('UNAVAILABLE');
+      } finally {
+        cluster!.start();
+      }
+    });
+  },
+);

@@ -19,9 +19,13 @@ const ADMIN = { email: 'boss@proc.test', first: 'first-password', second: 'secon
 // Above the health wait plus the rest of a step (the project's 60 s would cut the wait short).
 describe('server and admin CLI processes', { timeout: 120_000 }, () => {
   const { dataDir, url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'proc-test-' });
-  const server = (env: Record<string, string> = {}) => run(TSX, ['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.first, ...env });
+  const server = (env: Record<string, string> = {}) =>
+    run(TSX, ['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.first, ...env });
   const adminCli = (...args: string[]) => run(TSX, ['src/server/cli/admin.ts', ...args]);
-  const signIn = (password: string) => fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` } });
+  const signIn = (password: string) =>
+    fetch(url('/api/auth/token'), {
+      headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` },
+    });
   let first: Proc;
 
   it('PORT=abc exits non-zero naming PORT, before touching the data directory', async () => {
@@ -36,12 +40,16 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     const proc = server({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: path.join(dataDir(), 'no-redis') });
     const { code } = await withTimeout(proc.exited, 30_000, 'exit');
     expect(code).toBe(1);
-    expect(proc.output()).toMatch(/^REDIS_URL: cannot connect to Redis \(connect ECONNREFUSED 127\.0\.0\.1:1\)$/m);
+    expect(proc.output()).toMatch(
+      /^REDIS_URL: cannot connect to Redis \(connect ECONNREFUSED 127\.0\.0\.1:1\)$/m,
+    );
     expect(proc.output()).not.toMatch(/\n\s+at /);
   });
 
   it('the admin CLI rejects bad arguments with a clear message, before touching the data directory', async () => {
-    const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], { DATA_DIR: path.join(dataDir(), 'never') });
+    const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], {
+      DATA_DIR: path.join(dataDir(), 'never'),
+    });
     const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
     expect(code).toBe(2);
     expect(cli.output()).toContain('--email must be an email address');
@@ -59,7 +67,9 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     const second = server({ PORT: String(PORT + 20) });
     const { code } = await withTimeout(second.exited, 20_000, 'the second server');
     expect(code).not.toBe(0);
-    expect(second.output()).toContain(`The data directory ${dataDir()} is in use by another process (pid ${lockPid})`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir()} is in use by another process (pid ${lockPid})`,
+    );
 
     const res = await fetch(url('/api/health'));
     expect(res.status).toBe(200);
@@ -77,36 +87,54 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     expect((await signIn(ADMIN.first)).status).toBe(200);
   });
 
-  it.runIf(TEST_DATABASE_URL)('on PostgreSQL the admin CLI needs no lock, even while a server holds DATA_DIR', async () => {
-    const name = `t_cli_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-      const dbUrl = new URL(TEST_DATABASE_URL ?? '');
-      dbUrl.pathname = `/${name}`;
-      const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'pg@proc.test', '--password', 'pg-password'], { DATABASE_URL: dbUrl.href });
-      const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
-      expect(code).toBe(0);
-      expect(cli.output()).toMatch(/Created the admin pg@proc\.test \(user_id \d+\) in the PostgreSQL database/);
-      const check = new pg.Client({ connectionString: dbUrl.href });
-      await check.connect();
-      const { rows } = await check.query<{ role: string; password_hash: string }>('select role, password_hash from users where email = $1', ['pg@proc.test']);
-      await check.end();
-      expect(rows).toEqual([{ role: 'admin', password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
-      expect(cli.output()).not.toContain(rows[0]?.password_hash);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`).finally(() => admin.end());
-    }
-  });
+  it.runIf(TEST_DATABASE_URL)(
+    'on PostgreSQL the admin CLI needs no lock, even while a server holds DATA_DIR',
+    async () => {
+      const name = `t_cli_${process.pid}_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+        const dbUrl = new URL(TEST_DATABASE_URL ?? '');
+        dbUrl.pathname = `/${name}`;
+        const cli = run(
+          TSX,
+          ['src/server/cli/admin.ts', '--email', 'pg@proc.test', '--password', 'pg-password'],
+          { DATABASE_URL: dbUrl.href },
+        );
+        const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
+        expect(code).toBe(0);
+        expect(cli.output()).toMatch(
+          /Created the admin pg@proc\.test \(user_id \d+\) in the PostgreSQL database/,
+        );
+        const check = new pg.Client({ connectionString: dbUrl.href });
+        await check.connect();
+        const { rows } = await check.query<{ role: string; password_hash: string }>(
+          'select role, password_hash from users where email = $1',
+          ['pg@proc.test'],
+        );
+        await check.end();
+        expect(rows).toEqual([{ role: 'admin', password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+        expect(cli.output()).not.toContain(rows[0]?.password_hash);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`).finally(() => admin.end());
+      }
+    },
+  );
 
   it('SIGTERM: an in-flight request completes, open connections do not hold it up, exit 0, lock removed', async () => {
     // A websocket client and an idle keep-alive connection stay open across the shutdown.
     const socket = connectSocket(url(''), { transports: ['websocket'], reconnection: false });
-    await withTimeout(new Promise<void>((r) => socket.once('connect', () => r())), 10_000, 'the socket connection');
+    await withTimeout(
+      new Promise<void>((r) => socket.once('connect', () => r())),
+      10_000,
+      'the socket connection',
+    );
     const socketClosed = new Promise<void>((r) => socket.once('disconnect', () => r()));
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve, reject) => http.get(url('/api/health'), { agent }, (res) => res.resume().on('end', resolve)).on('error', reject));
+    await new Promise<void>((resolve, reject) =>
+      http.get(url('/api/health'), { agent }, (res) => res.resume().on('end', resolve)).on('error', reject),
+    );
 
     // An in-flight request: headers and half the body sent before SIGTERM, the rest after.
     const raw = net.connect(PORT, '127.0.0.1');
@@ -114,7 +142,9 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     let answer = '';
     raw.on('data', (d: Buffer) => (answer += d.toString()));
     const rawClosed = new Promise<void>((r) => raw.once('close', () => r()));
-    raw.write('POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{"held":');
+    raw.write(
+      'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{"held":',
+    );
     await new Promise((r) => setTimeout(r, 300));
 
     const stoppedAt = Date.now();
@@ -142,7 +172,9 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     const cli = adminCli('--email', ADMIN.email.toUpperCase(), '--password', ADMIN.second);
     const { code } = await withTimeout(cli.exited, 30_000, 'the admin CLI');
     expect(code).toBe(0);
-    expect(cli.output()).toMatch(new RegExp(`Reset the password of ${ADMIN.email} \\(user_id \\d+, now an admin\\)`));
+    expect(cli.output()).toMatch(
+      new RegExp(`Reset the password of ${ADMIN.email} \\(user_id \\d+, now an admin\\)`),
+    );
     expect(cli.output()).not.toMatch(/argon2|\$v=|second-password/);
     expect(existsSync(path.join(dataDir(), '.lock'))).toBe(false);
 

@@ -13,7 +13,8 @@ function fakeServer(costMs: number) {
     handled.push(req.n);
   });
   const turns = takeTurns(server as unknown as Server);
-  const request = (n: number, destroyed = false) => server.emit('request', { n, socket: { destroyed } } as unknown as IncomingMessage, {} as ServerResponse);
+  const request = (n: number, destroyed = false) =>
+    server.emit('request', { n, socket: { destroyed } } as unknown as IncomingMessage, {} as ServerResponse);
   return { handled, turns, request };
 }
 

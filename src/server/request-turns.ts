@@ -41,7 +41,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function takeTurns(server: Server): RequestTurns {
   const handlers = server.listeners('request') as Handler[];
-  if (handlers.length !== 1) throw new Error(`takeTurns: expected the one request handler of Fastify, found ${handlers.length}`);
+  if (handlers.length !== 1)
+    throw new Error(`takeTurns: expected the one request handler of Fastify, found ${handlers.length}`);
   const [handler] = handlers as [Handler];
   server.removeListener('request', handler);
 

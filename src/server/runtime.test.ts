@@ -12,7 +12,10 @@ describe('runtime', () => {
   it('is Node 24, the major package.json engines and .nvmrc name', () => {
     const major = process.versions.node.split('.')[0];
     expect(major).toBe('24');
-    const pkg = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { engines: { node: string }; optionalDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      optionalDependencies: Record<string, string>;
+    };
     expect(pkg.engines.node).toBe(`>=${major} <${Number(major) + 1}`);
     expect(readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()).toBe(major);
     // The runtime the project brings is the one running.

@@ -12,7 +12,13 @@ import { useProcesses, withTimeout } from './test/processes';
 const PORT = 3440 + (process.pid % 20);
 const ADMIN = { email: 'drain@proc.test', password: 'drain-password-1' };
 const CONNECTIONS = 50;
-const message = (n: number) => ({ name: 'Layla Hassan', email: 'layla@example.com', number: '+966522222222', subject: `Load ${n}`, message: 'Sent during a shutdown.' });
+const message = (n: number) => ({
+  name: 'Layla Hassan',
+  email: 'layla@example.com',
+  number: '+966522222222',
+  subject: `Load ${n}`,
+  message: 'Sent during a shutdown.',
+});
 
 interface Outcome {
   status: number;
@@ -23,7 +29,14 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
   const { url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'drain-test-' });
   // Node itself with tsx's loader, not the tsx command: the signal goes to the server, not
   // to a parent that relays it (under load the relay can give up and kill the child).
-  const server = () => run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', CONTACT_RATE_MAX: '100000', API_RATE_MAX: '100000' });
+  const server = () =>
+    run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      CONTACT_RATE_MAX: '100000',
+      API_RATE_MAX: '100000',
+    });
 
   it('completes what it accepted, closes keep-alive sockets cleanly, refuses new ones and loses no acknowledged write', async () => {
     const proc = server();
@@ -33,11 +46,21 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
       new Promise<Outcome>((resolve, reject) => {
         const post = n % 4 === 0;
         const body = post ? JSON.stringify(message(n)) : undefined;
-        const req = http.request(url(post ? '/api/contact' : '/api/services'), { agent, method: post ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-          res.on('error', reject);
-        });
+        const req = http.request(
+          url(post ? '/api/contact' : '/api/services'),
+          {
+            agent,
+            method: post ? 'POST' : 'GET',
+            headers: body
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+              : {},
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+            res.on('error', reject);
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -83,8 +106,16 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
 
     const again = server();
     await waitForHealth(again);
-    const token = (await (await fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}` } })).json()) as { jwt_token: string };
-    const inbox = await fetch(url('/api/contact?limit=1'), { headers: { authorization: `Bearer ${token.jwt_token}` } });
+    const token = (await (
+      await fetch(url('/api/auth/token'), {
+        headers: {
+          authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+        },
+      })
+    ).json()) as { jwt_token: string };
+    const inbox = await fetch(url('/api/contact?limit=1'), {
+      headers: { authorization: `Bearer ${token.jwt_token}` },
+    });
     expect(inbox.status).toBe(200);
     expect(Number(inbox.headers.get('x-total-count'))).toBe(acknowledged);
   });

@@ -11,7 +11,11 @@ import { useTestApp } from './test/app';
  * deadline passes. Short deadlines here; the defaults are 15 s and 300 s (README).
  */
 describe('slow clients', () => {
-  const t = useTestApp('pglite', { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', CONTACT_RATE_MAX: '100' });
+  const t = useTestApp('pglite', {
+    HEADERS_TIMEOUT_MS: '1000',
+    REQUEST_TIMEOUT_MS: '2000',
+    CONTACT_RATE_MAX: '100',
+  });
   let port = 0;
   beforeAll(async () => {
     await t().app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,13 +46,22 @@ describe('slow clients', () => {
     });
 
   it('closes a connection whose headers trickle in, with 408', async () => {
-    const { answer, closedAfterMs } = await trickle('GET /api/health HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: ' + 'a'.repeat(200));
+    const { answer, closedAfterMs } = await trickle(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\n',
+      'X-Slow: ' + 'a'.repeat(200),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeLessThan(3_000);
   });
 
   it('closes a request whose body trickles in, with 408, and stores nothing', async () => {
-    const body = JSON.stringify({ name: 'Slow Loris', email: 'slow@example.com', number: '+966522222222', subject: 'Slow', message: 'x'.repeat(100) });
+    const body = JSON.stringify({
+      name: 'Slow Loris',
+      email: 'slow@example.com',
+      number: '+966522222222',
+      subject: 'Slow',
+      message: 'x'.repeat(100),
+    });
     const head = `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
     const { answer, closedAfterMs, bytesSent } = await trickle(head, body);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);

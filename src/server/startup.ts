@@ -47,5 +47,7 @@ export async function openStorage(env: NodeJS.ProcessEnv): Promise<Storage> {
 /** Pino's options: pretty lines on a terminal in development, JSON lines otherwise. */
 export const loggerOptions = (config: Config) => ({
   level: config.LOG_LEVEL,
-  ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+  ...(process.stdout.isTTY && config.NODE_ENV !== 'production'
+    ? { transport: { target: 'pino-pretty' } }
+    : {}),
 });

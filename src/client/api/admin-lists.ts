@@ -14,7 +14,13 @@ export function useAdminListPage<T>(entity: ContentName, params: Readonly<Record
     ...LIVE,
     placeholderData: keepPreviousData,
     queryKey: [entity, 'admin', params],
-    queryFn: async ({ signal }) => (await http.get<CardPage<T>>(`${CONTENT[entity].api}/admin`, { params: { limit: ADMIN_LIST.defaultLimit, ...params }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<CardPage<T>>(`${CONTENT[entity].api}/admin`, {
+          params: { limit: ADMIN_LIST.defaultLimit, ...params },
+          signal,
+        })
+      ).data,
   });
 }
 

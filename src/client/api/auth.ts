@@ -7,7 +7,13 @@ import { api } from './client';
 /** SPEC §7 `GET /auth/token`: Basic authorization built from email and password. */
 export async function requestToken(email: string, password: string): Promise<string> {
   const basic = btoa(String.fromCharCode(...new TextEncoder().encode(`${email}:${password}`)));
-  const { data } = await (await api()).get<TokenResponse>('/auth/token', { headers: { Authorization: `Basic ${basic}` }, silent: true, retryOnRateLimit: false });
+  const { data } = await (
+    await api()
+  ).get<TokenResponse>('/auth/token', {
+    headers: { Authorization: `Basic ${basic}` },
+    silent: true,
+    retryOnRateLimit: false,
+  });
   return data.jwt_token;
 }
 

@@ -1,28 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_CAROUSEL_LIMIT, type Blog, type BlogCardData, type CardPage, type CardPageQuery } from '../../contract';
+import {
+  HOME_CAROUSEL_LIMIT,
+  type Blog,
+  type BlogCardData,
+  type CardPage,
+  type CardPageQuery,
+} from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { KEEP_SHOWN, LIVE } from './live';
 
 /** SPEC §7 `GET /blogs`, newest first. Keys start with `blogs`: `blogs_changed` refetches them. */
 export const blogsQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['blogs', 'list'], queryFn: ({ client }): Promise<Blog[]> => publicReadsOf(client).blogs() });
+  queryOptions({
+    ...LIVE,
+    queryKey: ['blogs', 'list'],
+    queryFn: ({ client }): Promise<Blog[]> => publicReadsOf(client).blogs(),
+  });
 
 /**
  * A page of post cards (contract/blog-cards.ts, decision 0028): what the blogs page and the
  * home carousel show, and all their hydration data carries, whatever the number of posts.
  */
 export const blogCardPageQueryOptions = (ask: CardPageQuery) =>
-  queryOptions({ ...LIVE, ...KEEP_SHOWN, queryKey: ['blogs', 'cards', ask], queryFn: ({ client }): Promise<CardPage<BlogCardData>> => publicReadsOf(client).blogCards(ask) });
+  queryOptions({
+    ...LIVE,
+    ...KEEP_SHOWN,
+    queryKey: ['blogs', 'cards', ask],
+    queryFn: ({ client }): Promise<CardPage<BlogCardData>> => publicReadsOf(client).blogCards(ask),
+  });
 
 /** The home page's latest posts. */
-export const homeBlogCardsQueryOptions = () => blogCardPageQueryOptions({ page: 1, limit: HOME_CAROUSEL_LIMIT.blogs });
+export const homeBlogCardsQueryOptions = () =>
+  blogCardPageQueryOptions({ page: 1, limit: HOME_CAROUSEL_LIMIT.blogs });
 
 /** SPEC §7 `GET /blogs?blog_id=`: the detail screen takes the first element (null: none). */
 export const blogQueryOptions = (blogId: number) =>
   queryOptions({
     ...LIVE,
     queryKey: ['blogs', 'detail', blogId],
-    queryFn: async ({ client }): Promise<Blog | null> => (await publicReadsOf(client).blogs(blogId))[0] ?? null,
+    queryFn: async ({ client }): Promise<Blog | null> =>
+      (await publicReadsOf(client).blogs(blogId))[0] ?? null,
   });
 
 export const useBlogs = () => useQuery(blogsQueryOptions());

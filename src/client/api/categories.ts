@@ -13,7 +13,8 @@ export const categoriesMenuQueryOptions = () =>
   queryOptions({
     ...LIVE,
     queryKey: ['categories', 'menu'],
-    queryFn: async ({ client }): Promise<CategoryMenuItem[]> => (await publicReadsOf(client).categories()).map(({ cat_id, cat_name }) => ({ cat_id, cat_name })),
+    queryFn: async ({ client }): Promise<CategoryMenuItem[]> =>
+      (await publicReadsOf(client).categories()).map(({ cat_id, cat_name }) => ({ cat_id, cat_name })),
   });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -10,7 +10,8 @@ import { api } from './client';
 export const HONEYPOT = 'website' satisfies typeof HONEYPOT_FIELD;
 
 /** The five fields a visitor fills (SPEC §3 "Contact message"), plus the honeypot (decision 0005). */
-export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> &
+  Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /**
  * SPEC §7 `POST /contact`: answers `{ message }`, which the interceptor shows in a
@@ -22,9 +23,12 @@ export async function sendContactMessage(draft: ContactDraft): Promise<string> {
   const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
   const body: CreateContact = trap ? { ...fields, [HONEYPOT]: trap } : fields;
-  const { data } = await (await api()).post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
+  const { data } = await (
+    await api()
+  ).post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
   return data.message;
 }
 
 /** The contact form's send: `isPending` disables the button; the caller clears or keeps the fields. */
-export const useSendContactMessage = () => useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });
+export const useSendContactMessage = () =>
+  useMutation({ mutationKey: ['contact', 'send'], mutationFn: sendContactMessage });

@@ -18,7 +18,10 @@ export type SaveVariables<Create, Update> = { id?: undefined; body: Create } | {
 interface ContentWrites<Create, Update, Item> {
   /** Also the query-key prefix of its reads. */
   entity: ContentName;
-  save: (variables: SaveVariables<Create, Update>, onProgress?: (percent: number) => void) => Promise<WriteResponse<Item>>;
+  save: (
+    variables: SaveVariables<Create, Update>,
+    onProgress?: (percent: number) => void,
+  ) => Promise<WriteResponse<Item>>;
   remove: (id: number) => Promise<WriteResponse<Item>>;
 }
 
@@ -27,19 +30,25 @@ interface ContentWrites<Create, Update, Item> {
  * success (`notifySuccess`) and on failure (the interceptor, SPEC §8): nothing is silent.
  * `onProgress` follows the upload, since images and audio travel in the body as data URLs.
  */
-function contentWrites<K extends ContentName>(entity: K): ContentWrites<CreateOf<K>, UpdateOf<K>, ContentOf<K>> {
+function contentWrites<K extends ContentName>(
+  entity: K,
+): ContentWrites<CreateOf<K>, UpdateOf<K>, ContentOf<K>> {
   const path = CONTENT[entity].api;
   return {
     entity,
     save: async ({ id, body }, onProgress) => {
       const url = id === undefined ? path : `${path}/${id}`;
-      const { data } = await (await api()).post<WriteResponse<ContentOf<K>>>(url, body, {
+      const { data } = await (
+        await api()
+      ).post<WriteResponse<ContentOf<K>>>(url, body, {
         notifySuccess: true,
         onUploadProgress: (event) => onProgress?.(uploadPercent(event)),
       });
       return data;
     },
-    remove: async (id) => (await (await api()).delete<WriteResponse<ContentOf<K>>>(`${path}/${id}`, { notifySuccess: true })).data,
+    remove: async (id) =>
+      (await (await api()).delete<WriteResponse<ContentOf<K>>>(`${path}/${id}`, { notifySuccess: true }))
+        .data,
   };
 }
 
@@ -70,4 +79,3 @@ export function useDeleteContent(entity: ContentName) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [writes.entity] }),
   });
 }
-

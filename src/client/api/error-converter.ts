@@ -1,6 +1,12 @@
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { ErrorIssue } from '../../contract';
-import { ApiClientError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, isApiClientError, unexpectedErrorMessage } from './errors';
+import {
+  ApiClientError,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  isApiClientError,
+  unexpectedErrorMessage,
+} from './errors';
 
 /**
  * axios's own test, written out: axios is not in a page's first load (decision 0021: the
@@ -24,15 +30,26 @@ function headerOf(headers: AxiosResponse['headers'], name: string): unknown {
 export function toApiClientError(error: unknown): ApiClientError {
   if (isApiClientError(error)) return error;
   if (!isAxiosError(error)) {
-    return new ApiClientError(error instanceof Error ? error.message : String(error), 0, undefined, undefined, { cause: error });
+    return new ApiClientError(
+      error instanceof Error ? error.message : String(error),
+      0,
+      undefined,
+      undefined,
+      { cause: error },
+    );
   }
   const response = error.response;
-  if (!response) return new ApiClientError(NETWORK_ERROR_MESSAGE, 0, NETWORK_ERROR_CODE, undefined, { cause: error });
+  if (!response)
+    return new ApiClientError(NETWORK_ERROR_MESSAGE, 0, NETWORK_ERROR_CODE, undefined, { cause: error });
 
   const body = readErrorBody(response.data);
   const message = body.message ?? unexpectedErrorMessage(response.status);
   const retry = response.status === 429 ? retryAfterSeconds(response.headers) : undefined;
-  return new ApiClientError(message, response.status, body.code, body.issues, { cause: error, retryAfterSeconds: retry, fromServer: body.message !== undefined });
+  return new ApiClientError(message, response.status, body.code, body.issues, {
+    cause: error,
+    retryAfterSeconds: retry,
+    fromServer: body.message !== undefined,
+  });
 }
 
 const parseSeconds = (value: unknown): number | undefined => {
@@ -52,13 +69,21 @@ const secondsUntilDate = (value: unknown, now: number): number | undefined => {
 /** SPEC §8: the seconds a 429 says to wait: `x-ratelimit-reset`, else `retry-after` (seconds or a date). */
 export function retryAfterSeconds(headers: AxiosResponse['headers'], now = Date.now()): number | undefined {
   const retryAfter = headerOf(headers, 'retry-after');
-  return parseSeconds(headerOf(headers, 'x-ratelimit-reset')) ?? parseSeconds(retryAfter) ?? secondsUntilDate(retryAfter, now);
+  return (
+    parseSeconds(headerOf(headers, 'x-ratelimit-reset')) ??
+    parseSeconds(retryAfter) ??
+    secondsUntilDate(retryAfter, now)
+  );
 }
 
-const nonEmptyString = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
 
 const isIssue = (value: unknown): value is ErrorIssue =>
-  typeof value === 'object' && value !== null && typeof (value as ErrorIssue).path === 'string' && typeof (value as ErrorIssue).message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ErrorIssue).path === 'string' &&
+  typeof (value as ErrorIssue).message === 'string';
 
 /**
  * The `{ message, code, issues? }` body (DESIGN §4), read field by field so a proxy's HTML

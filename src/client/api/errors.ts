@@ -25,7 +25,13 @@ export class ApiClientError extends Error {
    */
   readonly fromServer: boolean;
 
-  constructor(message: string, status: number, code?: string, issues?: ErrorIssue[], options?: { cause?: unknown; retryAfterSeconds?: number | undefined; fromServer?: boolean }) {
+  constructor(
+    message: string,
+    status: number,
+    code?: string,
+    issues?: ErrorIssue[],
+    options?: { cause?: unknown; retryAfterSeconds?: number | undefined; fromServer?: boolean },
+  ) {
     super(message, options);
     this.status = status;
     this.code = code;

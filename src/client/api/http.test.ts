@@ -77,7 +77,10 @@ describe('the request side', () => {
 describe('HTTP 429', () => {
   it('waits x-ratelimit-reset seconds, then retries the same request once', async () => {
     vi.useFakeTimers();
-    const adapter = fakeAdapter([{ status: 429, headers: { 'x-ratelimit-reset': '3', 'retry-after': '60' } }, { status: 200, data: { ok: true } }]);
+    const adapter = fakeAdapter([
+      { status: 429, headers: { 'x-ratelimit-reset': '3', 'retry-after': '60' } },
+      { status: 200, data: { ok: true } },
+    ]);
     const pending = http.post('/requests', { request_name: 'N' }, { adapter });
 
     await vi.advanceTimersByTimeAsync(2999);
@@ -120,7 +123,13 @@ describe('HTTP 429', () => {
 
   it('gives up after a bounded number of retries and reports the 429', async () => {
     vi.useFakeTimers();
-    const adapter = fakeAdapter([{ status: 429, data: { message: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'x-ratelimit-reset': '1' } }]);
+    const adapter = fakeAdapter([
+      {
+        status: 429,
+        data: { message: 'Too many requests', code: 'RATE_LIMITED' },
+        headers: { 'x-ratelimit-reset': '1' },
+      },
+    ]);
     const failure = failureOf(http.get('/services', { adapter }));
     await vi.advanceTimersByTimeAsync(1000 * MAX_RATE_LIMIT_RETRIES);
     const error = await failure;
@@ -146,32 +155,69 @@ describe('HTTP 429', () => {
 describe('failures', () => {
   it('reports a network failure in a snackbar and rejects with status 0', async () => {
     const error = await failureOf(http.get('/services', { adapter: fakeAdapter(['network']) }));
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'Network Error. Please check your internet and try again' });
-    expect(snackbar).toHaveBeenCalledWith('Network Error. Please check your internet and try again', expect.objectContaining({ variant: 'error' }));
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Network Error. Please check your internet and try again',
+    });
+    expect(snackbar).toHaveBeenCalledWith(
+      'Network Error. Please check your internet and try again',
+      expect.objectContaining({ variant: 'error' }),
+    );
   });
 
   it("shows the server's message and keeps its code and issues", async () => {
-    const body = { message: 'Invalid body.email', code: 'VALIDATION', issues: [{ path: 'body.email', message: 'Invalid email' }] };
-    const error = await failureOf(http.post('/contact', {}, { adapter: fakeAdapter([{ status: 400, data: body }]) }));
+    const body = {
+      message: 'Invalid body.email',
+      code: 'VALIDATION',
+      issues: [{ path: 'body.email', message: 'Invalid email' }],
+    };
+    const error = await failureOf(
+      http.post('/contact', {}, { adapter: fakeAdapter([{ status: 400, data: body }]) }),
+    );
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Invalid body.email', issues: body.issues });
-    expect(snackbar).toHaveBeenCalledWith('Invalid body.email', expect.objectContaining({ variant: 'error' }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid body.email',
+      issues: body.issues,
+    });
+    expect(snackbar).toHaveBeenCalledWith(
+      'Invalid body.email',
+      expect.objectContaining({ variant: 'error' }),
+    );
   });
 
   it("falls back to 'Unexpected error occured (Code {status})' without a server message", async () => {
-    const error = await failureOf(http.get('/services', { adapter: fakeAdapter([{ status: 502, data: '<html>Bad gateway</html>' }]) }));
-    expect(error).toMatchObject({ status: 502, code: undefined, message: 'Unexpected error occured (Code 502)' });
-    expect(snackbar).toHaveBeenCalledWith('Unexpected error occured (Code 502)', expect.objectContaining({ variant: 'error' }));
+    const error = await failureOf(
+      http.get('/services', { adapter: fakeAdapter([{ status: 502, data: '<html>Bad gateway</html>' }]) }),
+    );
+    expect(error).toMatchObject({
+      status: 502,
+      code: undefined,
+      message: 'Unexpected error occured (Code 502)',
+    });
+    expect(snackbar).toHaveBeenCalledWith(
+      'Unexpected error occured (Code 502)',
+      expect.objectContaining({ variant: 'error' }),
+    );
   });
 
   it('stays quiet for a silent request but still rejects', async () => {
-    const error = await failureOf(http.get('/auth/user', { silent: true, adapter: fakeAdapter([{ status: 401, data: { message: 'No', code: 'UNAUTHORIZED' } }]) }));
+    const error = await failureOf(
+      http.get('/auth/user', {
+        silent: true,
+        adapter: fakeAdapter([{ status: 401, data: { message: 'No', code: 'UNAUTHORIZED' } }]),
+      }),
+    );
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(snackbar).not.toHaveBeenCalled();
   });
 
   it('translates its own texts through the translator the AppProvider sets', async () => {
-    setSnackbarTranslator((text) => (text === 'Unexpected error occured (Code {status})' ? 'خطأ غير متوقع (الرمز {status})' : text));
+    setSnackbarTranslator((text) =>
+      text === 'Unexpected error occured (Code {status})' ? 'خطأ غير متوقع (الرمز {status})' : text,
+    );
     await failureOf(http.get('/services', { adapter: fakeAdapter([{ status: 500 }]) }));
     expect(snackbar).toHaveBeenCalledWith('خطأ غير متوقع (الرمز 500)', expect.anything());
   });
@@ -186,7 +232,14 @@ describe('failures', () => {
 
 describe('success notices', () => {
   it("shows the response's message when notifySuccess is set", async () => {
-    await http.post('/services', {}, { notifySuccess: true, adapter: fakeAdapter([{ status: 201, data: { message: 'Service created', data: {} } }]) });
+    await http.post(
+      '/services',
+      {},
+      {
+        notifySuccess: true,
+        adapter: fakeAdapter([{ status: 201, data: { message: 'Service created', data: {} } }]),
+      },
+    );
     expect(snackbar).toHaveBeenCalledWith('Service created', expect.objectContaining({ variant: 'success' }));
   });
 

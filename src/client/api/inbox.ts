@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { AdminContactMessage, DeskRequest, RequestStatus, WriteResponse } from '../../contract';
 import { api } from './client';
 
@@ -39,18 +47,43 @@ export interface InboxFilters {
 const flag = (on: boolean | undefined) => (on ? 'true' : undefined);
 
 /** The filters as the list's query string takes them (the list, and the requests' CSV export). */
-export const inboxFilterParams = ({ q, unread, withDocuments, from, to, status, assignee }: InboxFilters) => ({ q, unread: flag(unread), with_documents: flag(withDocuments), from, to, status, assignee });
+export const inboxFilterParams = ({
+  q,
+  unread,
+  withDocuments,
+  from,
+  to,
+  status,
+  assignee,
+}: InboxFilters) => ({
+  q,
+  unread: flag(unread),
+  with_documents: flag(withDocuments),
+  from,
+  to,
+  status,
+  assignee,
+});
 
 /**
  * An inbox, newest first, one page of 50 at a time, searched and filtered on the server.
  * `spam`: the honeypot's catches only (`?include_spam=true`, then the flagged ones), kept
  * apart from the real ones.
  */
-export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filters: InboxFilters = {}) =>
+export const inboxQueryOptions = <E extends InboxEntity>(
+  entity: E,
+  spam: boolean,
+  filters: InboxFilters = {},
+) =>
   infiniteQueryOptions({
     queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
-      const params = { limit: PAGE_SIZE, before: pageParam, include_spam: flag(spam), ...inboxFilterParams(filters) };
+      const params = {
+        limit: PAGE_SIZE,
+        before: pageParam,
+        include_spam: flag(spam),
+        ...inboxFilterParams(filters),
+      };
       const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params });
       const next = Number(response.headers['x-next-cursor']);
       return {
@@ -64,18 +97,22 @@ export const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolea
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 
-export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filters?: InboxFilters) => useInfiniteQuery({ ...inboxQueryOptions(entity, spam, filters), placeholderData: (previous) => previous });
+export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filters?: InboxFilters) =>
+  useInfiniteQuery({ ...inboxQueryOptions(entity, spam, filters), placeholderData: (previous) => previous });
 
 /** SPEC §7 `GET /requests/unreadCount` (and `/contact/unreadCount`): the caller's unread, for the sidebar badges. */
 export const unreadCountQueryOptions = (entity: InboxEntity) =>
   queryOptions({
     queryKey: [entity, 'unreadCount'],
     // A badge that fails to load is logged, not shown (SPEC §8 list-load errors).
-    queryFn: async (): Promise<number> => (await (await api()).get<{ count: number }>(`${INBOX_PATHS[entity]}/unreadCount`, { silent: true })).data.count,
+    queryFn: async (): Promise<number> =>
+      (await (await api()).get<{ count: number }>(`${INBOX_PATHS[entity]}/unreadCount`, { silent: true }))
+        .data.count,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useUnreadCount = (entity: InboxEntity, enabled = true) => useQuery({ ...unreadCountQueryOptions(entity), enabled });
+export const useUnreadCount = (entity: InboxEntity, enabled = true) =>
+  useQuery({ ...unreadCountQueryOptions(entity), enabled });
 
 type ListData<E extends InboxEntity> = InfiniteData<InboxPage<InboxItem<E>>, number | undefined>;
 
@@ -88,16 +125,28 @@ export function useMarkRead<E extends InboxEntity>(entity: E, idOf: (item: Inbox
   return useMutation({
     mutationKey: [entity, 'markRead'],
     mutationFn: async ({ id }: { id: number; userId: number }) =>
-      (await (await api()).put<WriteResponse<InboxItem<E>>>(`${INBOX_PATHS[entity]}/${id}/markRead`, undefined, { silent: true })).data,
+      (
+        await (
+          await api()
+        ).put<WriteResponse<InboxItem<E>>>(`${INBOX_PATHS[entity]}/${id}/markRead`, undefined, {
+          silent: true,
+        })
+      ).data,
     onSuccess: (_response, { id, userId }) => {
-      queryClient.setQueriesData<ListData<E>>({ queryKey: [entity, 'list'] }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (idOf(item) === id && !item.is_read.includes(userId) ? { ...item, is_read: [...item.is_read, userId] } : item)),
-          })),
-        },
+      queryClient.setQueriesData<ListData<E>>(
+        { queryKey: [entity, 'list'] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) =>
+                idOf(item) === id && !item.is_read.includes(userId)
+                  ? { ...item, is_read: [...item.is_read, userId] }
+                  : item,
+              ),
+            })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: [entity, 'unreadCount'] });
     },
@@ -109,7 +158,8 @@ export function useDeleteInboxItem(entity: InboxEntity) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [entity, 'delete'],
-    mutationFn: async (id: number) => (await api()).delete(`${INBOX_PATHS[entity]}/${id}`, { notifySuccess: true }),
+    mutationFn: async (id: number) =>
+      (await api()).delete(`${INBOX_PATHS[entity]}/${id}`, { notifySuccess: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [entity] }),
   });
 }

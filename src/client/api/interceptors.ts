@@ -33,7 +33,10 @@ function isSameOrigin(url: string | undefined): boolean {
 
 function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   // DESIGN §4: the server localises its messages by Accept-Language.
-  config.headers.set('Accept-Language', typeof window === 'undefined' ? DEFAULT_LANG : (readStoredLang() ?? DEFAULT_LANG));
+  config.headers.set(
+    'Accept-Language',
+    typeof window === 'undefined' ? DEFAULT_LANG : (readStoredLang() ?? DEFAULT_LANG),
+  );
   // SPEC §6: the stored token goes on every request that lacks an Authorization header
   // (the sign-in call brings its own Basic header, which must win).
   if (!config.headers.has('Authorization') && isSameOrigin(config.url)) {
@@ -49,7 +52,11 @@ export function rateLimitDelayMs(headers: AxiosResponse['headers'], now = Date.n
 }
 
 /** A wait that a cancelled query (TanStack passes its AbortSignal) cuts short. */
-function wait(ms: number, signal: GenericAbortSignal | undefined, config: InternalAxiosRequestConfig): Promise<void> {
+function wait(
+  ms: number,
+  signal: GenericAbortSignal | undefined,
+  config: InternalAxiosRequestConfig,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new CanceledError(undefined, config));
     const onAbort = () => {
@@ -65,7 +72,8 @@ function wait(ms: number, signal: GenericAbortSignal | undefined, config: Intern
 }
 
 function successMessage(data: unknown): string {
-  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  const message =
+    typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : translateMessage('Success');
 }
 
@@ -85,7 +93,12 @@ export function installInterceptors(instance: AxiosInstance): void {
       const { config, response } = error;
 
       const retries = config?.rateLimitRetries ?? 0;
-      if (config && response?.status === 429 && config.retryOnRateLimit !== false && retries < MAX_RATE_LIMIT_RETRIES) {
+      if (
+        config &&
+        response?.status === 429 &&
+        config.retryOnRateLimit !== false &&
+        retries < MAX_RATE_LIMIT_RETRIES
+      ) {
         await wait(rateLimitDelayMs(response.headers), config.signal, config);
         return instance.request({ ...config, rateLimitRetries: retries + 1 });
       }
@@ -93,12 +106,19 @@ export function installInterceptors(instance: AxiosInstance): void {
       const converted = toApiClientError(error);
       // The stored token was refused: the session is over (a removed admin, an expired token).
       const bearer = readToken();
-      if (response?.status === 401 && bearer && config?.headers?.get?.('Authorization') === `Bearer ${bearer}`) sessionRefused();
+      if (
+        response?.status === 401 &&
+        bearer &&
+        config?.headers?.get?.('Authorization') === `Bearer ${bearer}`
+      )
+        sessionRefused();
       if (!response) {
         // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
         notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');
       } else if (!config?.silent) {
-        const text = !converted.fromServer ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status }) : converted.message;
+        const text = !converted.fromServer
+          ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status })
+          : converted.message;
         notify(text, 'error');
       }
       throw converted;

@@ -28,23 +28,40 @@ function itemsOf(data: unknown): { items: readonly unknown[]; list: boolean } {
  * (or is the detail read of its id, `[entity, 'detail', id]`, even one that found none);
  * or it is a list and the item was created, deleted or moved.
  */
-export function touchedBy(query: { queryKey: readonly unknown[]; state: { data: unknown } }, idField: string, change: ContentChange): boolean {
+export function touchedBy(
+  query: { queryKey: readonly unknown[]; state: { data: unknown } },
+  idField: string,
+  change: ContentChange,
+): boolean {
   const { data } = query.state;
   if (data === undefined) return true;
   const [, kind, id] = query.queryKey;
   if (kind === 'detail' && id === change.id) return true;
   const { items, list } = itemsOf(data);
-  if (items.some((item) => typeof item === 'object' && item !== null && (item as Record<string, unknown>)[idField] === change.id)) return true;
+  if (
+    items.some(
+      (item) =>
+        typeof item === 'object' && item !== null && (item as Record<string, unknown>)[idField] === change.id,
+    )
+  )
+    return true;
   return list && change.op !== 'updated';
 }
 
 /** Refetches what a gathered set of changes touches, entity by entity. */
-export function invalidateChanges(queryClient: QueryClient, batch: ReadonlyMap<string, EntityChanges>): Promise<unknown> {
+export function invalidateChanges(
+  queryClient: QueryClient,
+  batch: ReadonlyMap<string, EntityChanges>,
+): Promise<unknown> {
   return Promise.all(
     [...batch].map(([entity, changes]) => {
-      if (changes === 'all' || !isContentName(entity)) return queryClient.invalidateQueries({ queryKey: [entity] });
+      if (changes === 'all' || !isContentName(entity))
+        return queryClient.invalidateQueries({ queryKey: [entity] });
       const idField = CONTENT[entity].id;
-      return queryClient.invalidateQueries({ queryKey: [entity], predicate: (query) => changes.some((change) => touchedBy(query, idField, change)) });
+      return queryClient.invalidateQueries({
+        queryKey: [entity],
+        predicate: (query) => changes.some((change) => touchedBy(query, idField, change)),
+      });
     }),
   );
 }
@@ -53,7 +70,10 @@ export function invalidateChanges(queryClient: QueryClient, batch: ReadonlyMap<s
  * Gathers changes and hands them to `flush`: the first at once, then whatever came during
  * each `windowMs` at its end, so a burst of any length makes at most one flush a window.
  */
-export function changeGatherer(flush: (batch: ReadonlyMap<string, EntityChanges>) => void, windowMs = COALESCE_MS) {
+export function changeGatherer(
+  flush: (batch: ReadonlyMap<string, EntityChanges>) => void,
+  windowMs = COALESCE_MS,
+) {
   let pending = new Map<string, EntityChanges>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {

@@ -18,4 +18,6 @@ export const FRESH_UNLESS_FROM_STORAGE = (query: { state: { dataUpdatedAt: numbe
  * For a page of cards: while the next page loads (a pager link followed in the page, a
  * category chosen), the cards shown stay on screen instead of skeletons.
  */
-export const KEEP_SHOWN = { placeholderData: <T>(previous: T | undefined): T | undefined => previous } as const;
+export const KEEP_SHOWN = {
+  placeholderData: <T>(previous: T | undefined): T | undefined => previous,
+} as const;

@@ -15,7 +15,9 @@ describe('logger', () => {
 
   it('writes nothing in production (SPEC §8)', () => {
     vi.stubEnv('PROD', true);
-    const spies = (['debug', 'info', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => undefined));
+    const spies = (['debug', 'info', 'warn', 'error'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => undefined),
+    );
     logger.debug('a');
     logger.info('b');
     logger.warn('c');

@@ -1,7 +1,12 @@
 import { QueryClient, QueryObserver, dehydrate, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../contract';
-import { dehydratedInOneLanguage, inOneLanguage, noteQueriesInOneLanguage, wholeLanguagesFor } from './one-language';
+import {
+  dehydratedInOneLanguage,
+  inOneLanguage,
+  noteQueriesInOneLanguage,
+  wholeLanguagesFor,
+} from './one-language';
 
 const post = {
   blog_id: 7,
@@ -12,7 +17,7 @@ const post = {
   social: { facebook: 'https://facebook.com/x' },
 };
 
-describe('a page\'s data in its own language', () => {
+describe("a page's data in its own language", () => {
   it('cuts each text in every language to what pick shows, and leaves the rest as it is', () => {
     const cut = inOneLanguage(post, 'ar');
     expect(cut).toEqual({
@@ -41,7 +46,10 @@ describe('a page\'s data in its own language', () => {
     const server = new QueryClient();
     server.setQueryData(['blogs', 'detail', 7], post);
     server.setQueryData(['settings'], { office_phone: '+20' });
-    server.setQueryData(['services', 'menu'], [{ service_id: 1, service_name: { ar: 'خدمة', en: 'Service', zh: '服务' } }]);
+    server.setQueryData(
+      ['services', 'menu'],
+      [{ service_id: 1, service_name: { ar: 'خدمة', en: 'Service', zh: '服务' } }],
+    );
     const { state, cut } = dehydratedInOneLanguage(dehydrate(server), 'ar');
     expect(cut.sort()).toEqual(['["blogs","detail",7]', '["services","menu"]']);
     expect(JSON.stringify(state)).not.toContain('Title');

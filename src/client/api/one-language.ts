@@ -8,7 +8,10 @@ const FALLBACKS: readonly Lang[] = ['en', 'ar', 'zh'];
 /** A record's texts in every language (`LangMap`): an object of strings keyed by languages only. */
 function isLangMap(value: object): value is Record<Lang, string> {
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => LANG_KEYS.has(key) && typeof (value as Record<string, unknown>)[key] === 'string');
+  return (
+    keys.length > 0 &&
+    keys.every((key) => LANG_KEYS.has(key) && typeof (value as Record<string, unknown>)[key] === 'string')
+  );
 }
 
 /**
@@ -49,7 +52,10 @@ export function inOneLanguage<T>(value: T, lang: Lang): T {
  * page shows one. Returns the state and the hashes of the queries it cut, which the browser
  * fetches whole before it shows another language (`wholeLanguagesFor`).
  */
-export function dehydratedInOneLanguage(state: DehydratedState, lang: Lang): { state: DehydratedState; cut: string[] } {
+export function dehydratedInOneLanguage(
+  state: DehydratedState,
+  lang: Lang,
+): { state: DehydratedState; cut: string[] } {
   const cut: string[] = [];
   const queries = state.queries.map((query) => {
     const data = inOneLanguage(query.state.data, lang);

@@ -5,12 +5,18 @@ import type { ContentReads, PublicReads } from '../../contract/public-reads';
 import { api } from './client';
 import { LIVE } from './live';
 
-const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> => (await (await api()).get<T>(path, { params })).data;
+const list = async <T>(path: string, params?: Record<string, number | undefined>): Promise<T> =>
+  (await (await api()).get<T>(path, { params })).data;
 
 /** The browser's reads: SPEC §7 calls through the one axios instance. */
 export const httpPublicReads: PublicReads = {
   // `?<id field>=` only when asked for one (SPEC's `?service_id=`, `?blog_id=`).
-  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, (id?: number) => list(CONTENT[name].api, id === undefined ? undefined : { [CONTENT[name].id]: id })])) as ContentReads),
+  ...(Object.fromEntries(
+    CONTENT_NAMES.map((name) => [
+      name,
+      (id?: number) => list(CONTENT[name].api, id === undefined ? undefined : { [CONTENT[name].id]: id }),
+    ]),
+  ) as ContentReads),
   blogCards: (ask) => list('/blogs/cards', { ...ask }),
   serviceCards: (ask) => list('/services/cards', { ...ask }),
   servicesMenu: () => list('/services/menu'),
@@ -32,13 +38,18 @@ export function setPublicReads(queryClient: QueryClient, reads: PublicReads): vo
 }
 
 /** The reads a query function runs with: `queryFn: ({ client }) => publicReadsOf(client).blogs()`. */
-export const publicReadsOf = (queryClient: QueryClient): PublicReads => readsByClient.get(queryClient) ?? httpPublicReads;
+export const publicReadsOf = (queryClient: QueryClient): PublicReads =>
+  readsByClient.get(queryClient) ?? httpPublicReads;
 
 /**
  * A content entity's public list (SPEC §7 `GET /api<api>`), kept live: its key starts with
  * the entity's name, so `<name>_changed` refetches it.
  */
 export const contentListQueryOptions = <K extends ContentName>(name: K) =>
-  queryOptions({ ...LIVE, queryKey: [name, 'list'], queryFn: ({ client }) => (publicReadsOf(client) as ContentReads)[name]() as Promise<ContentOf<K>[]> });
+  queryOptions({
+    ...LIVE,
+    queryKey: [name, 'list'],
+    queryFn: ({ client }) => (publicReadsOf(client) as ContentReads)[name]() as Promise<ContentOf<K>[]>,
+  });
 
 export const useContentList = <K extends ContentName>(name: K) => useQuery(contentListQueryOptions(name));

@@ -12,7 +12,8 @@ import { uploadPercent } from './upload-progress';
 export const HONEYPOT = 'website' satisfies typeof HONEYPOT_FIELD;
 
 /** The five fields and the files a student sends (SPEC §3 "Request"), the page's language and the honeypot. */
-export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> &
+  Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /**
  * SPEC §7 `POST /requests`: answers `{ message, data: { request_id, document_count } }`.
@@ -21,11 +22,16 @@ export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> & Partial<
  * is 10 minutes): it rejects at once with `retryAfterSeconds`. `onProgress` gets the
  * upload's percentage from axios' `onUploadProgress` (the body is files as data URLs).
  */
-export async function sendRequest(draft: RequestDraft, onProgress?: (percent: number) => void): Promise<WriteResponse<RequestReceipt>> {
+export async function sendRequest(
+  draft: RequestDraft,
+  onProgress?: (percent: number) => void,
+): Promise<WriteResponse<RequestReceipt>> {
   const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
   const body: CreateRequest = trap ? { ...fields, [HONEYPOT]: trap } : fields;
-  const { data } = await (await api()).post<WriteResponse<RequestReceipt>>('/requests', body, {
+  const { data } = await (
+    await api()
+  ).post<WriteResponse<RequestReceipt>>('/requests', body, {
     silent: true,
     retryOnRateLimit: false,
     onUploadProgress: (event) => onProgress?.(uploadPercent(event)),

@@ -9,7 +9,9 @@ export interface SeoChange {
 
 /** SPEC §7 `PATCH /seoMetaData/{path}`: `/` in the path travels as `$`. */
 async function patchSeo({ path, patch }: SeoChange): Promise<SeoEntry> {
-  const { data } = await (await api()).patch<WriteResponse<SeoEntry>>(`/seoMetaData/${seoPathToParam(path)}`, patch, {
+  const { data } = await (
+    await api()
+  ).patch<WriteResponse<SeoEntry>>(`/seoMetaData/${seoPathToParam(path)}`, patch, {
     // One toast for the whole save: notify() does not stack the same text twice.
     notifySuccess: true,
   });

@@ -11,7 +11,9 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['settings', 'save'],
-    mutationFn: async (patch: UpdateSettings) => (await (await api()).patch<WriteResponse<SiteSettings>>('/settings', patch, { notifySuccess: true })).data.data,
+    mutationFn: async (patch: UpdateSettings) =>
+      (await (await api()).patch<WriteResponse<SiteSettings>>('/settings', patch, { notifySuccess: true }))
+        .data.data,
     onSuccess: (settings) => queryClient.setQueryData(['settings'], settings),
   });
 }

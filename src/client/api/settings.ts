@@ -5,7 +5,11 @@ import { LIVE } from './live';
 
 /** `GET /settings`: the office's details (issue 3 §2). `settings_changed` refetches it. */
 export const settingsQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['settings'], queryFn: ({ client }): Promise<SiteSettings> => publicReadsOf(client).settings() });
+  queryOptions({
+    ...LIVE,
+    queryKey: ['settings'],
+    queryFn: ({ client }): Promise<SiteSettings> => publicReadsOf(client).settings(),
+  });
 
 export const useSettingsQuery = () => useQuery(settingsQueryOptions());
 

@@ -26,7 +26,10 @@ export function snackbarHideMs(): number {
   return inBackOffice ? SNACKBAR.adminHideMs : SNACKBAR.publicHideMs;
 }
 
-type Enqueue = (message: string, options: { variant: SnackbarVariant; autoHideDuration: number; preventDuplicate: boolean }) => unknown;
+type Enqueue = (
+  message: string,
+  options: { variant: SnackbarVariant; autoHideDuration: number; preventDuplicate: boolean },
+) => unknown;
 
 let enqueue: Enqueue | undefined;
 const waiting: (() => void)[] = [];
@@ -59,7 +62,8 @@ export function notify(message: string, variant: SnackbarVariant = 'info'): void
     logger.warn(`snackbar (${variant}) on the server:`, message);
     return;
   }
-  const show = () => enqueue?.(message, { variant, autoHideDuration: snackbarHideMs(), preventDuplicate: true });
+  const show = () =>
+    enqueue?.(message, { variant, autoHideDuration: snackbarHideMs(), preventDuplicate: true });
   if (enqueue) {
     show();
     return;

@@ -6,29 +6,47 @@ import { storeToken } from './token';
 
 /** `GET /staff`: the admins (issue 11 §9). `staff_changed` refetches it. */
 export const staffQueryOptions = () =>
-  queryOptions({ ...LIVE, queryKey: ['staff'], queryFn: async (): Promise<User[]> => (await (await api()).get<User[]>('/staff')).data });
+  queryOptions({
+    ...LIVE,
+    queryKey: ['staff'],
+    queryFn: async (): Promise<User[]> => (await (await api()).get<User[]>('/staff')).data,
+  });
 
 export const useStaff = () => useQuery(staffQueryOptions());
 
 function useStaffWrite<V, R>(name: string, call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['staff', name], mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }) });
+  return useMutation({
+    mutationKey: ['staff', name],
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
 }
 
 /** `POST /staff`: a new admin, who can sign in at once. */
 export const useAddAdmin = () =>
-  useStaffWrite('add', async (body: CreateStaff) => (await (await api()).post<WriteResponse<User>>('/staff', body, { notifySuccess: true })).data);
+  useStaffWrite(
+    'add',
+    async (body: CreateStaff) =>
+      (await (await api()).post<WriteResponse<User>>('/staff', body, { notifySuccess: true })).data,
+  );
 
 /** `DELETE /staff/{id}`: their token stops working with their next call. */
 export const useRemoveAdmin = () =>
-  useStaffWrite('remove', async (id: number) => (await (await api()).delete<WriteResponse<User>>(`/staff/${id}`, { notifySuccess: true })).data);
+  useStaffWrite(
+    'remove',
+    async (id: number) =>
+      (await (await api()).delete<WriteResponse<User>>(`/staff/${id}`, { notifySuccess: true })).data,
+  );
 
 /** `PATCH /auth/password`: one's own, with the current password. */
 export const useChangePassword = () =>
   useMutation({
     mutationKey: ['auth', 'password'],
     mutationFn: async (body: ChangePassword) => {
-      const { data } = await (await api()).patch<PasswordChanged>('/auth/password', body, { notifySuccess: true });
+      const { data } = await (
+        await api()
+      ).patch<PasswordChanged>('/auth/password', body, { notifySuccess: true });
       // The change ends every other session, this one included: go on with the new token.
       storeToken(data.jwt_token);
       return data;

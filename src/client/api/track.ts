@@ -7,5 +7,7 @@ import { api } from './client';
  * pair is a 404, too many tries a 429, which is not waited out here).
  */
 export async function trackRequest(ask: { reference: string; email: string }): Promise<TrackAnswer> {
-  return (await (await api()).post<TrackAnswer>('/requests/track', ask, { silent: true, retryOnRateLimit: false })).data;
+  return (
+    await (await api()).post<TrackAnswer>('/requests/track', ask, { silent: true, retryOnRateLimit: false })
+  ).data;
 }

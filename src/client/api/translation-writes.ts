@@ -21,14 +21,27 @@ function useTranslationWrite<V>(name: string, call: (variables: V) => Promise<Wr
 }
 
 export const useCreateTranslation = () =>
-  useTranslationWrite('create', async (texts: TranslationTexts) => (await (await api()).post<WriteResponse<UiTranslation>>(PATH, texts, { notifySuccess: true })).data);
+  useTranslationWrite(
+    'create',
+    async (texts: TranslationTexts) =>
+      (await (await api()).post<WriteResponse<UiTranslation>>(PATH, texts, { notifySuccess: true })).data,
+  );
 
 export const useUpdateTranslation = () =>
   useTranslationWrite(
     'update',
     async ({ id, patch }: { id: number; patch: Partial<TranslationTexts> }) =>
-      (await (await api()).patch<WriteResponse<UiTranslation>>(`${PATH}/${id}`, patch, { notifySuccess: true })).data,
+      (
+        await (
+          await api()
+        ).patch<WriteResponse<UiTranslation>>(`${PATH}/${id}`, patch, { notifySuccess: true })
+      ).data,
   );
 
 export const useDeleteTranslation = () =>
-  useTranslationWrite('delete', async (id: number) => (await (await api()).delete<WriteResponse<UiTranslation>>(`${PATH}/${id}`, { notifySuccess: true })).data);
+  useTranslationWrite(
+    'delete',
+    async (id: number) =>
+      (await (await api()).delete<WriteResponse<UiTranslation>>(`${PATH}/${id}`, { notifySuccess: true }))
+        .data,
+  );

@@ -34,7 +34,8 @@ export const dictionaryQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: ['translations', 'dictionary', lang],
     // English is the strings' own text: no request.
-    queryFn: async ({ client }): Promise<UiDictionary> => (lang === 'en' ? {} : toDictionary(await client.fetchQuery(translationsQueryOptions()), lang)),
+    queryFn: async ({ client }): Promise<UiDictionary> =>
+      lang === 'en' ? {} : toDictionary(await client.fetchQuery(translationsQueryOptions()), lang),
     initialData: () => {
       const stored = readCached<UiTranslation[]>(STORAGE_KEYS.translations);
       return stored && toDictionary(stored, lang);
@@ -49,7 +50,11 @@ export const dictionaryQueryOptions = (lang: Lang) =>
  * of them. The rest (what a later click shows: a form's errors, a menu, a snackbar) is
  * filled in by `completeDictionary` once the page is idle.
  */
-export function withPageStrings(state: DehydratedState, lang: Lang, keys: ReadonlySet<string>): DehydratedState {
+export function withPageStrings(
+  state: DehydratedState,
+  lang: Lang,
+  keys: ReadonlySet<string>,
+): DehydratedState {
   const hash = hashKey(dictionaryQueryOptions(lang).queryKey);
   return {
     ...state,
@@ -78,7 +83,10 @@ export async function completeDictionary(client: QueryClient, lang: Lang): Promi
   if (lang === 'en' || !current) return [];
   // A stored list is used at once and asked for again behind it (an unchanged one is a 304),
   // so a translation edited since the last visit is stored for the next page.
-  const whole = toDictionary(await client.ensureQueryData({ ...translationsQueryOptions(), revalidateIfStale: true }), lang);
+  const whole = toDictionary(
+    await client.ensureQueryData({ ...translationsQueryOptions(), revalidateIfStale: true }),
+    lang,
+  );
   const added = Object.keys(whole).filter((key) => !Object.hasOwn(current, key));
   // The cached dictionary is this page's own object (hydrated from its JSON), written nowhere else.
   const target = current as Record<string, string>;

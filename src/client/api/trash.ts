@@ -8,7 +8,12 @@ import { api } from './client';
  * leave a cached list stale; it is fetched again each time the screen opens.
  */
 export const trashQueryOptions = () =>
-  queryOptions({ staleTime: 0, refetchOnMount: 'always', queryKey: ['trash'], queryFn: async (): Promise<TrashItem[]> => (await (await api()).get<TrashItem[]>('/trash')).data });
+  queryOptions({
+    staleTime: 0,
+    refetchOnMount: 'always',
+    queryKey: ['trash'],
+    queryFn: async (): Promise<TrashItem[]> => (await (await api()).get<TrashItem[]>('/trash')).data,
+  });
 
 export const useTrash = () => useQuery(trashQueryOptions());
 
@@ -18,9 +23,16 @@ export function useRestore() {
   return useMutation({
     mutationKey: ['trash', 'restore'],
     mutationFn: async ({ entity, id }: { entity: TrashEntity; id: number }) =>
-      (await (await api()).post<WriteResponse<TrashItem>>(`/trash/${entity}/${id}/restore`, undefined, { notifySuccess: true })).data,
+      (
+        await (
+          await api()
+        ).post<WriteResponse<TrashItem>>(`/trash/${entity}/${id}/restore`, undefined, { notifySuccess: true })
+      ).data,
     onSettled: (_data, _error, { entity }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['trash'] }), queryClient.invalidateQueries({ queryKey: [entity] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['trash'] }),
+        queryClient.invalidateQueries({ queryKey: [entity] }),
+      ]),
   });
 }
 
@@ -29,7 +41,9 @@ export function useEmptyTrash() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['trash', 'empty'],
-    mutationFn: async () => (await (await api()).delete<WriteResponse<{ deleted: number }>>('/trash', { notifySuccess: true })).data,
+    mutationFn: async () =>
+      (await (await api()).delete<WriteResponse<{ deleted: number }>>('/trash', { notifySuccess: true }))
+        .data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['trash'] }),
   });
 }

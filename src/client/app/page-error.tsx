@@ -3,7 +3,10 @@ import { useApp } from '../context/app-provider';
 import { sheet, useSheet } from '../render/sheet';
 import { ErrorAlert } from '../ui/error-alert';
 
-const pageError = sheet('page-error', `.page-error{padding:48px 16px}@media (min-width: 900px){.page-error{padding-inline:32px}}`);
+const pageError = sheet(
+  'page-error',
+  `.page-error{padding:48px 16px}@media (min-width: 900px){.page-error{padding-inline:32px}}`,
+);
 
 /** What a page shows when it cannot be shown: it says so and offers to try again. */
 export function PageError({ onRetry }: { onRetry: () => void }) {
@@ -11,7 +14,10 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
   useSheet(pageError);
   return (
     <div className="page-error">
-      <ErrorAlert text={t('This page could not be loaded. Check your connection and try again.')} onRetry={onRetry} />
+      <ErrorAlert
+        text={t('This page could not be loaded. Check your connection and try again.')}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

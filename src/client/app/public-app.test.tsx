@@ -38,7 +38,7 @@ describe('the public site without a router (decision 0015)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   // The page shows a move once any section hydrated later has its code (render/deferred-section): a tick later.
-  it('changes the same page\'s address in place, and the back button undoes it', async () => {
+  it("changes the same page's address in place, and the back button undoes it", async () => {
     render(<Site />);
     fireEvent.click(screen.getByText('page 2'));
     expect(assign).not.toHaveBeenCalled();
@@ -53,12 +53,18 @@ describe('the public site without a router (decision 0015)', () => {
     render(<Site />);
     fireEvent.click(screen.getByText('services'));
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/services?category=3`);
-    expect(JSON.parse(sessionStorage.getItem(PENDING_STATE_KEY) ?? 'null')).toEqual({ to: '/services?category=3', state: { category: 3 } });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_STATE_KEY) ?? 'null')).toEqual({
+      to: '/services?category=3',
+      state: { category: 3 },
+    });
   });
 
   it('hands the waiting state to the page at its address once, after the first render', async () => {
     window.history.replaceState(null, '', '/services?category=3');
-    sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: '/services?category=3', state: { category: 3 } }));
+    sessionStorage.setItem(
+      PENDING_STATE_KEY,
+      JSON.stringify({ to: '/services?category=3', state: { category: 3 } }),
+    );
     render(<Site />);
     await waitFor(() => expect(shown()).toMatchObject({ pathname: '/services', state: { category: 3 } }));
     expect(sessionStorage.getItem(PENDING_STATE_KEY)).toBeNull();
@@ -79,7 +85,7 @@ describe('the public site without a router (decision 0015)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('marks the current page\'s NavLink, and home only on home', () => {
+  it("marks the current page's NavLink, and home only on home", () => {
     render(<Site />);
     expect(screen.getByText('blogs').getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('blogs').className).toBe('active');

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { NavigationProvider, type NavigateOptions, type Navigation, type PageLocation, type PageMatch } from '../context/navigation';
+import {
+  NavigationProvider,
+  type NavigateOptions,
+  type Navigation,
+  type PageLocation,
+  type PageMatch,
+} from '../context/navigation';
 import { PublicLayout } from '../layout/public-layout';
 import { deferredSectionsReady } from '../render/deferred-section';
 import { PageErrorBoundary } from './page-error';
@@ -41,14 +47,19 @@ function takePendingState(): unknown {
  * address (a list's `?page=`, a category, a `#hash`) changes in place, as a single-page app
  * would, and the back button undoes it.
  */
-function documentNavigate(setLocation: (location: PageLocation) => void, to: string, { state, replace }: NavigateOptions = {}): void {
+function documentNavigate(
+  setLocation: (location: PageLocation) => void,
+  to: string,
+  { state, replace }: NavigateOptions = {},
+): void {
   const url = new URL(to, window.location.href);
   if (url.origin === window.location.origin && url.pathname === window.location.pathname) {
     window.history[replace ? 'replaceState' : 'pushState'](state ?? null, '', url.href);
     setLocation(windowLocation(state ?? null));
     return;
   }
-  if (state !== undefined && state !== null) sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: `${url.pathname}${url.search}`, state }));
+  if (state !== undefined && state !== null)
+    sessionStorage.setItem(PENDING_STATE_KEY, JSON.stringify({ to: `${url.pathname}${url.search}`, state }));
   if (replace) window.location.replace(url.href);
   else window.location.assign(url.href);
 }
@@ -83,8 +94,14 @@ export function useDocumentNavigation(initial: PageLocation, matches: readonly P
   const [location, setShownLocation] = useState(initial);
   // A section still dehydrated would be rendered again from nothing by the update, and be
   // empty until its code came (render/deferred-section): the code comes first.
-  const setLocation = useCallback((next: PageLocation) => void deferredSectionsReady().then(() => setShownLocation(next)), []);
-  const navigate = useCallback((to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options), [setLocation]);
+  const setLocation = useCallback(
+    (next: PageLocation) => void deferredSectionsReady().then(() => setShownLocation(next)),
+    [],
+  );
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => documentNavigate(setLocation, to, options),
+    [setLocation],
+  );
 
   useEffect(() => {
     // After hydration, which must match the server's HTML (rendered without it): the state a link passed.

@@ -34,10 +34,18 @@ describe('AppQueryClient.defaultQueryOptions', () => {
     'the key defaults (setQueryDefaults)': { queryKey: ['blogs', { blog_id: 3, lang: 'ar' }], queryFn },
     'a hash given': { queryKey: ['x'], queryHash: 'mine', queryFn },
     'a hash function': { queryKey: ['x', 2], queryKeyHashFn: (key) => `k${key.length}`, queryFn },
-    'networkMode always, suspense': { queryKey: ['x'], networkMode: 'always', suspense: true } as QueryObserverOptions,
+    'networkMode always, suspense': {
+      queryKey: ['x'],
+      networkMode: 'always',
+      suspense: true,
+    } as QueryObserverOptions,
     'a persister': { queryKey: ['x'], persister: () => Promise.resolve(1) } as QueryObserverOptions,
-    'skipToken': { queryKey: ['x'], queryFn: skipToken },
-    'explicit throwOnError and refetchOnReconnect': { queryKey: ['x'], throwOnError: true, refetchOnReconnect: false },
+    skipToken: { queryKey: ['x'], queryFn: skipToken },
+    'explicit throwOnError and refetchOnReconnect': {
+      queryKey: ['x'],
+      throwOnError: true,
+      refetchOnReconnect: false,
+    },
   };
   for (const [name, options] of Object.entries(cases)) {
     it(`gives what TanStack's own gives: ${name}`, () => {

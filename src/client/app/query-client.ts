@@ -1,4 +1,13 @@
-import { QueryClient, hashKey, skipToken, type DefaultError, type DefaultOptions, type DefaultedQueryObserverOptions, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  hashKey,
+  skipToken,
+  type DefaultError,
+  type DefaultOptions,
+  type DefaultedQueryObserverOptions,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { isApiClientError } from '../api/errors';
 
 /**
@@ -10,7 +19,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !isApiClientError(error) || error.status === 0 || error.status >= 500;
 }
 
-const QUERY_DEFAULTS: NonNullable<DefaultOptions['queries']> = { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false };
+const QUERY_DEFAULTS: NonNullable<DefaultOptions['queries']> = {
+  staleTime: 30_000,
+  retry: shouldRetryQuery,
+  refetchOnWindowFocus: false,
+};
 
 /**
  * TanStack's client with its `defaultQueryOptions` written with `Object.assign` in place of
@@ -21,14 +34,30 @@ const QUERY_DEFAULTS: NonNullable<DefaultOptions['queries']> = { staleTime: 30_0
  * result, step for step (query-client.test.ts compares the two).
  */
 export class AppQueryClient extends QueryClient {
-  override defaultQueryOptions<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
-    options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
-    if (options._defaulted) return options as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
-    const defaulted = Object.assign({}, this.getDefaultOptions().queries, this.getQueryDefaults(options.queryKey), options) as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
+    if (options._defaulted)
+      return options as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
+    const defaulted = Object.assign(
+      {},
+      this.getDefaultOptions().queries,
+      this.getQueryDefaults(options.queryKey),
+      options,
+    ) as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
     defaulted._defaulted = true;
     defaulted.queryHash ||= (defaulted.queryKeyHashFn || hashKey)(defaulted.queryKey);
-    if (defaulted.refetchOnReconnect === undefined) defaulted.refetchOnReconnect = defaulted.networkMode !== 'always';
+    if (defaulted.refetchOnReconnect === undefined)
+      defaulted.refetchOnReconnect = defaulted.networkMode !== 'always';
     if (defaulted.throwOnError === undefined) defaulted.throwOnError = !!defaulted.suspense;
     if (!defaulted.networkMode && defaulted.persister) defaulted.networkMode = 'offlineFirst';
     if (defaulted.queryFn === skipToken) defaulted.enabled = false;

@@ -15,8 +15,12 @@ export function RouterBridge() {
   const value = useMemo(
     () => ({
       location: { pathname, search, hash, state: state as unknown, key },
-      matches: routerMatches.map((m): PageMatch => ({ handle: m.handle as RouteHandle | undefined, data: m.loaderData as RouteData })),
-      navigate: (to: string, options?: { state?: unknown; replace?: boolean }) => void routerNavigate(to, options),
+      matches: routerMatches.map((m): PageMatch => ({
+        handle: m.handle as RouteHandle | undefined,
+        data: m.loaderData as RouteData,
+      })),
+      navigate: (to: string, options?: { state?: unknown; replace?: boolean }) =>
+        void routerNavigate(to, options),
     }),
     [pathname, search, hash, state, key, routerMatches, routerNavigate],
   );

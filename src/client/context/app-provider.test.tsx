@@ -20,7 +20,16 @@ const TRANSLATIONS: UiTranslation[] = [
   { id: 1, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
   { id: 2, en: 'Success', ar: 'تم بنجاح', zh: '成功' },
 ];
-const SEO: SeoEntry[] = [{ path: '/', title: 'الرئيسية', description: 'd', keywords: 'k', og_image: '/og-image.png', og_type: 'website' }];
+const SEO: SeoEntry[] = [
+  {
+    path: '/',
+    title: 'الرئيسية',
+    description: 'd',
+    keywords: 'k',
+    og_image: '/og-image.png',
+    og_type: 'website',
+  },
+];
 
 const originalAdapter = http.defaults.adapter;
 let server: FakeAdapter;
@@ -122,7 +131,7 @@ describe('AppProvider', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 
-  it("uses the UI strings the server-rendered page brought at once; the rest of the strings come once, whole, at idle, and the SEO entries on start", async () => {
+  it('uses the UI strings the server-rendered page brought at once; the rest of the strings come once, whole, at idle, and the SEO entries on start', async () => {
     const queryClient = testQueryClient();
     // The page's own strings only (api/translations.ts, withPageStrings): not 'Success'.
     const pageStrings = { 'our services': 'خدماتنا' };
@@ -143,7 +152,13 @@ describe('AppProvider', () => {
   });
 
   it('fills the page dictionary in from the list stored on an earlier visit at once, keeps the page its own strings, and refreshes the stored list', async () => {
-    localStorage.setItem('ui_translations', JSON.stringify([{ id: 9, en: 'Our Services', ar: 'قديم' }, { id: 2, en: 'Success', ar: 'قديم أيضا' }]));
+    localStorage.setItem(
+      'ui_translations',
+      JSON.stringify([
+        { id: 9, en: 'Our Services', ar: 'قديم' },
+        { id: 2, en: 'Success', ar: 'قديم أيضا' },
+      ]),
+    );
     let answer: (() => void) | undefined;
     http.defaults.adapter = (config) =>
       new Promise((resolve) => {
@@ -163,7 +178,9 @@ describe('AppProvider', () => {
     screen.getByRole('heading', { name: 'خدماتنا' });
     await waitFor(() => expect(answer).toBeDefined());
     act(() => answer!());
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS),
+    );
   });
 
   it('renders again, in the page language, a string asked for before the rest of the strings came; not otherwise', async () => {
@@ -241,7 +258,10 @@ describe('AppProvider', () => {
   });
 
   it('refreshes the localStorage copies from the server on a client-only start', async () => {
-    localStorage.setItem('ui_translations', JSON.stringify([{ id: 9, en: 'Our Services', ar: 'قديم', zh: '' }]));
+    localStorage.setItem(
+      'ui_translations',
+      JSON.stringify([{ id: 9, en: 'Our Services', ar: 'قديم', zh: '' }]),
+    );
     localStorage.setItem('seo_metadata', JSON.stringify([]));
     renderWithQueryClient(
       <AppProvider initialLang="ar">
@@ -252,11 +272,16 @@ describe('AppProvider', () => {
     await screen.findByRole('heading', { name: 'خدماتنا' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem('seo_metadata') ?? 'null')).toEqual(SEO));
     expect(server.calls.map((c) => c.url).sort()).toEqual(['/seoMetaData', '/translations/ui']);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('ui_translations') ?? 'null')).toEqual(TRANSLATIONS),
+    );
   });
 
   it('shows cached translations while the server has not answered', async () => {
-    localStorage.setItem('ui_translations', JSON.stringify([{ id: 1, en: 'Our Services', ar: 'من الذاكرة', zh: '' }]));
+    localStorage.setItem(
+      'ui_translations',
+      JSON.stringify([{ id: 1, en: 'Our Services', ar: 'من الذاكرة', zh: '' }]),
+    );
     http.defaults.adapter = () => new Promise(() => undefined);
     renderWithQueryClient(
       <AppProvider initialLang="ar">

@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LANGUAGE_OPTIONS, dirOf, type Direction, type Lang, type LanguageOption } from '../../contract';
 import { seoQueryOptions } from '../api/seo';
 import { setSnackbarTranslator } from '../api/snackbar';
@@ -56,7 +65,10 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
       // refresh. The sections hydrated later come first: the update would empty them (render/deferred-section).
       // The page's data came in its own language only (api/one-language.ts): fetched whole
       // once the deferred sections are hydrated, so its arrival never empties one.
-      void Promise.allSettled([queryClient.ensureQueryData(dictionaryQueryOptions(next)), deferredSectionsReady().then(() => wholeLanguagesFor(queryClient))]).then(show);
+      void Promise.allSettled([
+        queryClient.ensureQueryData(dictionaryQueryOptions(next)),
+        deferredSectionsReady().then(() => wholeLanguagesFor(queryClient)),
+      ]).then(show);
     },
     [queryClient],
   );

@@ -8,7 +8,13 @@ import { AuthProvider, useAuth } from './auth-provider';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 
-const ADMIN: User = { user_id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', creation_timestamp: '2026-01-01T00:00:00.000Z' };
+const ADMIN: User = {
+  user_id: 1,
+  email: 'admin@example.com',
+  name: 'Admin',
+  role: 'admin',
+  creation_timestamp: '2026-01-01T00:00:00.000Z',
+};
 const BASIC = `Basic ${btoa('admin@example.com:secret')}`;
 const originalAdapter = http.defaults.adapter;
 let server: FakeAdapter;
@@ -19,8 +25,14 @@ function authServer(overrides: Partial<Record<string, FakeReply>> = {}): FakeAda
     const auth = config.headers.get('Authorization');
     const override = overrides[config.url ?? ''];
     if (override) return override;
-    if (config.url === '/auth/token') return auth === BASIC ? { status: 200, data: { jwt_token: 'token-1' } } : { status: 401, data: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } };
-    if (config.url === '/auth/user') return auth === 'Bearer token-1' ? { status: 200, data: ADMIN } : { status: 401, data: { message: 'Unauthorized', code: 'UNAUTHORIZED' } };
+    if (config.url === '/auth/token')
+      return auth === BASIC
+        ? { status: 200, data: { jwt_token: 'token-1' } }
+        : { status: 401, data: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } };
+    if (config.url === '/auth/user')
+      return auth === 'Bearer token-1'
+        ? { status: 200, data: ADMIN }
+        : { status: 401, data: { message: 'Unauthorized', code: 'UNAUTHORIZED' } };
     return { status: 404 };
   });
 }
@@ -28,10 +40,13 @@ function authServer(overrides: Partial<Record<string, FakeReply>> = {}): FakeAda
 function Session() {
   const { user, loaded, isAdmin, login, logout } = useAuth();
   const [failure, setFailure] = useState('');
-  const signIn = (password: string) => login('admin@example.com', password).catch((e: { status?: number }) => setFailure(`failed ${e.status}`));
+  const signIn = (password: string) =>
+    login('admin@example.com', password).catch((e: { status?: number }) => setFailure(`failed ${e.status}`));
   return (
     <section>
-      <output aria-label="session">{!loaded ? 'loading' : user ? `${user.name}${isAdmin ? ' (admin)' : ''}` : 'signed out'}</output>
+      <output aria-label="session">
+        {!loaded ? 'loading' : user ? `${user.name}${isAdmin ? ' (admin)' : ''}` : 'signed out'}
+      </output>
       <button onClick={() => void signIn('secret')}>Sign in</button>
       <button onClick={() => void signIn('wrong')}>Sign in wrongly</button>
       <button onClick={logout}>Sign out</button>
@@ -84,7 +99,10 @@ describe('AuthProvider', () => {
     renderSession();
     await waitFor(() => expect(session()).toBe('signed out'));
     expect(localStorage.getItem('jwt_token')).toBeNull();
-    expect(warn).toHaveBeenCalledWith('stored session not restored', expect.objectContaining({ status: 401 }));
+    expect(warn).toHaveBeenCalledWith(
+      'stored session not restored',
+      expect.objectContaining({ status: 401 }),
+    );
   });
 
   it('keeps a stored token when the server cannot be reached', async () => {

@@ -21,7 +21,8 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Only the server's refusal ends a session; a lost connection keeps the token for later. */
-const isRefused = (error: unknown): boolean => isApiClientError(error) && (error.status === 401 || error.status === 403);
+const isRefused = (error: unknown): boolean =>
+  isApiClientError(error) && (error.status === 401 || error.status === 403);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -80,7 +81,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => onSessionRefused(undefined);
   }, [logout]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, loaded, isAdmin: isAdmin(user), login, logout }), [user, loaded, login, logout]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loaded, isAdmin: isAdmin(user), login, logout }),
+    [user, loaded, login, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,4 +1,11 @@
-import { resolvePageMeta, routePathIn, withRouteMeta, type Lang, type RouteMeta, type SeoEntry } from '../../contract';
+import {
+  resolvePageMeta,
+  routePathIn,
+  withRouteMeta,
+  type Lang,
+  type RouteMeta,
+  type SeoEntry,
+} from '../../contract';
 import { absoluteUrl, langUrl } from '../../contract/head-tags';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {

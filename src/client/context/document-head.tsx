@@ -17,7 +17,13 @@ const NONE_YET: SeoEntry[] = [];
  * screen's) over both. JSON-LD and the alternates stay the first page's: they are for
  * crawlers, which read the server's HTML of each URL.
  */
-export function DocumentHead({ title, fromServer = false }: { title?: string | undefined; fromServer?: boolean }) {
+export function DocumentHead({
+  title,
+  fromServer = false,
+}: {
+  title?: string | undefined;
+  fromServer?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const { lang } = useApp();
   const { data: seoEntries = NONE_YET } = useQuery(seoQueryOptions());
@@ -30,7 +36,9 @@ export function DocumentHead({ title, fromServer = false }: { title?: string | u
     if (serverPage.current === `${pathname}${search} ${lang}`) return undefined;
     serverPage.current = undefined;
     let current = true;
-    void import('./document-head-sync').then(({ syncHead }) => current && syncHead({ pathname, search, seoEntries, routeMeta, lang, title }));
+    void import('./document-head-sync').then(
+      ({ syncHead }) => current && syncHead({ pathname, search, seoEntries, routeMeta, lang, title }),
+    );
     return () => {
       current = false;
     };

@@ -11,8 +11,10 @@ import type { Lang } from '../../contract';
  * font is nearly always in time. Chinese is set in the system's CJK fonts: a CJK web font
  * would be megabytes.
  */
-const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
-const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const ARABIC_RANGE =
+  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 const FACES = [
   { url: arabic400, weight: 400, range: ARABIC_RANGE },
@@ -24,7 +26,8 @@ const FACES = [
 /** The global rules: the faces, and the body font per language through `--app-font`. */
 export const FONT_RULES = [
   ...FACES.map(
-    (f) => `@font-face{font-family:Cairo;font-style:normal;font-weight:${f.weight};font-display:optional;src:url(${f.url}) format("woff2");unicode-range:${f.range}}`,
+    (f) =>
+      `@font-face{font-family:Cairo;font-style:normal;font-weight:${f.weight};font-display:optional;src:url(${f.url}) format("woff2");unicode-range:${f.range}}`,
   ),
   ':root{--app-font:Cairo,system-ui,"Segoe UI",Tahoma,Arial,sans-serif}',
   ':root:lang(zh){--app-font:"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",system-ui,sans-serif}',

@@ -8,7 +8,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const BREAKPOINT_PX = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 /** The media query of a screen narrower than `key`: MUI's `breakpoints.down(key)`, without `@media`. */
-export const below = (key: Exclude<keyof typeof BREAKPOINT_PX, 'xs'>): string => `(max-width:${BREAKPOINT_PX[key] - 0.05}px)`;
+export const below = (key: Exclude<keyof typeof BREAKPOINT_PX, 'xs'>): string =>
+  `(max-width:${BREAKPOINT_PX[key] - 0.05}px)`;
 
 /**
  * Whether the screen matches `query` now, and again whenever that changes. Read at once, in

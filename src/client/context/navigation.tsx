@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { RouteData, RouteHandle } from './route-handle';
 
 /**
@@ -60,7 +68,13 @@ export function useSearchParams(): [URLSearchParams] {
 
 /** A plain click: no modifier, the main button, not for another tab (those stay the browser's). */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.currentTarget.target;
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.currentTarget.target;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -103,5 +117,11 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
 export function NavLink({ end, className, ...props }: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, props.to, end);
-  return <Link {...props} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <Link
+      {...props}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

@@ -11,7 +11,9 @@ export interface RouteHandle {
 export type RouteData = { meta?: RouteMeta } | null | undefined;
 
 /** The deepest matched route's meta (a page's own beats its layout's). */
-export function routeMetaOf(matches: readonly { data?: unknown; loaderData?: unknown }[]): RouteMeta | undefined {
+export function routeMetaOf(
+  matches: readonly { data?: unknown; loaderData?: unknown }[],
+): RouteMeta | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i]!;
     const data = (match.loaderData ?? match.data) as RouteData;

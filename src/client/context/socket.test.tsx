@@ -31,7 +31,9 @@ describe('connectSocket', () => {
     const [a, b] = await Promise.all([connectSocket(), connectSocket()]);
     expect(a).toBe(b);
     expect(ioMock).toHaveBeenCalledTimes(1);
-    expect(ioMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/socket.io', transports: ['websocket'], autoConnect: true }));
+    expect(ioMock).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/socket.io', transports: ['websocket'], autoConnect: true }),
+    );
   });
 
   it('sends the stored token on every connection, so admin sockets get admin events', async () => {
@@ -61,7 +63,8 @@ describe('useRealtimeInvalidation', () => {
     ['translations_changed', ['translations', 'ui']],
   ])('invalidates the queries a %s event names, and only those', async (event, key) => {
     const queryClient = testQueryClient();
-    for (const k of [['services', 'list'], ['categories'], ['translations', 'ui'], ['blogs']]) queryClient.setQueryData(k, []);
+    for (const k of [['services', 'list'], ['categories'], ['translations', 'ui'], ['blogs']])
+      queryClient.setQueryData(k, []);
     renderWithQueryClient(<Listener />, queryClient);
     await waitFor(() => expect(lastSocket()?.listenerCount(event)).toBe(1));
 
@@ -73,12 +76,27 @@ describe('useRealtimeInvalidation', () => {
   it("refetches only what shows an edited item, and every list for an added one (the event's change)", async () => {
     const queryClient = testQueryClient();
     const card = (blog_id: number) => ({ blog_id });
-    queryClient.setQueryData(['blogs', 'cards', { page: 1 }], { items: [card(9), card(8)], total: 4, page: 1, limit: 2 });
-    queryClient.setQueryData(['blogs', 'cards', { page: 2 }], { items: [card(7), card(6)], total: 4, page: 2, limit: 2 });
+    queryClient.setQueryData(['blogs', 'cards', { page: 1 }], {
+      items: [card(9), card(8)],
+      total: 4,
+      page: 1,
+      limit: 2,
+    });
+    queryClient.setQueryData(['blogs', 'cards', { page: 2 }], {
+      items: [card(7), card(6)],
+      total: 4,
+      page: 2,
+      limit: 2,
+    });
     queryClient.setQueryData(['blogs', 'detail', 6], { blog_id: 6 });
     renderWithQueryClient(<Listener />, queryClient);
     await waitFor(() => expect(lastSocket()?.listenerCount('blogs_changed')).toBe(1));
-    const invalidated = () => queryClient.getQueryCache().findAll({ queryKey: ['blogs'] }).filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+    const invalidated = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['blogs'] })
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => q.queryKey);
 
     lastSocket().serverEmit('blogs_changed', { id: 7, op: 'updated' });
     await waitFor(() => expect(invalidated()).toEqual([['blogs', 'cards', { page: 2 }]]));

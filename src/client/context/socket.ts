@@ -11,7 +11,9 @@ let socketPromise: Promise<Socket> | undefined;
 
 /** Resolves once the page has loaded, so the socket never competes with first paint (DESIGN §8). */
 const afterLoad = (): Promise<void> =>
-  document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
  * The one socket (SPEC §4, §9): same origin, path /socket.io, websocket transport only,
@@ -21,7 +23,8 @@ const afterLoad = (): Promise<void> =>
  * Browser only: calling it on the server rejects.
  */
 export function connectSocket(): Promise<Socket> {
-  if (typeof window === 'undefined') return Promise.reject(new Error('The socket exists in the browser only'));
+  if (typeof window === 'undefined')
+    return Promise.reject(new Error('The socket exists in the browser only'));
   socketPromise ??= afterLoad()
     .then(() => import('socket.io-client'))
     .then(({ io }) => {
@@ -101,7 +104,10 @@ export function useRealtimeInvalidation(): void {
     // admin's write of a second ago, or saving would overwrite it. Public pages, which
     // thousands may have open, gather them (api/live-changes.ts).
     const staff = [PATHS.system, PATHS.login].some((path) => window.location.pathname.startsWith(path));
-    const gathered = changeGatherer((batch) => void deferredSectionsReady().then(() => invalidateChanges(queryClient, batch)), staff ? 0 : COALESCE_MS);
+    const gathered = changeGatherer(
+      (batch) => void deferredSectionsReady().then(() => invalidateChanges(queryClient, batch)),
+      staff ? 0 : COALESCE_MS,
+    );
     let connections = 0;
     const onConnect = () => {
       connections += 1;
@@ -109,7 +115,9 @@ export function useRealtimeInvalidation(): void {
     };
     const unsubscribe = subscribe([
       ['connect', onConnect],
-      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(([event, prefix]) => [event, (change?: unknown) => gathered.add(prefix, change)] as const),
+      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(
+        ([event, prefix]) => [event, (change?: unknown) => gathered.add(prefix, change)] as const,
+      ),
     ]);
     return () => {
       unsubscribe();

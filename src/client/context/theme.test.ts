@@ -7,7 +7,8 @@ describe('the breakpoints without MUI (context/media-query.ts)', () => {
     for (const direction of ['rtl', 'ltr'] as const) {
       const { breakpoints } = createAppTheme(direction);
       expect(BREAKPOINT_PX).toEqual(breakpoints.values);
-      for (const key of ['sm', 'md', 'lg', 'xl'] as const) expect(`@media ${below(key)}`).toBe(breakpoints.down(key));
+      for (const key of ['sm', 'md', 'lg', 'xl'] as const)
+        expect(`@media ${below(key)}`).toBe(breakpoints.down(key));
     }
   });
 });

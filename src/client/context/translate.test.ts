@@ -7,7 +7,8 @@ const entries: UiTranslation[] = [
   { id: 1, en: 'Our Services', ar: 'خدماتنا', zh: '我们的服务' },
   { id: 2, en: 'Contact Us', ar: 'اتصل بنا', zh: '' },
 ];
-const translator = (list: UiTranslation[], lang: 'ar' | 'en' | 'zh') => makeTranslator(toDictionary(list, lang));
+const translator = (list: UiTranslation[], lang: 'ar' | 'en' | 'zh') =>
+  makeTranslator(toDictionary(list, lang));
 
 describe('makeTranslator (SPEC §4)', () => {
   it('finds the translation of an English text', () => {
@@ -42,6 +43,12 @@ describe('makeTranslator (SPEC §4)', () => {
     expect(t('toString')).toBe('toString');
     expect(t('__proto__')).toBe('نموذج');
     // As the browser gets it: through JSON.
-    expect(makeTranslator(JSON.parse(JSON.stringify(toDictionary([{ id: 3, en: '__proto__', ar: 'نموذج', zh: '' }], 'ar'))) as Record<string, string>)('__PROTO__')).toBe('نموذج');
+    expect(
+      makeTranslator(
+        JSON.parse(
+          JSON.stringify(toDictionary([{ id: 3, en: '__proto__', ar: 'نموذج', zh: '' }], 'ar')),
+        ) as Record<string, string>,
+      )('__PROTO__'),
+    ).toBe('نموذج');
   });
 });

@@ -39,5 +39,8 @@ export function useTranslator(lang: Lang): Translate {
 
   const translate = useMemo(() => makeTranslator(dictionary, (key) => missed.current.add(key)), [dictionary]);
   // Once strings were added that a component missed: a new function, so that it renders again.
-  return useMemo<Translate>(() => (filledIn === 0 ? translate : (text, slots) => translate(text, slots)), [translate, filledIn]);
+  return useMemo<Translate>(
+    () => (filledIn === 0 ? translate : (text, slots) => translate(text, slots)),
+    [translate, filledIn],
+  );
 }

@@ -22,7 +22,14 @@ export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNa
   return (
     <Link to={PATHS.home} onClick={onNavigate} className={light ? 'brand brand-light' : 'brand'}>
       {/* Low priority, as the flag (ui/flag-icon): no preload of it ahead of the page's fonts and largest image. */}
-      <img className="brand-img" src="/logo.svg" alt={siteName || t('Bahith')} width={44} height={44} fetchPriority="low" />
+      <img
+        className="brand-img"
+        src="/logo.svg"
+        alt={siteName || t('Bahith')}
+        width={44}
+        height={44}
+        fetchPriority="low"
+      />
       <span className="t brand-name" aria-hidden="true">
         {t('Bahith')}
       </span>

@@ -36,7 +36,8 @@ export function BreadcrumbBanner() {
   useSheet(banner);
   const { t, dir } = useApp();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
   const title = t(handle?.title ?? MISSING_BREADCRUMB);
 
   return (

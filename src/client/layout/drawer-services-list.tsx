@@ -15,7 +15,12 @@ function Expandable({ label, depth, children }: { label: string; depth: number; 
   const id = useId();
   return (
     <>
-      <ListItemButton aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)} sx={nested(depth)}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        sx={nested(depth)}
+      >
         <ListItemText primary={label} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>

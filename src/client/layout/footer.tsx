@@ -33,7 +33,9 @@ export function Footer() {
         </div>
       </div>
       <div className="footer-bottom">
-        <p className="t t-body2 footer-dim">{t('© {year} {site}. All rights reserved.', { year: COPYRIGHT_YEAR, site: siteName })}</p>
+        <p className="t t-body2 footer-dim">
+          {t('© {year} {site}. All rights reserved.', { year: COPYRIGHT_YEAR, site: siteName })}
+        </p>
       </div>
     </footer>
   );

@@ -8,7 +8,10 @@ import { KeyboardArrowDown } from '../ui/icon-paths';
 import { lazyWhenOpen } from '../render/lazy-when-open';
 import { muiPart } from '../render/mui-part';
 
-const LanguageMenu = lazyWhenOpen(muiPart(async () => (await import('../ui/language-menu')).LanguageMenu), ({ anchor }) => Boolean(anchor));
+const LanguageMenu = lazyWhenOpen(
+  muiPart(async () => (await import('../ui/language-menu')).LanguageMenu),
+  ({ anchor }) => Boolean(anchor),
+);
 
 const switcher = sheet(
   'language-switcher',
@@ -20,7 +23,16 @@ const switcher = sheet(
 
 /** ui/flag-icon's flag as a plain image (decorative; low priority, as there: no preload ahead of the fonts). */
 function Flag({ code, width }: { code: LanguageOption['flag']; width: number }) {
-  return <img className="lang-flag" src={`/flags/${code}.svg`} alt="" fetchPriority="low" width={width} height={Math.round((width * 2) / 3)} />;
+  return (
+    <img
+      className="lang-flag"
+      src={`/flags/${code}.svg`}
+      alt=""
+      fetchPriority="low"
+      width={width}
+      height={Math.round((width * 2) / 3)}
+    />
+  );
 }
 
 /**

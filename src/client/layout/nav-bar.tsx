@@ -15,7 +15,10 @@ import { OrderDocumentButton } from './order-document-button';
 import { useScrolled } from './use-scrolled';
 import { useServicesMenuData } from './use-services-menu';
 
-const NavDrawer = lazyWhenOpen(muiPart(async () => (await import('./nav-drawer')).NavDrawer), ({ open }) => open);
+const NavDrawer = lazyWhenOpen(
+  muiPart(async () => (await import('./nav-drawer')).NavDrawer),
+  ({ open }) => open,
+);
 
 // MUI's fixed AppBar and Toolbar as the theme drew them. `mui-fixed` is MUI's own hook, kept
 // on purpose: a MUI popup that locks the page's scroll (the language menu, the drawer) pads

@@ -1,5 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+} from '@mui/material';
 import { NavLink } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
@@ -25,7 +34,13 @@ export interface NavDrawerProps {
 export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
   const { t } = useApp();
   return (
-    <Drawer id={id} anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
+    <Drawer
+      id={id}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo onNavigate={onClose} />
         <IconButton aria-label={t('Close menu')} onClick={onClose}>
@@ -47,9 +62,19 @@ export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
                   to={item.to}
                   end={item.to === PATHS.home}
                   onClick={onClose}
-                  sx={{ px: 3, '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 } }}
+                  sx={{
+                    px: 3,
+                    '&[aria-current="page"]': {
+                      color: 'primary.main',
+                      bgcolor: 'action.selected',
+                      fontWeight: 700,
+                    },
+                  }}
                 >
-                  <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                  <ListItemText
+                    primary={t(item.label)}
+                    slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             ),

@@ -38,7 +38,12 @@ export function NavLinks({ services }: { services: ServicesMenuData }) {
         item.to === PATHS.services ? (
           <ServicesMenu key={item.to} data={services} isActive={isMenuItemActive(pathname, item)} />
         ) : (
-          <NavLink key={item.to} to={item.to} end={item.to === PATHS.home} className="btn btn-text btn-primary">
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === PATHS.home}
+            className="btn btn-text btn-primary"
+          >
             {t(item.label)}
           </NavLink>
         ),

@@ -14,11 +14,25 @@ const order = sheet(
 );
 
 /** Leads to the request form on the home page (scrolled to by ScrollOnNavigate). `className`: the caller's own (where it shows). */
-export function OrderDocumentButton({ onNavigate, fullWidth, className }: { onNavigate?: () => void; fullWidth?: boolean; className?: string }) {
+export function OrderDocumentButton({
+  onNavigate,
+  fullWidth,
+  className,
+}: {
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+  className?: string;
+}) {
   useSheet(buttons, order);
   const { t } = useApp();
   return (
-    <ButtonLink to={ORDER_DOCUMENT_PATH} onClick={onNavigate} variant="contained" color="secondary" className={['order-btn', fullWidth && 'order-btn-full', className].filter(Boolean).join(' ')}>
+    <ButtonLink
+      to={ORDER_DOCUMENT_PATH}
+      onClick={onNavigate}
+      variant="contained"
+      color="secondary"
+      className={['order-btn', fullWidth && 'order-btn-full', className].filter(Boolean).join(' ')}
+    >
       {t('Order Document')}
     </ButtonLink>
   );

@@ -18,11 +18,15 @@ import { WhatsAppFab } from './whatsapp-fab';
 const Footer = staticSection('footer', () => import('./footer').then((m) => m.Footer), {
   useInputs: () => [...useUiStringInputs(), useOffice()],
 });
-const BreadcrumbBanner = staticSection('banner', () => import('./breadcrumb-banner').then((m) => m.BreadcrumbBanner), {
-  useInputs: () => [...useUiStringInputs(), useMatches()],
-  // Its title is the page's.
-  useVary: () => useLocation().pathname,
-});
+const BreadcrumbBanner = staticSection(
+  'banner',
+  () => import('./breadcrumb-banner').then((m) => m.BreadcrumbBanner),
+  {
+    useInputs: () => [...useUiStringInputs(), useMatches()],
+    // Its title is the page's.
+    useVary: () => useLocation().pathname,
+  },
+);
 
 const layout = sheet(
   'public-layout',
@@ -35,7 +39,13 @@ const layout = sheet(
  * most 1600 wide with a 100 px top margin except on home, footer, WhatsApp button.
  * `headFromServer`: the page was rendered on the server, whose HTML holds its head tags.
  */
-export function PublicLayout({ children, headFromServer = false }: { children: ReactNode; headFromServer?: boolean }) {
+export function PublicLayout({
+  children,
+  headFromServer = false,
+}: {
+  children: ReactNode;
+  headFromServer?: boolean;
+}) {
   useSheet(layout);
   const { pathname } = useLocation();
   const isHome = pathname === PATHS.home;
@@ -49,7 +59,11 @@ export function PublicLayout({ children, headFromServer = false }: { children: R
       <CachedSection name="top-bar" vary={topBarVariant(pathname)}>
         <NavBar />
       </CachedSection>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={isHome ? 'layout-main layout-main-home' : 'layout-main'}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={isHome ? 'layout-main layout-main-home' : 'layout-main'}
+      >
         {!isHome && <BreadcrumbBanner />}
         {children}
       </main>

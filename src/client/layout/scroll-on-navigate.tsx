@@ -14,7 +14,9 @@ export function ScrollOnNavigate() {
     const pathChanged = lastPathname.current !== pathname;
     lastPathname.current = pathname;
     if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: pathChanged ? 'auto' : 'smooth' });
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView({ behavior: pathChanged ? 'auto' : 'smooth' });
     } else if (pathChanged) {
       window.scrollTo(0, 0);
     }

@@ -39,8 +39,18 @@ export function ServicesMenuPanel({ data, onNavigate }: { data: ServicesMenuData
     // The side list is a flyout beside the panel, not a column in it: widening the panel
     // would move the hovered category away from the pointer (the popover re-anchors).
     <Box sx={{ position: 'relative' }}>
-      <MenuList autoFocusItem aria-label={t('Our Services')} sx={{ minWidth: 240, maxHeight: '70vh', overflowY: 'auto' }}>
-        <MenuItem component={Link} to={PATHS.services} onClick={onNavigate} onFocus={() => setActiveId(null)} sx={{ fontWeight: 700, color: 'primary.main' }}>
+      <MenuList
+        autoFocusItem
+        aria-label={t('Our Services')}
+        sx={{ minWidth: 240, maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        <MenuItem
+          component={Link}
+          to={PATHS.services}
+          onClick={onNavigate}
+          onFocus={() => setActiveId(null)}
+          sx={{ fontWeight: 700, color: 'primary.main' }}
+        >
           {t('All Services')}
         </MenuItem>
         <Divider />
@@ -72,14 +82,29 @@ export function ServicesMenuPanel({ data, onNavigate }: { data: ServicesMenuData
         ))}
         {data.categories.length > 0 && data.uncategorised.length > 0 && <Divider />}
         {data.uncategorised.map((service) => (
-          <MenuItem key={service.id} component={Link} to={service.to} onClick={onNavigate} onFocus={() => setActiveId(null)} onMouseEnter={() => setActiveId(null)}>
+          <MenuItem
+            key={service.id}
+            component={Link}
+            to={service.to}
+            onClick={onNavigate}
+            onFocus={() => setActiveId(null)}
+            onMouseEnter={() => setActiveId(null)}
+          >
             {service.label}
           </MenuItem>
         ))}
       </MenuList>
       {active && (
-        <Paper elevation={8} sx={{ position: 'absolute', top: 0, left: '100%', ml: 0.5, minWidth: 260, borderRadius: 2 }}>
-          <MenuList ref={sideRef} aria-label={active.label} onKeyDown={backToCategory} sx={{ maxHeight: '70vh', overflowY: 'auto' }}>
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', top: 0, left: '100%', ml: 0.5, minWidth: 260, borderRadius: 2 }}
+        >
+          <MenuList
+            ref={sideRef}
+            aria-label={active.label}
+            onKeyDown={backToCategory}
+            sx={{ maxHeight: '70vh', overflowY: 'auto' }}
+          >
             {active.services.length === 0 && <MenuItem disabled>{t('No services yet')}</MenuItem>}
             {active.services.map((service) => (
               <MenuItem key={service.id} component={Link} to={service.to} onClick={onNavigate}>
@@ -90,7 +115,9 @@ export function ServicesMenuPanel({ data, onNavigate }: { data: ServicesMenuData
               <MenuItem
                 sx={{ fontWeight: 700, color: 'primary.main' }}
                 onClick={() => {
-                  void navigate(PATHS.services, { state: { category: active.id } satisfies ServicesNavState });
+                  void navigate(PATHS.services, {
+                    state: { category: active.id } satisfies ServicesNavState,
+                  });
                   onNavigate();
                 }}
               >

@@ -29,4 +29,3 @@ export interface ServicesMenuData {
 export interface ServicesNavState {
   category: number;
 }
-

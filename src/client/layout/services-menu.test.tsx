@@ -16,7 +16,12 @@ afterEach(() => {
   closeSocket();
 });
 
-const withMenu = (services: unknown[], categories: unknown[]) => ({ '/settings': SETTINGS, '/blogs': [], '/services': services, '/categories': categories });
+const withMenu = (services: unknown[], categories: unknown[]) => ({
+  '/settings': SETTINGS,
+  '/blogs': [],
+  '/services': services,
+  '/categories': categories,
+});
 
 async function openMenu() {
   // The wide-screen menu is hidden by a media query at happy-dom's width; it is the same element.
@@ -27,14 +32,22 @@ async function openMenu() {
 /** SPEC §2 "Services dropdown", on the seeded data path every page uses. */
 describe('the services dropdown', () => {
   it('lists categories, opens a category’s services beside it, and puts uncategorised services last', async () => {
-    const services = [makeService(1, { cat_id: 1 }), makeService(2, { cat_id: 2 }), makeService(3, { cat_id: null })];
+    const services = [
+      makeService(1, { cat_id: 1 }),
+      makeService(2, { cat_id: 2 }),
+      makeService(3, { cat_id: null }),
+    ];
     const { router } = renderRoute('/blogs', { api: withMenu(services, [makeCategory(1), makeCategory(2)]) });
     const menu = await openMenu();
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['All Services', 'Category 1', 'Category 2', 'Service 3']);
     fireEvent.mouseEnter(within(menu).getByRole('menuitem', { name: 'Category 2' }));
     const side = screen.getByRole('menu', { name: 'Category 2' });
-    expect(within(side).getByRole('menuitem', { name: 'Service 2' }).getAttribute('href')).toBe('/services/Service-2?service_id=2');
+    expect(within(side).getByRole('menuitem', { name: 'Service 2' }).getAttribute('href')).toBe(
+      '/services/Service-2?service_id=2',
+    );
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Category 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
     expect(router.state.location.state).toEqual({ category: 1 });
@@ -53,7 +66,9 @@ describe('the services dropdown', () => {
     services.push(makeService(7, { cat_id: null }));
     await waitFor(() => expect(lastSocket()?.listenerCount('services_changed')).toBeGreaterThan(0));
     lastSocket().serverEmit('services_changed');
-    await waitFor(() => expect(server.calls.filter((c) => c.url === '/services/menu').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.url === '/services/menu').length).toBeGreaterThan(1),
+    );
     const menu = await openMenu();
     await waitFor(() => within(menu).getByRole('menuitem', { name: 'Service 7' }));
   });
@@ -72,6 +87,8 @@ describe('the services dropdown', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Category 1' }));
-    expect((await within(drawer).findByRole('link', { name: 'Service 1' })).getAttribute('href')).toBe('/services/Service-1?service_id=1');
+    expect((await within(drawer).findByRole('link', { name: 'Service 1' })).getAttribute('href')).toBe(
+      '/services/Service-1?service_id=1',
+    );
   });
 });

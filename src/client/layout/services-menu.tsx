@@ -7,7 +7,10 @@ import { lazyWhenOpen } from '../render/lazy-when-open';
 import { muiPart } from '../render/mui-part';
 import type { ServicesMenuData } from './services-menu-types';
 
-const ServicesMenuPopover = lazyWhenOpen(muiPart(async () => (await import('./services-menu-popover')).ServicesMenuPopover), ({ anchor }) => Boolean(anchor));
+const ServicesMenuPopover = lazyWhenOpen(
+  muiPart(async () => (await import('./services-menu-popover')).ServicesMenuPopover),
+  ({ anchor }) => Boolean(anchor),
+);
 
 export interface ServicesMenuProps {
   data: ServicesMenuData;

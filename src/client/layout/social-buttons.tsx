@@ -26,13 +26,21 @@ export function SocialButtons() {
   useSheet(buttons, social);
   const { t } = useApp();
   const links = useOffice()?.social_links;
-  const shown = NETWORKS.flatMap((network) => (links?.[network.key] ? [{ ...network, href: links[network.key] }] : []));
+  const shown = NETWORKS.flatMap((network) =>
+    links?.[network.key] ? [{ ...network, href: links[network.key] }] : [],
+  );
   if (shown.length === 0) return null;
   return (
     <ul aria-label={t('Follow us')} className="social">
       {shown.map((network) => (
         <li key={network.label}>
-          <a className="icon-btn social-btn" href={network.href} target="_blank" rel="noopener noreferrer" aria-label={t(network.label)}>
+          <a
+            className="icon-btn social-btn"
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(network.label)}
+          >
             <Icon shapes={network.icon} />
           </a>
         </li>

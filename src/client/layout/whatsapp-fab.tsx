@@ -31,7 +31,13 @@ export function WhatsAppFab() {
   if (!office) return null;
   return (
     <aside aria-label={t('WhatsApp')}>
-      <a className="wa-fab" href={whatsappUrl(office.whatsapp_number, t(WHATSAPP_GREETING))} target="_blank" rel="noopener noreferrer" aria-label={t('Chat with us on WhatsApp')}>
+      <a
+        className="wa-fab"
+        href={whatsappUrl(office.whatsapp_number, t(WHATSAPP_GREETING))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('Chat with us on WhatsApp')}
+      >
         <Icon shapes={WhatsApp} className="wa-fab-icon" />
       </a>
     </aside>

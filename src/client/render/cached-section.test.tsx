@@ -104,7 +104,8 @@ describe('cached sections (issue 10)', () => {
       </CachedSection>
     );
     const Preloaded = pageWith(<img src="/logo.svg" alt="" />);
-    const render = (Component: () => React.ReactNode) => withSectionCache('ar', 9, () => renderToString(<Component />));
+    const render = (Component: () => React.ReactNode) =>
+      withSectionCache('ar', 9, () => renderToString(<Component />));
     const first = render(Preloaded);
     // React's preload for the image comes before the section: a cached copy would lose it.
     expect(first.indexOf('<link rel="preload" as="image" href="/logo.svg"/>')).toBe(0);
@@ -120,12 +121,15 @@ describe('cached sections (issue 10)', () => {
 
   it('tells the images React preloads from those it does not', () => {
     expect(hasPreloadedImage('<p><img src="/a.svg" alt=""/></p>')).toBe(true);
-    expect(hasPreloadedImage('<img src="/a.webp" loading="lazy"/><img src="/b.svg" fetchPriority="low"/>')).toBe(false);
+    expect(
+      hasPreloadedImage('<img src="/a.webp" loading="lazy"/><img src="/b.svg" fetchPriority="low"/>'),
+    ).toBe(false);
     expect(hasPreloadedImage('<img src="/a.webp" loading="lazy"/><img src="/b.svg"/>')).toBe(true);
   });
 
-  it('finds a section\'s inner HTML past nested divs', () => {
-    const html = '<p>x</p><div data-section="a" class="c"><div><div>in</div></div><span>s</span></div><div>next</div>';
+  it("finds a section's inner HTML past nested divs", () => {
+    const html =
+      '<p>x</p><div data-section="a" class="c"><div><div>in</div></div><span>s</span></div><div>next</div>';
     expect(innerHtmlOf(html, 'a')).toBe('<div><div>in</div></div><span>s</span>');
     expect(innerHtmlOf(html, 'missing')).toBeUndefined();
   });

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection, deferredSectionsReady, loadDeferredSections, recordSectionReads } from './deferred-section';
+import {
+  deferredSection,
+  deferredSectionsReady,
+  loadDeferredSections,
+  recordSectionReads,
+} from './deferred-section';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -29,7 +34,10 @@ let root: Root | undefined;
 beforeEach(() => {
   observed = [];
   // The page never turns idle here, and the test says when a section nears the screen.
-  vi.stubGlobal('requestIdleCallback', vi.fn(() => 1));
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn(() => 1),
+  );
   vi.stubGlobal('cancelIdleCallback', vi.fn());
   vi.stubGlobal(
     'IntersectionObserver',
@@ -62,7 +70,15 @@ async function serverHtml(name: string) {
   );
 }
 
-function Page({ name, Section, label = name }: { name: string; Section: ReturnType<typeof deferredSection<{ label: string }>>; label?: string }) {
+function Page({
+  name,
+  Section,
+  label = name,
+}: {
+  name: string;
+  Section: ReturnType<typeof deferredSection<{ label: string }>>;
+  label?: string;
+}) {
   return (
     <main>
       <h1>page</h1>
@@ -80,14 +96,17 @@ async function hydrateWith(name: string, load: () => Promise<typeof Counter>) {
   await act(async () => {
     root = hydrateRoot(container, <Page name={name} Section={Section} />);
   });
-  const update = (label: string) => act(() => root?.render(<Page name={name} Section={Section} label={label} />));
+  const update = (label: string) =>
+    act(() => root?.render(<Page name={name} Section={Section} label={label} />));
   return { container, button, update };
 }
 
 describe('deferredSection (issue 10: hydrated after the page)', () => {
   it('is in the server HTML whole, inside a Suspense boundary the browser can leave dehydrated', async () => {
     const html = await serverHtml('whole');
-    expect(html).toContain('<div data-deferred="whole"><!--$--><button type="button">whole<!-- --> <!-- -->0</button><!--/$--></div>');
+    expect(html).toContain(
+      '<div data-deferred="whole"><!--$--><button type="button">whole<!-- --> <!-- -->0</button><!--/$--></div>',
+    );
   });
 
   it('keeps the server HTML untouched until the section nears the screen, then hydrates those same nodes', async () => {
@@ -100,7 +119,9 @@ describe('deferredSection (issue 10: hydrated after the page)', () => {
 
     const watch = observed.find((o) => (o.element as HTMLElement).dataset.deferred === 'near');
     expect(watch).toBeDefined();
-    act(() => watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(container.querySelector('button')).toBe(button);
@@ -203,7 +224,9 @@ describe('deferredSection (issue 10: hydrated after the page)', () => {
       root = hydrateRoot(container, page(new QueryClient(), InBrowser));
     });
     const watch = observed.find((o) => (o.element as HTMLElement).dataset.deferred === 'with-reads');
-    act(() => watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(fetchTitles).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     // The code is here, the data not yet: still the server's nodes, not hydrated.

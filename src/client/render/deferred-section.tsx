@@ -51,7 +51,8 @@ export function deferredSection<P extends object>(
   // The browser's query client, known once the section has rendered (its reads are fetched with it).
   let client: QueryClient | undefined;
   // A read that fails leaves the section to fetch it itself once hydrated (its loading or error state).
-  const fetchReads = () => Promise.allSettled(client ? reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)) : []);
+  const fetchReads = () =>
+    Promise.allSettled(client ? reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)) : []);
   const start = () =>
     (loading ??= Promise.all([load(), fetchReads()]).then(([component]) => {
       loaded = component;
@@ -60,7 +61,11 @@ export function deferredSection<P extends object>(
   sections.add({ start, loaded: () => loaded !== undefined });
   // The server has the code (settled, rendered in the same pass); the browser waits for it,
   // whoever starts the load: idle, approach, touch, or deferredSectionsReady.
-  const Section = lazy(() => (loaded ? settled(loaded) : (startWhenWanted(name, start), arrival.then((component) => ({ default: component })))));
+  const Section = lazy(() =>
+    loaded
+      ? settled(loaded)
+      : (startWhenWanted(name, start), arrival.then((component) => ({ default: component }))),
+  );
   function Deferred(props: P) {
     // The context, not useQueryClient: a section without reads needs no query client.
     const queryClient = useContext(QueryClientContext);
@@ -123,7 +128,9 @@ function startWhenWanted(name: string, start: () => Promise<unknown>): void {
     void start();
   };
   const cancelIdle = whenIdle(go);
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: `${APPROACH_MARGIN} 0px` });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+    rootMargin: `${APPROACH_MARGIN} 0px`,
+  });
   observer.observe(el);
   for (const type of TOUCH_EVENTS) el.addEventListener(type, go, true);
 }

@@ -69,12 +69,16 @@ export function renderWithStyles(
   // No public page renders MUI on the server (decision 0021): while the cache holds no style
   // at all, there is nothing to find, and scanning the page's HTML for class names was 2 % of
   // an uncached render. The same (empty) tag as the scan gives.
-  const chunks = Object.keys(inserted).length > 0 ? entry.server.extractCriticalToChunks(html) : { html, styles: [{ key, ids: [] as string[], css: '' }] };
+  const chunks =
+    Object.keys(inserted).length > 0
+      ? entry.server.extractCriticalToChunks(html)
+      : { html, styles: [{ key, ids: [] as string[], css: '' }] };
   const main = chunks.styles.find((chunk) => chunk.key === key);
   if (main) {
     const inHtml = new Set(main.ids);
     // Registered: a class (not a global style or keyframes); not in the HTML: composed into another.
-    for (const name of seen) if (!inHtml.has(name) && registered[`${key}-${name}`] !== undefined) main.ids.push(name);
+    for (const name of seen)
+      if (!inHtml.has(name) && registered[`${key}-${name}`] !== undefined) main.ids.push(name);
   }
   const tags = entry.server
     .constructStyleTagsFromChunks(chunks)

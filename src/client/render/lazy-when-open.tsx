@@ -7,7 +7,10 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
  * stays mounted, so it can close with its transition and reopen at once. `preload` can be
  * called on hover or focus of the control that opens it.
  */
-export function lazyWhenOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+export function lazyWhenOpen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+) {
   const Popup = lazy(async () => ({ default: await load() }));
   function WhenOpen(props: P) {
     const [opened, setOpened] = useState(false);

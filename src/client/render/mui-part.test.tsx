@@ -48,7 +48,10 @@ describe('muiPart', () => {
   });
 
   it('loads again after a failed load', async () => {
-    const load = vi.fn<() => Promise<typeof ThemeProbe>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(ThemeProbe);
+    const load = vi
+      .fn<() => Promise<typeof ThemeProbe>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(ThemeProbe);
     const part = muiPart(load);
     await expect(part()).rejects.toThrow('offline');
     expect(await part()).toBeTypeOf('function');

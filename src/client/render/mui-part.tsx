@@ -10,7 +10,9 @@ import { settled } from './settled';
  * category picker). A MUI component rendered outside one would take MUI's default theme:
  * the wrong colours, and left-to-right in Arabic.
  */
-export function muiPart<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+export function muiPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<ComponentType<P>> {
   let themed: Promise<ComponentType<P>> | undefined;
   return () =>
     (themed ??= Promise.all([load(), import('./mui/directional-theme')]).then(
@@ -32,7 +34,9 @@ export function muiPart<P extends object>(load: () => Promise<ComponentType<P>>)
 export function lazyMuiPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const loadThemed = muiPart(load);
   let loaded: ComponentType<P> | undefined;
-  const Loaded = lazy(() => (loaded ? settled(loaded) : loadThemed().then((component) => ({ default: component }))));
+  const Loaded = lazy(() =>
+    loaded ? settled(loaded) : loadThemed().then((component) => ({ default: component })),
+  );
   function Part(props: P) {
     return (
       <Suspense fallback={null}>

@@ -7,7 +7,9 @@ import type { ComponentType } from 'react';
  */
 export function settled<P>(component: ComponentType<P>): Promise<{ default: ComponentType<P> }> {
   const value = { default: component };
-  const thenable: PromiseLike<typeof value> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
+  const thenable: PromiseLike<typeof value> = {
+    then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)),
+  };
   // React's lazy only calls `then`; its type asks for a whole Promise.
   return thenable as Promise<typeof value>;
 }

@@ -2,12 +2,25 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedSection, withSectionCache } from './cached-section';
-import { BelowTheFold, SHEETS_ATTRIBUTE, allSheets, belowTheFoldTags, recordSheets, resetPresentSheets, sheet, sheetTags, useSheet, type BelowTheFoldFile } from './sheet';
+import {
+  BelowTheFold,
+  SHEETS_ATTRIBUTE,
+  allSheets,
+  belowTheFoldTags,
+  recordSheets,
+  resetPresentSheets,
+  sheet,
+  sheetTags,
+  useSheet,
+  type BelowTheFoldFile,
+} from './sheet';
 
 const ground = sheet('test-ground', '.g { color : red ; }  /* a comment */');
 const leaf = sheet('test-leaf', '.l{color:blue}\n  .l:hover{color:green}', [ground]);
 const other = sheet('test-other', '.o{margin: 0 auto}');
-const hidden = sheet('test-hidden', '.h{visibility:visible}', [], { whileLinked: '.h { visibility: hidden }' });
+const hidden = sheet('test-hidden', '.h{visibility:visible}', [], {
+  whileLinked: '.h { visibility: hidden }',
+});
 
 function Leaf() {
   useSheet(leaf);
@@ -49,7 +62,9 @@ describe('sheets', () => {
     expect(result).toContain('leaf');
     // Sheet order (the order the modules made them), not render order: the ground before the leaf.
     expect(sheets.map((s) => s.name)).toEqual(['test-ground', 'test-leaf', 'test-other']);
-    expect(sheetTags(sheets)).toBe(`<style ${SHEETS_ATTRIBUTE}="test-ground test-leaf test-other">.g{color:red}.l{color:blue}.l:hover{color:green}.o{margin:0 auto}</style>`);
+    expect(sheetTags(sheets)).toBe(
+      `<style ${SHEETS_ATTRIBUTE}="test-ground test-leaf test-other">.g{color:red}.l{color:blue}.l:hover{color:green}.o{margin:0 auto}</style>`,
+    );
     expect(sheetTags([])).toBe('');
   });
 
@@ -76,12 +91,14 @@ describe('sheets', () => {
         <Other />
       </>,
     );
-    const tags = [...document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)].map((tag) => tag.getAttribute(SHEETS_ATTRIBUTE));
+    const tags = [...document.head.querySelectorAll(`style[${SHEETS_ATTRIBUTE}]`)].map((tag) =>
+      tag.getAttribute(SHEETS_ATTRIBUTE),
+    );
     expect(tags).toEqual(['test-ground', 'test-leaf', 'test-other']);
     expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-leaf"]`)?.textContent).toBe(leaf.css);
   });
 
-  it('keeps the sheets only the parts below the fold use apart from the first screen\'s, each once', () => {
+  it("keeps the sheets only the parts below the fold use apart from the first screen's, each once", () => {
     const { sheets, below } = recordSheets(() =>
       renderToString(
         <>
@@ -100,13 +117,17 @@ describe('sheets', () => {
 
   it('links the sheets below the fold that the stylesheet holds, naming them, and sends any other inline', () => {
     const file: BelowTheFoldFile = { href: '/sheets/abc.css', css: '', names: new Set(['test-other']) };
-    expect(belowTheFoldTags([leaf, other, hidden], { ...file, names: new Set(['test-other', 'test-hidden']) })).toEqual({
+    expect(
+      belowTheFoldTags([leaf, other, hidden], { ...file, names: new Set(['test-other', 'test-hidden']) }),
+    ).toEqual({
       link: `<link rel="stylesheet" href="/sheets/abc.css" ${SHEETS_ATTRIBUTE}="test-other test-hidden">`,
       inline: [leaf],
       // What the head holds of a linked sheet meanwhile.
       whileLinked: '.h{visibility:hidden}',
     });
-    expect(sheetTags([ground], '.h{visibility:hidden}')).toBe(`<style ${SHEETS_ATTRIBUTE}="test-ground">.g{color:red}.h{visibility:hidden}</style>`);
+    expect(sheetTags([ground], '.h{visibility:hidden}')).toBe(
+      `<style ${SHEETS_ATTRIBUTE}="test-ground">.g{color:red}.h{visibility:hidden}</style>`,
+    );
     expect(belowTheFoldTags([], file)).toEqual({ link: '', inline: [], whileLinked: '' });
     expect(belowTheFoldTags([other], undefined)).toEqual({ link: '', inline: [other], whileLinked: '' });
     // Every sheet, in sheet order: the stylesheet's rules tie-break as the head's would.
@@ -121,7 +142,9 @@ describe('sheets', () => {
     failed.setAttribute(SHEETS_ATTRIBUTE, 'test-other');
     document.body.appendChild(failed);
     render(<Other />);
-    expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-other"]`)?.textContent).toBe(other.css);
+    expect(document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="test-other"]`)?.textContent).toBe(
+      other.css,
+    );
 
     document.querySelectorAll(`[${SHEETS_ATTRIBUTE}]`).forEach((tag) => tag.remove());
     resetPresentSheets();

@@ -29,8 +29,14 @@ export interface Sheet {
 const byName = new Map<string, Sheet>();
 
 /** Makes a sheet, once per module: a second sheet of the same name is a mistake in our code. */
-export function sheet(name: string, css: string, uses: readonly Sheet[] = [], options: { whileLinked?: string } = {}): Sheet {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`A sheet's name is lowercase words and dashes: "${name}"`);
+export function sheet(
+  name: string,
+  css: string,
+  uses: readonly Sheet[] = [],
+  options: { whileLinked?: string } = {},
+): Sheet {
+  if (!/^[a-z][a-z0-9-]*$/.test(name))
+    throw new Error(`A sheet's name is lowercase words and dashes: "${name}"`);
   const rules = minify(css);
   const whileLinked = options.whileLinked === undefined ? {} : { whileLinked: minify(options.whileLinked) };
   const found = byName.get(name);
@@ -41,7 +47,10 @@ export function sheet(name: string, css: string, uses: readonly Sheet[] = [], op
     // The dev server reloaded a module whose rules were edited: the page takes the new ones.
     const edited: Sheet = { ...found, css: rules, uses, ...whileLinked };
     byName.set(name, edited);
-    const tag = typeof document === 'undefined' ? null : document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="${name}"]`);
+    const tag =
+      typeof document === 'undefined'
+        ? null
+        : document.head.querySelector(`style[${SHEETS_ATTRIBUTE}="${name}"]`);
     if (tag) tag.textContent = rules;
     return edited;
   }
@@ -71,7 +80,11 @@ export function recordSheets<R>(render: () => R): { result: R; sheets: Sheet[]; 
     result: { result, noted: first },
     noted: later,
   } = usedBelow.record(() => used.record(render));
-  return { result, sheets: [...first].sort(byOrder), below: [...later].filter((s) => !first.has(s)).sort(byOrder) };
+  return {
+    result,
+    sheets: [...first].sort(byOrder),
+    below: [...later].filter((s) => !first.has(s)).sort(byOrder),
+  };
 }
 
 const BelowTheFoldContext = createContext(false);
@@ -135,10 +148,16 @@ export interface BelowTheFoldFile {
  * end of its body for those in the file, which the browser loads without holding back the
  * first screen, naming them as the head's tag does; any other (made after the file) inline.
  */
-export function belowTheFoldTags(below: readonly Sheet[], file: BelowTheFoldFile | undefined): { link: string; inline: Sheet[]; whileLinked: string } {
+export function belowTheFoldTags(
+  below: readonly Sheet[],
+  file: BelowTheFoldFile | undefined,
+): { link: string; inline: Sheet[]; whileLinked: string } {
   const linked = file ? below.filter((s) => file.names.has(s.name)) : [];
   const inline = below.filter((s) => !linked.includes(s));
-  const link = linked.length && file ? `<link rel="stylesheet" href="${file.href}" ${SHEETS_ATTRIBUTE}="${linked.map((s) => s.name).join(' ')}">` : '';
+  const link =
+    linked.length && file
+      ? `<link rel="stylesheet" href="${file.href}" ${SHEETS_ATTRIBUTE}="${linked.map((s) => s.name).join(' ')}">`
+      : '';
   return { link, inline, whileLinked: linked.map((s) => s.whileLinked ?? '').join('') };
 }
 

@@ -72,7 +72,8 @@ function serverHtml(name: string): string | undefined {
   return document.querySelector(`[data-section="${name}"]`)?.innerHTML || undefined;
 }
 
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /** Loads every static section's code (the server, before it renders; nothing once all are loaded). */
 export async function loadStaticSections(): Promise<void> {

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** One scripted answer: an HTTP reply, or `'network'` for a call that never gets one. */
 export type FakeReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network';
@@ -13,12 +19,15 @@ export interface FakeAdapter extends AxiosAdapter {
  * a function of the request. Like axios's own adapters it rejects a status that fails
  * `validateStatus`, so the response interceptors see what they would see in a browser.
  */
-export function fakeAdapter(script: FakeReply[] | ((config: InternalAxiosRequestConfig) => FakeReply)): FakeAdapter {
+export function fakeAdapter(
+  script: FakeReply[] | ((config: InternalAxiosRequestConfig) => FakeReply),
+): FakeAdapter {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter = (async (config: InternalAxiosRequestConfig) => {
     calls.push(config);
     const reply = typeof script === 'function' ? script(config) : (script[calls.length - 1] ?? script.at(-1));
-    if (!reply || reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    if (!reply || reply === 'network')
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response: AxiosResponse = {
       data: reply.data ?? '',
       status: reply.status,

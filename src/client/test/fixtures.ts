@@ -1,4 +1,18 @@
-import { toBlogCard, toServiceCard, type Blog, type CardPage, type CardPageQuery, type Category, type Faq, type Researcher, type SeoEntry, type Service, type SiteSettings, type Testimonial, type UiTranslation } from '../../contract';
+import {
+  toBlogCard,
+  toServiceCard,
+  type Blog,
+  type CardPage,
+  type CardPageQuery,
+  type Category,
+  type Faq,
+  type Researcher,
+  type SeoEntry,
+  type Service,
+  type SiteSettings,
+  type Testimonial,
+  type UiTranslation,
+} from '../../contract';
 import type { PublicReads } from '../../contract/public-reads';
 
 const map = (en: string, ar = `${en} (ar)`, zh = `${en} (zh)`) => ({ en, ar, zh });
@@ -8,7 +22,10 @@ const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 export const makeBlog = (id: number, over: Partial<Blog> = {}): Blog => ({
   blog_id: id,
   blog_title: map(`Blog post ${id}`, `مقالة ${id}`),
-  blog_desc_md: map(`## Heading\n\nThe **body** of post ${id}, with a [link](https://example.com).`, `## عنوان\n\nنص المقالة ${id}.`),
+  blog_desc_md: map(
+    `## Heading\n\nThe **body** of post ${id}, with a [link](https://example.com).`,
+    `## عنوان\n\nنص المقالة ${id}.`,
+  ),
   blog_author: map(`Author ${id}`, `الكاتب ${id}`),
   blog_header_url: IMAGE(id),
   is_deleted: false,
@@ -65,14 +82,24 @@ export const SETTINGS: SiteSettings = {
   office_phone: '+20 111 222 3333',
   office_email: 'office@example.com',
   whatsapp_number: '201112223333',
-  social_links: { facebook: 'https://facebook.com/x', x: 'https://x.com/x', linkedin: 'https://linkedin.com/x', instagram: 'https://instagram.com/x' },
+  social_links: {
+    facebook: 'https://facebook.com/x',
+    x: 'https://x.com/x',
+    linkedin: 'https://linkedin.com/x',
+    instagram: 'https://instagram.com/x',
+  },
   map_url: 'https://maps.example.com',
   video_url: 'https://video.example.com',
   site_name: map('Test Office', 'مكتب الاختبار', '测试办公室'),
 };
 
 /** A page of cards as the API answers it (`GET /api/blogs/cards`). */
-export const pageOf = <T,>(items: T[], { page, limit }: CardPageQuery): CardPage<T> => ({ items: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit });
+export const pageOf = <T>(items: T[], { page, limit }: CardPageQuery): CardPage<T> => ({
+  items: items.slice((page - 1) * limit, page * limit),
+  total: items.length,
+  page,
+  limit,
+});
 
 /**
  * What the server's renderer reads (contract/public-reads.ts), answered from these lists as
@@ -83,15 +110,37 @@ export const pageOf = <T,>(items: T[], { page, limit }: CardPageQuery): CardPage
  * `/api/services/menu`) answered from the whole lists, as the server answers them: a test
  * gives the lists, these follow.
  */
-export const READS_FROM_LISTS: Record<string, (list: unknown[], params: Record<string, unknown>) => unknown> = {
-  '/services/menu': (list) => ({ items: (list as Service[]).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })), more: [] }),
-  '/blogs/cards': (list, { page = 1, limit = 6 }) => pageOf((list as Blog[]).map(toBlogCard), { page: Number(page), limit: Number(limit) }),
-  '/services/cards': (list, { page = 1, limit = 9, cat_id }) =>
-    pageOf((list as Service[]).filter((s) => cat_id === undefined || s.cat_id === Number(cat_id)).map(toServiceCard), { page: Number(page), limit: Number(limit) }),
-};
+export const READS_FROM_LISTS: Record<string, (list: unknown[], params: Record<string, unknown>) => unknown> =
+  {
+    '/services/menu': (list) => ({
+      items: (list as Service[]).map(({ service_id, service_name, cat_id }) => ({
+        service_id,
+        service_name,
+        cat_id,
+      })),
+      more: [],
+    }),
+    '/blogs/cards': (list, { page = 1, limit = 6 }) =>
+      pageOf((list as Blog[]).map(toBlogCard), { page: Number(page), limit: Number(limit) }),
+    '/services/cards': (list, { page = 1, limit = 9, cat_id }) =>
+      pageOf(
+        (list as Service[])
+          .filter((s) => cat_id === undefined || s.cat_id === Number(cat_id))
+          .map(toServiceCard),
+        { page: Number(page), limit: Number(limit) },
+      ),
+  };
 
-export function fixtureReads(lists: { services?: Service[]; categories?: Category[]; blogs?: Blog[]; faqs?: Faq[]; seo?: SeoEntry[]; translations?: UiTranslation[] }): PublicReads {
-  const byId = <T,>(items: T[], id: number | undefined, idOf: (item: T) => number) => (id === undefined ? items : items.filter((item) => idOf(item) === id));
+export function fixtureReads(lists: {
+  services?: Service[];
+  categories?: Category[];
+  blogs?: Blog[];
+  faqs?: Faq[];
+  seo?: SeoEntry[];
+  translations?: UiTranslation[];
+}): PublicReads {
+  const byId = <T>(items: T[], id: number | undefined, idOf: (item: T) => number) =>
+    id === undefined ? items : items.filter((item) => idOf(item) === id);
   return {
     services: async (id) => byId(lists.services ?? [], id, (s) => s.service_id),
     categories: async () => lists.categories ?? [],
@@ -99,9 +148,20 @@ export function fixtureReads(lists: { services?: Service[]; categories?: Categor
     testimonials: async () => [],
     researchers: async () => [],
     faqs: async () => lists.faqs ?? [],
-    servicesMenu: async () => ({ items: (lists.services ?? []).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })), more: [] }),
+    servicesMenu: async () => ({
+      items: (lists.services ?? []).map(({ service_id, service_name, cat_id }) => ({
+        service_id,
+        service_name,
+        cat_id,
+      })),
+      more: [],
+    }),
     blogCards: async (ask) => pageOf((lists.blogs ?? []).map(toBlogCard), ask),
-    serviceCards: async ({ cat_id, ...ask }) => pageOf((lists.services ?? []).filter((s) => cat_id === undefined || s.cat_id === cat_id).map(toServiceCard), ask),
+    serviceCards: async ({ cat_id, ...ask }) =>
+      pageOf(
+        (lists.services ?? []).filter((s) => cat_id === undefined || s.cat_id === cat_id).map(toServiceCard),
+        ask,
+      ),
     settings: async () => SETTINGS,
     seo: async () => lists.seo ?? [],
     translations: async () => lists.translations ?? [],

@@ -21,23 +21,44 @@ export interface AppRenderOptions {
   api?: Record<string, unknown>;
 }
 
-export type AppRenderResult = RenderResult & { queryClient: QueryClient; server: FakeAdapter; router: ReturnType<typeof createMemoryRouter> };
+export type AppRenderResult = RenderResult & {
+  queryClient: QueryClient;
+  server: FakeAdapter;
+  router: ReturnType<typeof createMemoryRouter>;
+};
 
 /** The one axios instance answered from `api`; restore with `restoreHttp()` after each test. */
 function serve(api: Record<string, unknown>, translations: UiTranslation[]): FakeAdapter {
   // What every public page's layout reads (UI strings, SEO, the services dropdown), unless a test says otherwise.
-  const answers: Record<string, unknown> = { '/translations/ui': translations, '/seoMetaData': [], '/services': [], '/categories': [], ...api };
+  const answers: Record<string, unknown> = {
+    '/translations/ui': translations,
+    '/seoMetaData': [],
+    '/services': [],
+    '/categories': [],
+    ...api,
+  };
   const server = fakeAdapter((config): FakeReply => {
     const path = config.url ?? '';
     const whole = path.replace(/\/(cards|menu)$/, '');
-    if (!Object.hasOwn(answers, path) && Object.hasOwn(READS_FROM_LISTS, path) && Object.hasOwn(answers, whole)) {
+    if (
+      !Object.hasOwn(answers, path) &&
+      Object.hasOwn(READS_FROM_LISTS, path) &&
+      Object.hasOwn(answers, whole)
+    ) {
       const list = answers[whole];
       const items = typeof list === 'function' ? (list as (query: object) => unknown)({}) : list;
       return { status: 200, data: READS_FROM_LISTS[path]!(items as unknown[], config.params ?? {}) };
     }
-    if (!Object.hasOwn(answers, path)) return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
+    if (!Object.hasOwn(answers, path))
+      return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
     const answer = answers[path];
-    return { status: 200, data: typeof answer === 'function' ? (answer as (query: Record<string, unknown>) => unknown)(config.params ?? {}) : answer };
+    return {
+      status: 200,
+      data:
+        typeof answer === 'function'
+          ? (answer as (query: Record<string, unknown>) => unknown)(config.params ?? {})
+          : answer,
+    };
   });
   http.defaults.adapter = server;
   return server;
@@ -48,7 +69,10 @@ export const restoreHttp = () => {
   http.defaults.adapter = originalAdapter;
 };
 
-function mount(routes: (queryClient: QueryClient) => RouteObject[], { lang = 'en', path = '/', translations = [], api = {} }: AppRenderOptions): AppRenderResult {
+function mount(
+  routes: (queryClient: QueryClient) => RouteObject[],
+  { lang = 'en', path = '/', translations = [], api = {} }: AppRenderOptions,
+): AppRenderResult {
   const server = serve(api, translations);
   const queryClient = testQueryClient();
   // As a server-rendered page starts: its language's strings here (and the whole list, for a switch without a request).
@@ -67,7 +91,9 @@ function mount(routes: (queryClient: QueryClient) => RouteObject[], { lang = 'en
 }
 
 /** A component inside the real providers and a router at `path` (a `?page=` …). */
-export const renderInApp = (ui: ReactNode, options: AppRenderOptions = {}) => mount(() => [{ Component: RouterBridge, children: [{ path: '*', element: ui }] }], options);
+export const renderInApp = (ui: ReactNode, options: AppRenderOptions = {}) =>
+  mount(() => [{ Component: RouterBridge, children: [{ path: '*', element: ui }] }], options);
 
 /** A path through the real route table and loaders, as the browser runs it (STYLE §7 "tests per layer"). */
-export const renderRoute = (path: string, options: Omit<AppRenderOptions, 'path'> = {}) => mount(createRoutes, { ...options, path });
+export const renderRoute = (path: string, options: Omit<AppRenderOptions, 'path'> = {}) =>
+  mount(createRoutes, { ...options, path });

@@ -7,6 +7,9 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-export function renderWithQueryClient(ui: ReactNode, queryClient = testQueryClient()): RenderResult & { queryClient: QueryClient } {
+export function renderWithQueryClient(
+  ui: ReactNode,
+  queryClient = testQueryClient(),
+): RenderResult & { queryClient: QueryClient } {
   return { ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>), queryClient };
 }

@@ -22,7 +22,13 @@ let current: HTMLAudioElement | null = null;
  * Its state follows the element's own events, so a clip paused because another started
  * shows Play again.
  */
-export function AudioPlayButton({ src, label }: { src: string; /** Translated, e.g. "Play Sara's review". */ label: string }) {
+export function AudioPlayButton({
+  src,
+  label,
+}: {
+  src: string;
+  /** Translated, e.g. "Play Sara's review". */ label: string;
+}) {
   useSheet(audioButton);
   const { t } = useApp();
   const audio = useRef<HTMLAudioElement>(null);
@@ -47,7 +53,12 @@ export function AudioPlayButton({ src, label }: { src: string; /** Translated, e
 
   return (
     <>
-      <IconButton onClick={toggle} label={playing ? t('Pause') : label} aria-pressed={playing} className="audio-btn">
+      <IconButton
+        onClick={toggle}
+        label={playing ? t('Pause') : label}
+        aria-pressed={playing}
+        className="audio-btn"
+      >
         <Icon shapes={playing ? PauseRounded : PlayArrowRounded} />
       </IconButton>
       <audio

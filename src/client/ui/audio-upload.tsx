@@ -26,7 +26,9 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
     typePrefix: 'audio/',
     maxBytes: UPLOAD_LIMITS.audioBytes,
     wrongType: t('Please choose an audio file.'),
-    tooLarge: t('The audio file is larger than {size} MB.', { size: Math.floor(UPLOAD_LIMITS.audioBytes / (1024 * 1024)) }),
+    tooLarge: t('The audio file is larger than {size} MB.', {
+      size: Math.floor(UPLOAD_LIMITS.audioBytes / (1024 * 1024)),
+    }),
     onChoose: onChange,
   });
 
@@ -36,7 +38,11 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
         {label}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {value ? <AudioPlayButton src={value} label={t('Play the chosen audio')} /> : <Typography color="text.secondary">{t('No audio chosen')}</Typography>}
+        {value ? (
+          <AudioPlayButton src={value} label={t('Play the chosen audio')} />
+        ) : (
+          <Typography color="text.secondary">{t('No audio chosen')}</Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" startIcon={<AudioFileOutlinedIcon />} onClick={choice.open}>
           {value ? t('Change audio') : t('Choose audio')}
@@ -47,7 +53,14 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
             {t('Remove')}
           </Button>
         )}
-        <input ref={choice.input} type="file" accept="audio/*" hidden onChange={choice.onInputChange} data-testid="audio-upload-input" />
+        <input
+          ref={choice.input}
+          type="file"
+          accept="audio/*"
+          hidden
+          onChange={choice.onInputChange}
+          data-testid="audio-upload-input"
+        />
       </Stack>
       {choice.error && <FormHelperText error>{choice.error}</FormHelperText>}
     </Stack>

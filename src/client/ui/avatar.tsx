@@ -47,7 +47,11 @@ export function Avatar({ src, name, size, className }: AvatarProps) {
   const shown = src !== undefined && failed !== src;
   return (
     <div className={shown ? `avatar ${className}` : `avatar avatar-blank ${className}`}>
-      {shown ? <img className="avatar-img" src={src} alt={name} loading="lazy" width={size} height={size} /> : name.charAt(0)}
+      {shown ? (
+        <img className="avatar-img" src={src} alt={name} loading="lazy" width={size} height={size} />
+      ) : (
+        name.charAt(0)
+      )}
     </div>
   );
 }

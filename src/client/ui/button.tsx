@@ -50,13 +50,26 @@ interface Look {
 }
 
 function classesOf({ variant = 'text', color = 'primary', size = 'medium', className }: Look): string {
-  return ['btn', `btn-${variant}`, `btn-${color}`, size === 'large' && 'btn-large', className].filter(Boolean).join(' ');
+  return ['btn', `btn-${variant}`, `btn-${color}`, size === 'large' && 'btn-large', className]
+    .filter(Boolean)
+    .join(' ');
 }
 
-const iconBox = (icon: ReactNode, side: 'start' | 'end') => icon && <span className={`btn-icon-${side}`}>{icon}</span>;
+const iconBox = (icon: ReactNode, side: 'start' | 'end') =>
+  icon && <span className={`btn-icon-${side}`}>{icon}</span>;
 
 /** A button (MUI's Button look). */
-export function Button({ variant, color, size, className, startIcon, endIcon, children, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  color,
+  size,
+  className,
+  startIcon,
+  endIcon,
+  children,
+  type = 'button',
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
   useSheet(buttons);
   return (
     <button type={type} className={classesOf({ variant, color, size, className })} {...rest}>
@@ -68,7 +81,16 @@ export function Button({ variant, color, size, className, startIcon, endIcon, ch
 }
 
 /** A link that looks like a button (MUI's `<Button component={Link}>`). */
-export function ButtonLink({ variant, color, size, className, startIcon, endIcon, children, ...rest }: Look & LinkProps) {
+export function ButtonLink({
+  variant,
+  color,
+  size,
+  className,
+  startIcon,
+  endIcon,
+  children,
+  ...rest
+}: Look & LinkProps) {
   useSheet(buttons);
   return (
     <Link className={classesOf({ variant, color, size, className })} {...rest}>
@@ -80,10 +102,24 @@ export function ButtonLink({ variant, color, size, className, startIcon, endIcon
 }
 
 /** A round icon button (MUI's IconButton); `label` names it for screen readers. */
-export function IconButton({ label, className, children, type = 'button', ...rest }: { label: string; className?: string; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'>) {
+export function IconButton({
+  label,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: { label: string; className?: string; children: ReactNode } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label'
+>) {
   useSheet(buttons);
   return (
-    <button type={type} aria-label={label} className={className ? `icon-btn ${className}` : 'icon-btn'} {...rest}>
+    <button
+      type={type}
+      aria-label={label}
+      className={className ? `icon-btn ${className}` : 'icon-btn'}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -25,7 +25,9 @@ const skeletons = sheet(
 /** Placeholder cards shaped like the real ones (image, two lines, text), in the grid's columns. */
 export function CardSkeletons({ count, columns }: { count: number; columns: GridColumns }) {
   useSheet(skeletons);
-  const cols = Object.fromEntries(Object.entries(gridTemplateColumnsOf(columns)).map(([bp, value]) => [`--cols-${bp}`, value])) as CSSProperties;
+  const cols = Object.fromEntries(
+    Object.entries(gridTemplateColumnsOf(columns)).map(([bp, value]) => [`--cols-${bp}`, value]),
+  ) as CSSProperties;
   return (
     <div className="skel-grid" style={cols}>
       {Array.from({ length: count }, (_, i) => (

@@ -25,7 +25,8 @@ function isAccepted(file: File): boolean {
 }
 
 /** The same file picked again (same name, size and modification time) is the same file. */
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
  * SPEC §5: picked files are appended to those already chosen. Each new file is checked
@@ -33,7 +34,11 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
  * message names the file that did not fit; a file chosen twice is kept once, silently.
  * A reply from the desk takes fewer files (`maxCount`, decision 0031), with the same checks.
  */
-export function appendFiles(current: readonly File[], picked: readonly File[], maxCount: number = UPLOAD_LIMITS.documentsPerRequest): { files: File[]; problems: FileProblem[] } {
+export function appendFiles(
+  current: readonly File[],
+  picked: readonly File[],
+  maxCount: number = UPLOAD_LIMITS.documentsPerRequest,
+): { files: File[]; problems: FileProblem[] } {
   const files = [...current];
   const problems: FileProblem[] = [];
   let total = files.reduce((sum, f) => sum + f.size, 0);
@@ -42,7 +47,8 @@ export function appendFiles(current: readonly File[], picked: readonly File[], m
     if (!isAccepted(file)) problems.push({ kind: 'type', file: file.name });
     else if (file.size > UPLOAD_LIMITS.documentBytes) problems.push({ kind: 'size', file: file.name });
     else if (files.length >= maxCount) problems.push({ kind: 'count', file: file.name });
-    else if (total + file.size > UPLOAD_LIMITS.requestDocumentsTotalBytes) problems.push({ kind: 'total', file: file.name });
+    else if (total + file.size > UPLOAD_LIMITS.requestDocumentsTotalBytes)
+      problems.push({ kind: 'total', file: file.name });
     else {
       files.push(file);
       total += file.size;
@@ -67,7 +73,11 @@ export function formatSize(bytes: number, lang: Lang): string {
  * Lighthouse's 4× CPU) for one constant. Held to `formatSize`'s output by its test; the
  * sizes of picked files still go through Intl, after hydration.
  */
-export const DOCUMENT_LIMIT_TEXT: Readonly<Record<Lang, string>> = { ar: '20 ميغابايت', en: '20 MB', zh: '20 MB' };
+export const DOCUMENT_LIMIT_TEXT: Readonly<Record<Lang, string>> = {
+  ar: '20 ميغابايت',
+  en: '20 MB',
+  zh: '20 MB',
+};
 
 /** Made once per language and unit: an Intl formatter costs far more to build than to use (the form renders sizes on every page view). */
 const sizeFormats = new Map<string, Intl.NumberFormat>();
@@ -93,10 +103,19 @@ export function fileProblemText(problem: FileProblem, t: Translate, lang: Lang):
     case 'type':
       return t('{file} is not an image or a PDF, so it was not added.', { file });
     case 'size':
-      return t('{file} is larger than {limit}, so it was not added. You can send large files on WhatsApp.', { file, limit: formatSize(UPLOAD_LIMITS.documentBytes, lang) });
+      return t('{file} is larger than {limit}, so it was not added. You can send large files on WhatsApp.', {
+        file,
+        limit: formatSize(UPLOAD_LIMITS.documentBytes, lang),
+      });
     case 'count':
-      return t('At most {count} files can be sent with one request, so {file} was not added.', { file, count: UPLOAD_LIMITS.documentsPerRequest });
+      return t('At most {count} files can be sent with one request, so {file} was not added.', {
+        file,
+        count: UPLOAD_LIMITS.documentsPerRequest,
+      });
     case 'total':
-      return t('All files together may be at most {limit}, so {file} was not added.', { file, limit: formatSize(UPLOAD_LIMITS.requestDocumentsTotalBytes, lang) });
+      return t('All files together may be at most {limit}, so {file} was not added.', {
+        file,
+        limit: formatSize(UPLOAD_LIMITS.requestDocumentsTotalBytes, lang),
+      });
   }
 }

@@ -1,4 +1,12 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useApp } from '../context/app-provider';
 
@@ -19,12 +27,28 @@ export interface ConfirmDialogProps {
 }
 
 /** SPEC §4 "Delete": a confirmation dialog with Cancel / Yes, showing the item. The one confirm dialog. */
-export function ConfirmDialog({ open, title, message, children, busy = false, confirmDisabled = false, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  children,
+  busy = false,
+  confirmDisabled = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useApp();
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={messageId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId} sx={{ mb: children ? 2 : 0 }}>
@@ -36,7 +60,14 @@ export function ConfirmDialog({ open, title, message, children, busy = false, co
         <Button onClick={onCancel} disabled={busy}>
           {t('Cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy || confirmDisabled} aria-busy={busy || undefined} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={busy || confirmDisabled}
+          aria-busy={busy || undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {t('Yes')}
         </Button>
       </DialogActions>

@@ -13,17 +13,35 @@ beforeAll(() => preloadFormFeedback());
 
 afterEach(restoreHttp);
 
-const LABELS = { name: 'Full name', email: 'Email', number: 'WhatsApp number', subject: 'Subject', message: 'Your message' } as const;
-const FILLED = { name: 'Mona Adel', email: 'mona@example.com', number: '201001112223', subject: 'Thesis help', message: 'I need help with chapter three.' } as const;
+const LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  number: 'WhatsApp number',
+  subject: 'Subject',
+  message: 'Your message',
+} as const;
+const FILLED = {
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  number: '201001112223',
+  subject: 'Thesis help',
+  message: 'I need help with chapter three.',
+} as const;
 type Field = keyof typeof LABELS;
 
-const input = (field: Field) => screen.getByRole('textbox', { name: new RegExp(`^${LABELS[field]}`) }) as HTMLInputElement;
+const input = (field: Field) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${LABELS[field]}`) }) as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: /send message|sending/i }) as HTMLButtonElement;
 const type = (field: Field, value: string) => fireEvent.change(input(field), { target: { value } });
 const fillAll = () => (Object.keys(FILLED) as Field[]).forEach((field) => type(field, FILLED[field]));
 
 /** The form with a snackbar host; `/contact` answered by `reply` (every other path is a 404). */
-function setup(reply: FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply | Promise<never>) = { status: 201, data: { message: 'Your message has been sent successfully.' } }) {
+function setup(
+  reply: FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply | Promise<never>) = {
+    status: 201,
+    data: { message: 'Your message has been sent successfully.' },
+  },
+) {
   const result = renderInApp(
     <>
       <ContactForm />
@@ -123,11 +141,17 @@ describe('the contact form (SPEC §4, §5)', () => {
   });
 
   it('tells how long to wait after a 429, without waiting it out first', async () => {
-    const { server } = setup({ status: 429, data: { message: 'Too many requests, please try again in 540 seconds', code: 'RATE_LIMITED' }, headers: { 'x-ratelimit-reset': '540' } });
+    const { server } = setup({
+      status: 429,
+      data: { message: 'Too many requests, please try again in 540 seconds', code: 'RATE_LIMITED' },
+      headers: { 'x-ratelimit-reset': '540' },
+    });
     fillAll();
     fireEvent.click(send());
     const alert = await within(screen.getByRole('form')).findByRole('alert', {}, { timeout: 2000 });
-    expect(alert.textContent).toBe('You have sent several messages in a short time. Please try again in 9 minutes.');
+    expect(alert.textContent).toBe(
+      'You have sent several messages in a short time. Please try again in 9 minutes.',
+    );
     expect(server.calls).toHaveLength(1);
     expect(input('message').value).toBe(FILLED.message);
   });
@@ -143,12 +167,19 @@ describe('the contact form (SPEC §4, §5)', () => {
     expect(getComputedStyle(trap.closest('[aria-hidden="true"]')!).display).not.toBe('none');
     // Out of the accessibility tree: the form names exactly the five fields.
     const form = screen.getByRole('form', { name: 'Contact form' });
-    expect(within(form).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['name', 'email', 'number', 'subject', 'message']);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['name', 'email', 'number', 'subject', 'message']);
 
     fillAll();
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     fireEvent.click(send());
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ ...FILLED, website: 'https://spam.example' });
+    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({
+      ...FILLED,
+      website: 'https://spam.example',
+    });
   });
 });

@@ -29,9 +29,16 @@ export const contactFailureText = (error: unknown, t: Translate): string =>
   describeApiFailure(error, t, {
     429: (failure) =>
       waitText(failure, {
-        unknown: () => t('You have sent several messages in a short time. Please wait a little and try again.'),
-        minutes: (minutes) => t('You have sent several messages in a short time. Please try again in {minutes} minutes.', { minutes }),
-        seconds: (seconds) => t('You have sent several messages in a short time. Please try again in {seconds} seconds.', { seconds }),
+        unknown: () =>
+          t('You have sent several messages in a short time. Please wait a little and try again.'),
+        minutes: (minutes) =>
+          t('You have sent several messages in a short time. Please try again in {minutes} minutes.', {
+            minutes,
+          }),
+        seconds: (seconds) =>
+          t('You have sent several messages in a short time. Please try again in {seconds} seconds.', {
+            seconds,
+          }),
       }),
   });
 
@@ -59,14 +66,25 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
   const form = useForm({
     initial: () => EMPTY,
-    checks: (values: Values) => FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
-    send: async (values) => send.mutateAsync({ ...values, [HONEYPOT]: trap, ...(await takeChallenge()) } satisfies ContactDraft),
+    checks: (values: Values) =>
+      FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
+    send: async (values) =>
+      send.mutateAsync({ ...values, [HONEYPOT]: trap, ...(await takeChallenge()) } satisfies ContactDraft),
     resetOnSent: true,
     onSent: () => setTrap(''),
     describeFailure: (error) => contactFailureText(error, t),
   });
 
-  const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; multiline?: boolean; wide?: boolean } = {}) => (
+  const field = (
+    name: FieldName,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email';
+      multiline?: boolean;
+      wide?: boolean;
+    } = {},
+  ) => (
     <FormTextField
       id={`${idPrefix}-${name}`}
       name={name}
@@ -87,10 +105,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => {
+    <form
+      className="form-grid"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={() => {
         void preloadFormFeedback();
         void prepareChallenge();
-      }} aria-label={t('Contact form')}>
+      }}
+      aria-label={t('Contact form')}
+    >
       {field('name', { autoComplete: 'name' })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
@@ -104,7 +128,15 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       */}
       <div aria-hidden="true" data-honeypot className="form-trap">
         <label htmlFor={`${idPrefix}-${HONEYPOT}`}>Website</label>
-        <input id={`${idPrefix}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        <input
+          id={`${idPrefix}-${HONEYPOT}`}
+          name={HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(e) => setTrap(e.target.value)}
+        />
       </div>
 
       {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}

@@ -31,7 +31,9 @@ export function describeApiFailure(error: unknown, t: Translate, overrides: Fail
   if (network) return t('Network Error. Please check your internet and try again');
   if (failure.status === 429) {
     const seconds = failureWaitSeconds(failure);
-    return seconds === undefined ? t('Too many attempts, please wait and try again') : t('Too many attempts, try again in {seconds} seconds', { seconds });
+    return seconds === undefined
+      ? t('Too many attempts, please wait and try again')
+      : t('Too many attempts, try again in {seconds} seconds', { seconds });
   }
   if (failure.fromServer) return failure.message;
   return t('Unexpected error occured (Code {status})', { status: failure.status });
@@ -45,7 +47,14 @@ export const failureWaitSeconds = (failure: ApiClientError): number | undefined 
  * A 429's words by how long the limit holds: none said, in minutes past a minute and a
  * half, else in seconds (the public forms' limits run for minutes).
  */
-export function waitText(failure: ApiClientError, words: { unknown: () => string; minutes: (minutes: number) => string; seconds: (seconds: number) => string }): string {
+export function waitText(
+  failure: ApiClientError,
+  words: {
+    unknown: () => string;
+    minutes: (minutes: number) => string;
+    seconds: (seconds: number) => string;
+  },
+): string {
   const seconds = failureWaitSeconds(failure);
   if (seconds === undefined) return words.unknown();
   return seconds > 90 ? words.minutes(Math.ceil(seconds / 60)) : words.seconds(seconds);

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { sheet, useSheet } from '../render/sheet';
 
-const directional = sheet('directional-icon', '.dir-icon{display:inline-flex}[dir="rtl"] .dir-icon{transform:scaleX(-1)}');
+const directional = sheet(
+  'directional-icon',
+  '.dir-icon{display:inline-flex}[dir="rtl"] .dir-icon{transform:scaleX(-1)}',
+);
 
 /**
  * The one place directional icons are mirrored (STYLE §5): arrows and chevrons drawn for

@@ -15,7 +15,12 @@ function youtubeId(url: URL): string | undefined {
   if (host === 'youtu.be') id = url.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [, first, second] = url.pathname.split('/');
-    id = first === 'watch' ? url.searchParams.get('v') : first === 'embed' || first === 'shorts' || first === 'live' ? second : undefined;
+    id =
+      first === 'watch'
+        ? url.searchParams.get('v')
+        : first === 'embed' || first === 'shorts' || first === 'live'
+          ? second
+          : undefined;
   }
   return id && YOUTUBE_ID.test(id) ? id : undefined;
 }
@@ -67,7 +72,9 @@ const embed = sheet(
 /** The box's width / height as the variables `.embed` reads (a breakpoint without its own takes the one below). */
 function ratioStyle(aspectRatio: string | Partial<Record<Breakpoint, string>>): CSSProperties {
   const ratios = typeof aspectRatio === 'string' ? { xs: aspectRatio } : aspectRatio;
-  return Object.fromEntries(Object.entries(ratios).map(([bp, ratio]) => [`--ratio-${bp}`, ratio])) as CSSProperties;
+  return Object.fromEntries(
+    Object.entries(ratios).map(([bp, ratio]) => [`--ratio-${bp}`, ratio]),
+  ) as CSSProperties;
 }
 
 export interface EmbedFacadeProps {
@@ -107,7 +114,11 @@ export function EmbedFacade({ src, kind, title, buttonLabel, aspectRatio = '16 /
           title={title}
           loading="lazy"
           referrerPolicy={kind === 'map' ? 'no-referrer-when-downgrade' : 'strict-origin-when-cross-origin'}
-          allow={kind === 'video' ? 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share' : undefined}
+          allow={
+            kind === 'video'
+              ? 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share'
+              : undefined
+          }
           allowFullScreen
         />
       </div>
@@ -116,7 +127,15 @@ export function EmbedFacade({ src, kind, title, buttonLabel, aspectRatio = '16 /
 
   return (
     <div className={`embed embed-${kind}`} style={style} data-embed-facade={kind}>
-      <img className="embed-logo" src="/logo.svg" alt="" aria-hidden width={56} height={56} fetchPriority="low" />
+      <img
+        className="embed-logo"
+        src="/logo.svg"
+        alt=""
+        aria-hidden
+        width={56}
+        height={56}
+        fetchPriority="low"
+      />
       <div className="embed-poster">
         <button type="button" className="embed-play" onClick={() => setOpen(true)} aria-label={buttonLabel}>
           <Icon shapes={kind === 'video' ? PlayArrowRounded : PlaceRounded} />

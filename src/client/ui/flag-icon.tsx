@@ -15,7 +15,13 @@ export function FlagIcon({ code, width = 24 }: { code: LanguageOption['flag']; w
       fetchPriority="low"
       width={width}
       height={Math.round((width * 2) / 3)}
-      sx={{ display: 'block', flexShrink: 0, objectFit: 'cover', borderRadius: '3px', boxShadow: '0 0 0 1px rgba(0,0,0,0.12)' }}
+      sx={{
+        display: 'block',
+        flexShrink: 0,
+        objectFit: 'cover',
+        borderRadius: '3px',
+        boxShadow: '0 0 0 1px rgba(0,0,0,0.12)',
+      }}
     />
   );
 }

@@ -3,15 +3,31 @@ import { CHALLENGE_FIELD, type FormChallenge } from '../../contract/form-challen
 let pending: Promise<string | undefined> | undefined;
 
 async function solveOne(): Promise<string | undefined> {
-  const response = await fetch('/api/forms/challenge', { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetch('/api/forms/challenge', {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`challenge: ${response.status}`);
   const challenge = (await response.json()) as FormChallenge & { enabled: boolean };
   if (!challenge.enabled) return undefined;
   // The solver comes with the form, when someone starts filling it in: never in a page's first load.
   const { solveChallenge } = await import('altcha-lib/v1');
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('challenge: no solution');
-  return btoa(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }));
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
 }
 
 /**

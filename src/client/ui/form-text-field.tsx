@@ -25,7 +25,11 @@ export interface FormTextFieldProps {
   multiline?: boolean | undefined;
   minRows?: number | undefined;
   /** Attributes of the `<input>`/`<textarea>` itself. */
-  htmlInput?: { maxLength?: number | undefined; inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; dir?: 'ltr' | 'rtl' | undefined };
+  htmlInput?: {
+    maxLength?: number | undefined;
+    inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+    dir?: 'ltr' | 'rtl' | undefined;
+  };
   /** The field's place in its form (a grid column, a width). */
   style?: CSSProperties;
 }
@@ -79,7 +83,25 @@ const field = sheet(
  * page the size of the home page, MUI's TextareaAutosize's forced layout was ~65 ms of a
  * phone's CPU inside hydration's longest task (issue 10).
  */
-export function FormTextField({ id, name, label, value, helperText, error, required, disabled, htmlInput, style, minRows, multiline, endAdornment, inputRef, onPointerEnter, type, ...input }: FormTextFieldProps) {
+export function FormTextField({
+  id,
+  name,
+  label,
+  value,
+  helperText,
+  error,
+  required,
+  disabled,
+  htmlInput,
+  style,
+  minRows,
+  multiline,
+  endAdornment,
+  inputRef,
+  onPointerEnter,
+  type,
+  ...input
+}: FormTextFieldProps) {
   useSheet(field);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const shared = {
@@ -96,11 +118,26 @@ export function FormTextField({ id, name, label, value, helperText, error, requi
     ...htmlInput,
     ...input,
   };
-  const classes = ['field', error && 'field-error', disabled && 'field-disabled', endAdornment !== undefined && 'field-adorned'].filter(Boolean).join(' ');
+  const classes = [
+    'field',
+    error && 'field-error',
+    disabled && 'field-disabled',
+    endAdornment !== undefined && 'field-adorned',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} style={style}>
-      <div className={multiline ? 'field-box field-multiline' : 'field-box'} style={multiline ? ({ '--field-rows': minRows ?? 1 } as CSSProperties) : undefined} onPointerEnter={onPointerEnter}>
-        {multiline ? <textarea {...shared} rows={minRows} ref={inputRef as Ref<HTMLTextAreaElement>} /> : <input {...shared} type={type ?? 'text'} ref={inputRef as Ref<HTMLInputElement>} />}
+      <div
+        className={multiline ? 'field-box field-multiline' : 'field-box'}
+        style={multiline ? ({ '--field-rows': minRows ?? 1 } as CSSProperties) : undefined}
+        onPointerEnter={onPointerEnter}
+      >
+        {multiline ? (
+          <textarea {...shared} rows={minRows} ref={inputRef as Ref<HTMLTextAreaElement>} />
+        ) : (
+          <input {...shared} type={type ?? 'text'} ref={inputRef as Ref<HTMLInputElement>} />
+        )}
         <label className="field-label" id={`${id}-label`} htmlFor={id}>
           {label}
           {required && <span aria-hidden="true">{'\u2009*'}</span>}

@@ -14,7 +14,9 @@ describe('Icon', () => {
         <Icon shapes={Menu} label="Menu" />
       </BelowTheFold>,
     );
-    expect(below).toMatch(/<svg class="icon" focusable="false" viewBox="0 0 24 24" role="img" aria-label="Menu"><use href="[^"]*sprite\.svg[^"#]*#Menu"><\/use><\/svg>/);
+    expect(below).toMatch(
+      /<svg class="icon" focusable="false" viewBox="0 0 24 24" role="img" aria-label="Menu"><use href="[^"]*sprite\.svg[^"#]*#Menu"><\/use><\/svg>/,
+    );
     expect(below).not.toContain('<path');
   });
 });

@@ -34,8 +34,18 @@ export function Icon({ shapes: { name, shapes }, size = 'medium', className, sty
   const linked = useBelowTheFold();
   const classes = ['icon', size !== 'medium' && `icon-${size}`, className].filter(Boolean).join(' ');
   return (
-    <svg className={classes} style={style} focusable="false" viewBox="0 0 24 24" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-      {linked ? <use href={`${spriteUrl}#${name}`} /> : shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+    <svg
+      className={classes}
+      style={style}
+      focusable="false"
+      viewBox="0 0 24 24"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {linked ? (
+        <use href={`${spriteUrl}#${name}`} />
+      ) : (
+        shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))
+      )}
     </svg>
   );
 }

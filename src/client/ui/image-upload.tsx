@@ -24,7 +24,15 @@ export interface ImageUploadProps {
  * The visible button opens the file picker, so it works from the keyboard; a file that
  * is not an image or is too large is refused here with a message, before any upload.
  */
-export function ImageUpload({ label, value, onChange, width = 480, height = 270, required = false, maxBytes = UPLOAD_LIMITS.imageBytes }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  width = 480,
+  height = 270,
+  required = false,
+  maxBytes = UPLOAD_LIMITS.imageBytes,
+}: ImageUploadProps) {
   const { t } = useApp();
   const labelId = useId();
   const choice = useFileChoice({
@@ -42,13 +50,25 @@ export function ImageUpload({ label, value, onChange, width = 480, height = 270,
         {required && ' *'}
       </Typography>
       <Box sx={{ maxWidth: width, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <MediaImage src={value} alt={value ? t('Preview of the chosen image') : ''} width={width} height={height} />
+        <MediaImage
+          src={value}
+          alt={value ? t('Preview of the chosen image') : ''}
+          width={width}
+          height={height}
+        />
       </Box>
       <Box>
         <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={choice.open}>
           {value ? t('Change image') : t('Choose image')}
         </Button>
-        <input ref={choice.input} type="file" accept="image/*" hidden onChange={choice.onInputChange} data-testid="image-upload-input" />
+        <input
+          ref={choice.input}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={choice.onInputChange}
+          data-testid="image-upload-input"
+        />
       </Box>
       {choice.error && <FormHelperText error>{choice.error}</FormHelperText>}
     </Stack>

@@ -22,7 +22,17 @@ export interface LangMapFieldProps {
  * the other languages' texts are kept as they are. The input reads the way its language
  * does (Arabic right-to-left), whatever the page's direction.
  */
-export function LangMapField({ label, value, onChange, multiline = false, minRows, required = false, maxLength, error, name }: LangMapFieldProps) {
+export function LangMapField({
+  label,
+  value,
+  onChange,
+  multiline = false,
+  minRows,
+  required = false,
+  maxLength,
+  error,
+  name,
+}: LangMapFieldProps) {
   const { lang, languages } = useApp();
   const languageTitle = languages.find((l) => l.lang === lang)?.title ?? lang;
   return (

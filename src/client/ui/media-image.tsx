@@ -19,17 +19,38 @@ export interface MediaImageProps {
   style?: CSSProperties;
 }
 
-const media = sheet('media', '.media{display:block;width:100%;height:auto;object-fit:cover;background-color:var(--placeholder)}', [base]);
+const media = sheet(
+  'media',
+  '.media{display:block;width:100%;height:auto;object-fit:cover;background-color:var(--placeholder)}',
+  [base],
+);
 
 /**
  * An uploaded image at the width its slot needs (issue 3 §4's responsive widths): the
  * contract's srcset, width and height so the box never jumps, lazy unless told. No image:
  * a quiet placeholder of the same size.
  */
-export function MediaImage({ src, alt, width, height, sizes, priority = false, style: own }: MediaImageProps) {
+export function MediaImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  style: own,
+}: MediaImageProps) {
   useSheet(media);
   const style = { aspectRatio: `${width}/${height}`, ...own };
-  if (!src) return <div className="media" style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
+  if (!src)
+    return (
+      <div
+        className="media"
+        style={style}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      />
+    );
   return (
     <img
       className="media"

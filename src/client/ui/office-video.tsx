@@ -25,7 +25,12 @@ export function OfficeVideo({ id, title }: { id: string; title: string }) {
       <h2 id={id} className="t t-h4 t-bold t-primary office-video-title">
         {title}
       </h2>
-      <EmbedFacade kind="video" src={office.video_url} title={t('An introduction to the office')} buttonLabel={t('Play the video: An introduction to the office')} />
+      <EmbedFacade
+        kind="video"
+        src={office.video_url}
+        title={t('An introduction to the office')}
+        buttonLabel={t('Play the video: An introduction to the office')}
+      />
     </section>
   );
 }

@@ -54,7 +54,14 @@ export function Pager({ page, count, label, hrefFor }: PagerProps) {
           }
           if (item.type === 'first' || item.type === 'last') return null;
           const isPage = item.type === 'page';
-          const name = item.type === 'next' ? t('Go to next page') : item.type === 'previous' ? t('Go to previous page') : item.selected ? t('Page {page}', { page: item.page ?? 1 }) : t('Go to page {page}', { page: item.page ?? 1 });
+          const name =
+            item.type === 'next'
+              ? t('Go to next page')
+              : item.type === 'previous'
+                ? t('Go to previous page')
+                : item.selected
+                  ? t('Page {page}', { page: item.page ?? 1 })
+                  : t('Go to page {page}', { page: item.page ?? 1 });
           return (
             <li key={i}>
               <Link

@@ -49,7 +49,15 @@ export function pageFromSearch(search: URLSearchParams, pageCount: number): numb
  * A page of cards with a pager whose page lives in the URL (`?page=2`): a page can be
  * shared, reloaded and rendered on the server, and the pager's buttons are real links.
  */
-export function PaginatedGrid<T>({ items, page, pageCount, columns, getKey, renderItem, label }: PaginatedGridProps<T>) {
+export function PaginatedGrid<T>({
+  items,
+  page,
+  pageCount,
+  columns,
+  getKey,
+  renderItem,
+  label,
+}: PaginatedGridProps<T>) {
   useSheet(layout);
   const [search] = useSearchParams();
   const { pathname } = useLocation();

@@ -20,7 +20,18 @@ interface PasswordFieldProps {
 }
 
 /** A password input with its show/hide toggle (SPEC §2 "Login"; the staff screens). */
-export function PasswordField({ value, onChange, disabled, label, name = 'password', autoComplete = 'current-password', required, error, helperText, reveal }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onChange,
+  disabled,
+  label,
+  name = 'password',
+  autoComplete = 'current-password',
+  required,
+  error,
+  helperText,
+  reveal,
+}: PasswordFieldProps) {
   const { t } = useApp();
   const [isVisible, setShown] = useState(false);
   useEffect(() => {
@@ -46,7 +57,13 @@ export function PasswordField({ value, onChange, disabled, label, name = 'passwo
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={toggleLabel} title={toggleLabel} edge="end" onClick={() => setShown(!isVisible)} onMouseDown={(e) => e.preventDefault()}>
+              <IconButton
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                edge="end"
+                onClick={() => setShown(!isVisible)}
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>
             </InputAdornment>

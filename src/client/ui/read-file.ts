@@ -20,5 +20,7 @@ export async function readAsNamedDataUrl(file: File): Promise<string> {
   const dataUrl = await readAsDataUrl(file);
   const name = [...file.name].slice(0, NAME_MAX).join('');
   const at = dataUrl.indexOf(';base64,');
-  return name && at > 0 ? `${dataUrl.slice(0, at)};name=${encodeURIComponent(name)}${dataUrl.slice(at)}` : dataUrl;
+  return name && at > 0
+    ? `${dataUrl.slice(0, at)};name=${encodeURIComponent(name)}${dataUrl.slice(at)}`
+    : dataUrl;
 }

@@ -18,8 +18,13 @@ function stubObserver() {
     },
   );
 }
-const entry = (ratio: number): Entry => ({ isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: { height: ratio * 100 } });
-const phase = (container: HTMLElement) => container.querySelector('[data-reveal]')?.getAttribute('data-reveal');
+const entry = (ratio: number): Entry => ({
+  isIntersecting: ratio > 0,
+  intersectionRatio: ratio,
+  intersectionRect: { height: ratio * 100 },
+});
+const phase = (container: HTMLElement) =>
+  container.querySelector('[data-reveal]')?.getAttribute('data-reveal');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +49,11 @@ describe('Reveal (SPEC §9 scroll-in)', () => {
     act(() => notify([entry(0.6)]));
     expect(phase(container)).toBe('revealed');
     const style = getComputedStyle(block);
-    expect([style.transitionProperty, style.transitionDuration, style.transitionDelay]).toEqual(['transform', '600ms', '600ms']);
+    expect([style.transitionProperty, style.transitionDuration, style.transitionDelay]).toEqual([
+      'transform',
+      '600ms',
+      '600ms',
+    ]);
     expect(style.transform).not.toBe('translateY(32px) scale(0.97)');
     expect(style.opacity).not.toBe('0');
   });

@@ -46,7 +46,9 @@ export function Reveal({ children, index = 0, component: Tag = 'div', className 
       ([entry]) => {
         // 60 % of the block, or 60 % of the screen for a block taller than that.
         const visible = Boolean(
-          entry && (entry.intersectionRatio >= SCROLL_IN.threshold || entry.intersectionRect.height >= window.innerHeight * SCROLL_IN.threshold),
+          entry &&
+          (entry.intersectionRatio >= SCROLL_IN.threshold ||
+            entry.intersectionRect.height >= window.innerHeight * SCROLL_IN.threshold),
         );
         if (first) {
           first = false;

@@ -16,13 +16,28 @@ afterEach(() => {
 describe('snackbars through notistack', () => {
   it('do not break a failing call before any SnackbarProvider exists', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error: unknown = await http.get('/services', { adapter: fakeAdapter([{ status: 500 }]) }).catch((e: unknown) => e);
+    const error: unknown = await http
+      .get('/services', { adapter: fakeAdapter([{ status: 500 }]) })
+      .catch((e: unknown) => e);
     expect(isApiClientError(error) && error.status).toBe(500);
   });
 
   it("show the server's message for a failed call and a success notice when asked", async () => {
-    const save = () => void http.post('/services', {}, { notifySuccess: true, adapter: fakeAdapter([{ status: 201, data: { message: 'Service created' } }]) });
-    const fail = () => void http.delete('/services/1', { adapter: fakeAdapter([{ status: 404, data: { message: 'Service not found', code: 'NOT_FOUND' } }]) }).catch(() => undefined);
+    const save = () =>
+      void http.post(
+        '/services',
+        {},
+        {
+          notifySuccess: true,
+          adapter: fakeAdapter([{ status: 201, data: { message: 'Service created' } }]),
+        },
+      );
+    const fail = () =>
+      void http
+        .delete('/services/1', {
+          adapter: fakeAdapter([{ status: 404, data: { message: 'Service not found', code: 'NOT_FOUND' } }]),
+        })
+        .catch(() => undefined);
     render(
       <>
         <button onClick={save}>Save</button>

@@ -12,13 +12,30 @@ import { bindSnackbars } from '../api/snackbar';
  * under WCAG's 4.5:1 for text this size (axe). These are MUI's darker shades of the same
  * colours, each at least 4.5:1 with white.
  */
-const READABLE: Record<string, string> = { success: '#2e7d32', info: '#0277bd', warning: '#b45309', error: '#c62828', default: '#313131' };
+const READABLE: Record<string, string> = {
+  success: '#2e7d32',
+  info: '#0277bd',
+  warning: '#b45309',
+  error: '#c62828',
+  default: '#313131',
+};
 
 export default function Snackbars() {
   useEffect(() => {
     // The provider (a child) is constructed by now, so notistack's global enqueue works.
-    bindSnackbars((message, options) => enqueueSnackbar(message, { ...options, style: { backgroundColor: READABLE[options.variant] ?? READABLE.default } }));
+    bindSnackbars((message, options) =>
+      enqueueSnackbar(message, {
+        ...options,
+        style: { backgroundColor: READABLE[options.variant] ?? READABLE.default },
+      }),
+    );
     return () => bindSnackbars(undefined);
   }, []);
-  return <SnackbarProvider maxSnack={SNACKBAR.max} autoHideDuration={SNACKBAR.publicHideMs} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={SNACKBAR.max}
+      autoHideDuration={SNACKBAR.publicHideMs}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    />
+  );
 }

@@ -11,7 +11,8 @@ function Strip() {
   return <TabStrip labels={LABELS} selected={selected} onSelect={setSelected} label="Featured" idBase="f" />;
 }
 
-const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 afterEach(restoreHttp);
 

@@ -49,14 +49,22 @@ export function TabStrip({ labels, selected, onSelect, label, idBase, className 
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: labels.length - 1 }[event.key];
+    const target = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: labels.length - 1 }[
+      event.key
+    ];
     if (target === undefined) return;
     event.preventDefault();
     move(target);
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className={className ? `tabs ${className}` : 'tabs'}>
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={className ? `tabs ${className}` : 'tabs'}
+    >
       {labels.map((text, i) => {
         const isSelected = i === selected;
         return (

@@ -24,7 +24,11 @@ describe('MediaImage', () => {
     const img = screen.getByRole('img', { name: 'A cover' });
     expect(img.getAttribute('src')).toBe(`/media/${'b'.repeat(64)}-480.webp`);
     expect(img.getAttribute('srcset')).toContain('-960.webp 960w');
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['480', '270', 'lazy']);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '480',
+      '270',
+      'lazy',
+    ]);
     expect(img.getAttribute('fetchpriority')).toBeNull();
   });
 
@@ -42,10 +46,22 @@ describe('MediaImage', () => {
 });
 
 describe('QueryList', () => {
-  const list = (over: Partial<ListQuery<string>>): ListQuery<string> => ({ data: undefined, isPending: true, isError: false, refetch: vi.fn(), ...over });
+  const list = (over: Partial<ListQuery<string>>): ListQuery<string> => ({
+    data: undefined,
+    isPending: true,
+    isError: false,
+    refetch: vi.fn(),
+    ...over,
+  });
   const ui = (query: ListQuery<string>) => (
     <QueryList query={query} skeleton={<p>skeleton</p>} emptyText="No blogs found">
-      {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+      {(items) => (
+        <ul>
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
     </QueryList>
   );
 
@@ -72,18 +88,40 @@ describe('QueryList', () => {
 
 describe('PagedCardList', () => {
   const items = Array.from({ length: 13 }, (_, i) => `item ${i + 1}`);
-  const props = { pageSize: 6, columns: { xs: 1, md: 3 }, emptyText: 'No blogs found', pagerLabel: 'Blog pages', getKey: (s: string) => s, renderItem: (s: string) => <span>{s}</span> } as const;
-  const whole = <PagedCardList source={{ whole: { data: items, isPending: false, isError: false, refetch: () => undefined }, pageSize: 6 }} {...props} />;
+  const props = {
+    pageSize: 6,
+    columns: { xs: 1, md: 3 },
+    emptyText: 'No blogs found',
+    pagerLabel: 'Blog pages',
+    getKey: (s: string) => s,
+    renderItem: (s: string) => <span>{s}</span>,
+  } as const;
+  const whole = (
+    <PagedCardList
+      source={{
+        whole: { data: items, isPending: false, isError: false, refetch: () => undefined },
+        pageSize: 6,
+      }}
+      {...props}
+    />
+  );
   // The grid is the first list; the pager is a list too.
-  const shown = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').map((li) => li.textContent);
+  const shown = () =>
+    within(screen.getAllByRole('list')[0]!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
 
   it('shows the page the URL names, with links to the others', async () => {
     renderInApp(whole, { path: '/blogs?page=2&lang=en' });
     expect(shown()).toEqual(items.slice(6, 12));
     // The pager's code comes after the page's (render/deferred-section).
     const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
-    expect(within(pager).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/blogs?lang=en');
-    expect(within(pager).getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe('/blogs?page=3&lang=en');
+    expect(within(pager).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(
+      '/blogs?lang=en',
+    );
+    expect(within(pager).getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe(
+      '/blogs?page=3&lang=en',
+    );
     expect(within(pager).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -101,7 +139,12 @@ describe('PagedCardList', () => {
   });
 
   it('shows a page of cards from the server as it came, with the pager its total makes', async () => {
-    const pageOfCards = { data: { items: ['item 7', 'item 8'], total: 13, page: 4, limit: 2 }, isPending: false, isError: false, refetch: () => undefined };
+    const pageOfCards = {
+      data: { items: ['item 7', 'item 8'], total: 13, page: 4, limit: 2 },
+      isPending: false,
+      isError: false,
+      refetch: () => undefined,
+    };
     renderInApp(<PagedCardList source={{ pageOfCards }} {...props} />, { path: '/blogs?page=4' });
     expect(shown()).toEqual(['item 7', 'item 8']);
     const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
@@ -115,7 +158,13 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();
     renderInApp(
-      <ConfirmDialog open title="Category Delete" message="Are you sure you want to delete this category?" onCancel={onCancel} onConfirm={onConfirm}>
+      <ConfirmDialog
+        open
+        title="Category Delete"
+        message="Are you sure you want to delete this category?"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
         <p>Statistics</p>
       </ConfirmDialog>,
     );
@@ -127,7 +176,9 @@ describe('ConfirmDialog', () => {
   });
 
   it('waits while the delete runs', () => {
-    renderInApp(<ConfirmDialog open busy title="Blog Delete" message="Sure?" onCancel={vi.fn()} onConfirm={vi.fn()} />);
+    renderInApp(
+      <ConfirmDialog open busy title="Blog Delete" message="Sure?" onCancel={vi.fn()} onConfirm={vi.fn()} />,
+    );
     expect((screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -150,7 +201,9 @@ describe('LangMapField', () => {
 
   it('edits the current language only, right-to-left in Arabic', () => {
     const onValue = vi.fn();
-    renderInApp(<Field initial={{ en: 'English title', zh: '中文标题' }} onValue={onValue} />, { lang: 'ar' });
+    renderInApp(<Field initial={{ en: 'English title', zh: '中文标题' }} onValue={onValue} />, {
+      lang: 'ar',
+    });
     const input = screen.getByRole('textbox', { name: 'Title (العربية)' });
     expect((input as HTMLInputElement).value).toBe('');
     expect(input.getAttribute('dir')).toBe('rtl');
@@ -165,7 +218,9 @@ describe('ImageUpload', () => {
     renderInApp(<ImageUpload label="Header image" value={null} onChange={onChange} />);
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('image-upload-input'), { target: { files: [file] } });
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/)));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
+    );
     expect(screen.getByRole('button', { name: 'Choose image' }).isConnected).toBe(true);
   });
 
@@ -173,7 +228,9 @@ describe('ImageUpload', () => {
     const onChange = vi.fn();
     renderInApp(<ImageUpload label="Header image" value={UPLOADED} onChange={onChange} maxBytes={3} />);
     const input = screen.getByTestId('image-upload-input');
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
+    });
     expect((await screen.findByText('Please choose an image file.')).isConnected).toBe(true);
     fireEvent.change(input, { target: { files: [new File(['12345'], 'big.png', { type: 'image/png' })] } });
     expect((await screen.findByText('The image is larger than 0 MB.')).isConnected).toBe(true);

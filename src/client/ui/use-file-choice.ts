@@ -31,5 +31,10 @@ export function useFileChoice({ typePrefix, maxBytes, wrongType, tooLarge, onCho
     onChoose(await readAsDataUrl(file));
   };
 
-  return { input, error, open: () => input.current?.click(), onInputChange: (event: ChangeEvent<HTMLInputElement>) => void onInputChange(event) };
+  return {
+    input,
+    error,
+    open: () => input.current?.click(),
+    onInputChange: (event: ChangeEvent<HTMLInputElement>) => void onInputChange(event),
+  };
 }

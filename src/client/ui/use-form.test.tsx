@@ -5,7 +5,13 @@ import { useForm } from './use-form';
 type Values = { name: string; email: string };
 
 /** A bare form on the hook, as the contact and request forms use it. */
-function Probe({ send, describe: describeFailure }: { send: (values: Values) => Promise<unknown>; describe?: (error: unknown) => string }) {
+function Probe({
+  send,
+  describe: describeFailure,
+}: {
+  send: (values: Values) => Promise<unknown>;
+  describe?: (error: unknown) => string;
+}) {
   const form = useForm({
     initial: (): Values => ({ name: '', email: '' }),
     checks: ({ name, email }) => [
@@ -23,7 +29,12 @@ function Probe({ send, describe: describeFailure }: { send: (values: Values) => 
         <p key={field}>
           <label>
             {field}
-            <input name={field} value={form.values[field]} onChange={(e) => form.field(field)(e.target.value)} onBlur={() => form.touch(field)} />
+            <input
+              name={field}
+              value={form.values[field]}
+              onChange={(e) => form.field(field)(e.target.value)}
+              onBlur={() => form.touch(field)}
+            />
           </label>
           <span data-testid={`${field}-error`}>{form.errorOf(field) ?? ''}</span>
         </p>
@@ -36,11 +47,12 @@ function Probe({ send, describe: describeFailure }: { send: (values: Values) => 
   );
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
 describe('useForm, the one form pattern', () => {
-  it('says why submit is disabled, and shows a field\'s message only once it was left', () => {
+  it("says why submit is disabled, and shows a field's message only once it was left", () => {
     render(<Probe send={vi.fn()} />);
     expect(button().disabled).toBe(true);
     expect(button().title).toBe('Please enter your name');
@@ -80,7 +92,12 @@ describe('useForm, the one form pattern', () => {
   });
 
   it('keeps every value on failure and says why', async () => {
-    render(<Probe send={() => Promise.reject(new Error('offline'))} describe={(error) => `Not sent: ${(error as Error).message}`} />);
+    render(
+      <Probe
+        send={() => Promise.reject(new Error('offline'))}
+        describe={(error) => `Not sent: ${(error as Error).message}`}
+      />,
+    );
     type('name', 'Sara');
     type('email', 'sara@example.com');
     await act(async () => fireEvent.click(button()));

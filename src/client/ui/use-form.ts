@@ -6,7 +6,12 @@ import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } 
  * not disable the submit button: it is shown when the field is left and stops a send,
  * moving the focus to its field (an e-mail that cannot be written to).
  */
-export type FormCheck<Values> = readonly [field: keyof Values & string, ok: boolean, message: string, options?: { blocks?: boolean }];
+export type FormCheck<Values> = readonly [
+  field: keyof Values & string,
+  ok: boolean,
+  message: string,
+  options?: { blocks?: boolean },
+];
 
 export interface FormOptions<Values, Result> {
   /** The first values (a create form's empty ones, an update's from its item). */
@@ -52,7 +57,8 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
   const canSubmit = !sending && hint === undefined;
 
   /** The message under a field: its first failing check, once the field was left or a send was tried. */
-  const errorOf = (field: keyof Values & string): string | undefined => (touched.has(field) ? failing.find(([f]) => f === field)?.[2] : undefined);
+  const errorOf = (field: keyof Values & string): string | undefined =>
+    touched.has(field) ? failing.find(([f]) => f === field)?.[2] : undefined;
 
   const reset = () => {
     setValues(options.initial());
@@ -95,7 +101,8 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
       (next: Values[K]) =>
         setValues((current) => ({ ...current, [key]: next })),
     /** The field's blur handler: its checks show from now on. */
-    touch: (field: keyof Values & string) => setTouched((all) => (all.has(field) ? all : new Set(all).add(field))),
+    touch: (field: keyof Values & string) =>
+      setTouched((all) => (all.has(field) ? all : new Set(all).add(field))),
     errorOf,
     /** Why submit is disabled: the first blocking check that fails, translated. */
     hint,

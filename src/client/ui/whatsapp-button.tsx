@@ -19,7 +19,15 @@ const whatsapp = sheet(
 );
 
 /** A button that opens a WhatsApp chat with the office (its number from the site settings) in a new tab, a greeting prefilled in the page's language. */
-export function WhatsAppButton({ text, size = 'large', style }: { text?: string; size?: 'medium' | 'large'; style?: CSSProperties }) {
+export function WhatsAppButton({
+  text,
+  size = 'large',
+  style,
+}: {
+  text?: string;
+  size?: 'medium' | 'large';
+  style?: CSSProperties;
+}) {
   useSheet(buttons, whatsapp);
   const { t } = useApp();
   const office = useOffice();

@@ -3,7 +3,15 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
-import { BackupRefusedError, MANIFEST_ENTRY, ManifestSchema, MAX_ENTRY_BYTES, parseEntryName, type EntryName, type Manifest } from './format';
+import {
+  BackupRefusedError,
+  MANIFEST_ENTRY,
+  ManifestSchema,
+  MAX_ENTRY_BYTES,
+  parseEntryName,
+  type EntryName,
+  type Manifest,
+} from './format';
 
 export interface Entry {
   name: string;
@@ -12,7 +20,8 @@ export interface Entry {
   sha256: string;
 }
 
-const notOurs = (file: string, why: string) => new BackupRefusedError(`${file} is not a backup made by npm run backup (${why}). Nothing was changed.`);
+const notOurs = (file: string, why: string) =>
+  new BackupRefusedError(`${file} is not a backup made by npm run backup (${why}). Nothing was changed.`);
 
 /**
  * The entries of a backup, one at a time, each read whole (a stored file is at most 20 MiB)
@@ -39,7 +48,8 @@ export async function* readEntries(file: string): AsyncGenerator<Entry> {
   } catch (error) {
     if (error instanceof BackupRefusedError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw new BackupRefusedError(`Cannot read ${file}: ${(error as Error).message}`);
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR')
+      throw new BackupRefusedError(`Cannot read ${file}: ${(error as Error).message}`);
     // zlib's "incorrect header check", tar-stream's "Invalid tar header", a cut-off file.
     throw notOurs(file, (error as Error).message);
   } finally {
@@ -56,7 +66,11 @@ export function parseManifest(file: string, bytes: Buffer): Manifest {
     throw notOurs(file, `${MANIFEST_ENTRY} is not JSON`);
   }
   const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) throw notOurs(file, `${MANIFEST_ENTRY}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'manifest'} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw notOurs(
+      file,
+      `${MANIFEST_ENTRY}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'manifest'} ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -82,7 +96,10 @@ export async function verifyBackup(file: string): Promise<Manifest> {
   for (const [name, sha256] of Object.entries(manifest.entries)) {
     const found = seen.get(name);
     if (!found) throw new BackupRefusedError(`${file} is damaged: ${name} is missing. Nothing was changed.`);
-    if (found !== sha256) throw new BackupRefusedError(`${file} is damaged: ${name} does not match its checksum. Nothing was changed.`);
+    if (found !== sha256)
+      throw new BackupRefusedError(
+        `${file} is damaged: ${name} does not match its checksum. Nothing was changed.`,
+      );
   }
   const extra = [...seen.keys()].find((name) => !(name in manifest.entries));
   if (extra) throw notOurs(file, `${extra} is not in its manifest`);

@@ -30,7 +30,14 @@ export function archiveWriter(out: Writable, mtime: Date): ArchiveWriter {
   const hashes: Record<string, string> = {};
 
   const entry = (name: string, bytes: Buffer) =>
-    Promise.race([failed, new Promise<void>((resolve, reject) => tar.entry({ name, size: bytes.length, mtime, mode: 0o600 }, bytes, (error) => (error ? reject(error) : resolve())))]);
+    Promise.race([
+      failed,
+      new Promise<void>((resolve, reject) =>
+        tar.entry({ name, size: bytes.length, mtime, mode: 0o600 }, bytes, (error) =>
+          error ? reject(error) : resolve(),
+        ),
+      ),
+    ]);
 
   return {
     hashes,

@@ -13,7 +13,9 @@ import * as schema from '../db/schema';
 import { BLOB_TABLE } from './tables';
 
 /** Every table of the schema but the blobs' (they travel as files). */
-const TABLES = Object.values(schema).filter((value) => is(value, PgTable) && getTableName(value) !== BLOB_TABLE).length;
+const TABLES = Object.values(schema).filter(
+  (value) => is(value, PgTable) && getTableName(value) !== BLOB_TABLE,
+).length;
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them (README, production): on PGlite
@@ -25,27 +27,48 @@ const TABLES = Object.values(schema).filter((value) => is(value, PgTable) && get
 const PORT_A = 3480 + (process.pid % 20);
 const PORT_B = 3500 + (process.pid % 20);
 const ADMIN = { email: 'backup@proc.test', password: 'backup-password-1' };
-const PUBLIC_LISTS = ['/api/categories', '/api/services', '/api/blogs', '/api/testimonials', '/api/researchers', '/api/settings'];
+const PUBLIC_LISTS = [
+  '/api/categories',
+  '/api/services',
+  '/api/blogs',
+  '/api/testimonials',
+  '/api/researchers',
+  '/api/settings',
+];
 
 /** Runs an npm script to its end: its exit code and output. */
-async function npmRun(p: Processes, script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+async function npmRun(
+  p: Processes,
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   const proc = p.run('npm', ['run', '--silent', script, '--', ...args], env);
   return { code: await proc.exitCode, output: proc.output() };
 }
 
 async function adminHeaders(url: (p: string) => string): Promise<Record<string, string>> {
   const basic = `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`;
-  const { jwt_token } = (await (await fetch(url('/api/auth/token'), { headers: { authorization: basic } })).json()) as { jwt_token: string };
+  const { jwt_token } = (await (
+    await fetch(url('/api/auth/token'), { headers: { authorization: basic } })
+  ).json()) as { jwt_token: string };
   return { authorization: `Bearer ${jwt_token}` };
 }
 
-const json = async (url: string, headers: Record<string, string> = {}) => (await fetch(url, { headers })).json() as Promise<unknown>;
+const json = async (url: string, headers: Record<string, string> = {}) =>
+  (await fetch(url, { headers })).json() as Promise<unknown>;
 
 describe('npm run backup and npm run restore on PGlite (real processes)', { timeout: 240_000 }, () => {
   const a = useProcesses({ port: PORT_A, prefix: 'backup-a-' });
   const b = useProcesses({ port: PORT_B, prefix: 'backup-b-' });
   const scratch = useScratchDir('backup-cli-');
-  const server = (p: Processes) => p.run(TSX, ['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CONTACT_RATE_MAX: '100000', API_RATE_MAX: '100000' });
+  const server = (p: Processes) =>
+    p.run(TSX, ['src/server/main.ts'], {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_RATE_MAX: '100000',
+      API_RATE_MAX: '100000',
+    });
   const sent: { pdf: Buffer; png: Buffer } = { pdf: pdfBytes('Kept in the backup'), png: Buffer.alloc(0) };
 
   it('backs up the running server while visitors write, and restores into a fresh DATA_DIR', async () => {
@@ -55,7 +78,14 @@ describe('npm run backup and npm run restore on PGlite (real processes)', { time
     const created = await fetch(a.url('/api/requests'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ request_name: 'Mona', request_desc: 'Statistics', request_email: 'mona@example.com', request_phone: '+201000000000', request_address: 'Cairo', request_documents: [toDataUrl('application/pdf', sent.pdf), toDataUrl('image/png', sent.png)] }),
+      body: JSON.stringify({
+        request_name: 'Mona',
+        request_desc: 'Statistics',
+        request_email: 'mona@example.com',
+        request_phone: '+201000000000',
+        request_address: 'Cairo',
+        request_documents: [toDataUrl('application/pdf', sent.pdf), toDataUrl('image/png', sent.png)],
+      }),
     });
     expect(created.status).toBe(201);
 
@@ -66,7 +96,17 @@ describe('npm run backup and npm run restore on PGlite (real processes)', { time
     const visitor = (async () => {
       while (writing) {
         const subject = `m${n++}`;
-        const res = await fetch(a.url('/api/contact'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Layla Hassan', email: 'layla@example.com', number: '+966522222222', subject, message: 'Sent during the backup.' }) });
+        const res = await fetch(a.url('/api/contact'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Layla Hassan',
+            email: 'layla@example.com',
+            number: '+966522222222',
+            subject,
+            message: 'Sent during the backup.',
+          }),
+        });
         if (res.status === 201) acknowledged.push(subject);
       }
     })();
@@ -77,30 +117,47 @@ describe('npm run backup and npm run restore on PGlite (real processes)', { time
     writing = false;
     await visitor;
     expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toMatch(/^Backed up \d+ tables \(\d+ rows\) and \d+ files \([\d.]+ MB\) from the database in .*, through the running server \(pid \d+\), to .*site\.tar\.gz\.$/m);
+    expect(backup.output).toMatch(
+      /^Backed up \d+ tables \(\d+ rows\) and \d+ files \([\d.]+ MB\) from the database in .*, through the running server \(pid \d+\), to .*site\.tar\.gz\.$/m,
+    );
     expect(/^Backed up (\d+) tables/m.exec(backup.output)?.[1]).toBe(String(TABLES));
     expect(before.length).toBeGreaterThan(0);
 
     // Restore needs the server stopped: B's directory is new, so it goes ahead.
     const restore = await npmRun(b, 'restore', [archive]);
     expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toMatch(new RegExp(`^Restored ${TABLES} tables .* into the database in .*\\. Start the server\\.$`, 'm'));
+    expect(restore.output).toMatch(
+      new RegExp(`^Restored ${TABLES} tables .* into the database in .*\\. Start the server\\.$`, 'm'),
+    );
 
     const serverB = b.run(TSX, ['src/server/main.ts']);
     await b.waitForHealth(serverB);
     for (const list of PUBLIC_LISTS) expect(await json(b.url(list)), list).toEqual(await json(a.url(list)));
     const auth = await adminHeaders(b.url);
     const [request] = (await json(b.url('/api/requests'), auth)) as { request_documents: string[] }[];
-    const documents = await Promise.all(request!.request_documents.map(async (u) => Buffer.from(await (await fetch(b.url(u), { headers: auth })).arrayBuffer())));
+    const documents = await Promise.all(
+      request!.request_documents.map(async (u) =>
+        Buffer.from(await (await fetch(b.url(u), { headers: auth })).arrayBuffer()),
+      ),
+    );
     expect(documents.map((d) => d.equals(sent.pdf) || d.equals(sent.png))).toEqual([true, true]);
-    const images = [...JSON.stringify(await json(a.url('/api/services'))).matchAll(/\/media\/[0-9a-f]{64}-\d+\.webp/g)].map((m) => m[0]);
+    const images = [
+      ...JSON.stringify(await json(a.url('/api/services'))).matchAll(/\/media\/[0-9a-f]{64}-\d+\.webp/g),
+    ].map((m) => m[0]);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images.slice(0, 5)) {
-      expect(Buffer.from(await (await fetch(b.url(image))).arrayBuffer()).equals(Buffer.from(await (await fetch(a.url(image))).arrayBuffer())), image).toBe(true);
+      expect(
+        Buffer.from(await (await fetch(b.url(image))).arrayBuffer()).equals(
+          Buffer.from(await (await fetch(a.url(image))).arrayBuffer()),
+        ),
+        image,
+      ).toBe(true);
     }
     const restoredSubjects = new Set<string>();
-    for (let cursor: string | null = ''; cursor !== null; ) {
-      const res: Response = await fetch(b.url(`/api/contact?limit=200${cursor ? `&before=${cursor}` : ''}`), { headers: auth });
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const res: Response = await fetch(b.url(`/api/contact?limit=200${cursor ? `&before=${cursor}` : ''}`), {
+        headers: auth,
+      });
       for (const m of (await res.json()) as { subject: string }[]) restoredSubjects.add(m.subject);
       cursor = res.headers.get('x-next-cursor');
     }
@@ -115,7 +172,9 @@ describe('npm run backup and npm run restore on PGlite (real processes)', { time
     const fresh = mkdtempSync(path.join(scratch(), 'fresh-'));
     const foreign = await npmRun(b, 'restore', ['package.json'], { DATA_DIR: fresh });
     expect(foreign.code).toBe(1);
-    expect(foreign.output).toMatch(/Refusing to restore: .*package\.json is not a backup made by npm run backup \(incorrect header check\)\. Nothing was changed\./);
+    expect(foreign.output).toMatch(
+      /Refusing to restore: .*package\.json is not a backup made by npm run backup \(incorrect header check\)\. Nothing was changed\./,
+    );
     expect(existsSync(path.join(fresh, 'pglite'))).toBe(false);
 
     // With the server stopped, the backup opens the directory itself.
@@ -127,54 +186,67 @@ describe('npm run backup and npm run restore on PGlite (real processes)', { time
   });
 });
 
-describe.runIf(TEST_BACKENDS.includes('postgres'))('npm run backup and npm run restore on PostgreSQL (real processes)', { timeout: 240_000 }, () => {
-  const p = useProcesses({ port: PORT_A, prefix: 'backup-pg-' });
-  const scratch = useScratchDir('backup-pg-cli-');
-  const databases: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of databases) await d.drop();
-  });
+describe.runIf(TEST_BACKENDS.includes('postgres'))(
+  'npm run backup and npm run restore on PostgreSQL (real processes)',
+  { timeout: 240_000 },
+  () => {
+    const p = useProcesses({ port: PORT_A, prefix: 'backup-pg-' });
+    const scratch = useScratchDir('backup-pg-cli-');
+    const databases: TestDatabase[] = [];
+    afterAll(async () => {
+      for (const d of databases) await d.drop();
+    });
 
-  it('backs up a running instance and restores into an empty database, refusing while it is in use', async () => {
-    const [source, target] = [await createTestDatabase('postgres'), await createTestDatabase('postgres')];
-    databases.push(source, target);
-    const instance = p.run(TSX, ['src/server/main.ts'], { DATABASE_URL: source.url!, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await p.waitForHealth(instance);
+    it('backs up a running instance and restores into an empty database, refusing while it is in use', async () => {
+      const [source, target] = [await createTestDatabase('postgres'), await createTestDatabase('postgres')];
+      databases.push(source, target);
+      const instance = p.run(TSX, ['src/server/main.ts'], {
+        DATABASE_URL: source.url!,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      });
+      await p.waitForHealth(instance);
 
-    const archive = path.join(scratch(), 'pg.tar.gz');
-    const backup = await npmRun(p, 'backup', ['--out', archive], { DATABASE_URL: source.url! });
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toMatch(/from the PostgreSQL database, directly, to /);
+      const archive = path.join(scratch(), 'pg.tar.gz');
+      const backup = await npmRun(p, 'backup', ['--out', archive], { DATABASE_URL: source.url! });
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toMatch(/from the PostgreSQL database, directly, to /);
 
-    // Someone else on the target (a psql, a server): the restore refuses rather than pull rows from under it.
-    // The suite's own pool on it goes first, or its idle connection would be counted too.
-    await target.database.close();
-    const someone = new pg.Client({ connectionString: target.url! });
-    await someone.connect();
-    const refused = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
-    await someone.end();
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/Refusing to restore: 1 other sessions use the PostgreSQL database \(a running server\?\)/);
+      // Someone else on the target (a psql, a server): the restore refuses rather than pull rows from under it.
+      // The suite's own pool on it goes first, or its idle connection would be counted too.
+      await target.database.close();
+      const someone = new pg.Client({ connectionString: target.url! });
+      await someone.connect();
+      const refused = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
+      await someone.end();
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(
+        /Refusing to restore: 1 other sessions use the PostgreSQL database \(a running server\?\)/,
+      );
 
-    const restore = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
-    expect(restore.code, restore.output).toBe(0);
-    const [from, into] = await Promise.all([openDatabase({ kind: 'postgres', url: source.url! }, { migrate: false }), openDatabase({ kind: 'postgres', url: target.url! }, { migrate: false })]);
-    try {
-      expect(await contentOf(into.db)).toEqual(await contentOf(from.db));
-      const blobs = async (url: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          return (await client.query('select key, md5(bytes) as md5 from media_blobs order by key')).rows;
-        } finally {
-          await client.end();
-        }
-      };
-      const sourceBlobs = await blobs(source.url!);
-      expect(sourceBlobs.length).toBeGreaterThan(0);
-      expect(await blobs(target.url!)).toEqual(sourceBlobs);
-    } finally {
-      await Promise.all([from.close(), into.close()]);
-    }
-  });
-});
+      const restore = await npmRun(p, 'restore', [archive], { DATABASE_URL: target.url! });
+      expect(restore.code, restore.output).toBe(0);
+      const [from, into] = await Promise.all([
+        openDatabase({ kind: 'postgres', url: source.url! }, { migrate: false }),
+        openDatabase({ kind: 'postgres', url: target.url! }, { migrate: false }),
+      ]);
+      try {
+        expect(await contentOf(into.db)).toEqual(await contentOf(from.db));
+        const blobs = async (url: string) => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          try {
+            return (await client.query('select key, md5(bytes) as md5 from media_blobs order by key')).rows;
+          } finally {
+            await client.end();
+          }
+        };
+        const sourceBlobs = await blobs(source.url!);
+        expect(sourceBlobs.length).toBeGreaterThan(0);
+        expect(await blobs(target.url!)).toEqual(sourceBlobs);
+      } finally {
+        await Promise.all([from.close(), into.close()]);
+      }
+    });
+  },
+);

@@ -33,10 +33,18 @@ export async function contentOf(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 /** Writes a copy of `file` with entries changed by `edit` (a Buffer replaces, null drops), plus `extra` ones. */
-export async function repack(file: string, out: string, edit: (name: string, bytes: Buffer) => Buffer | null, extra: Record<string, Buffer> = {}): Promise<void> {
+export async function repack(
+  file: string,
+  out: string,
+  edit: (name: string, bytes: Buffer) => Buffer | null,
+  extra: Record<string, Buffer> = {},
+): Promise<void> {
   const tar = tarPack();
   const done = pipeline(tar, createGzip(), createWriteStream(out));
-  const add = (name: string, bytes: Buffer) => new Promise<void>((resolve, reject) => tar.entry({ name, size: bytes.length }, bytes, (e) => (e ? reject(e) : resolve())));
+  const add = (name: string, bytes: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      tar.entry({ name, size: bytes.length }, bytes, (e) => (e ? reject(e) : resolve())),
+    );
   for await (const entry of readEntries(file)) {
     const bytes = edit(entry.name, entry.bytes);
     if (bytes) await add(entry.name, bytes);

@@ -13,7 +13,8 @@ import { writeBackup } from './write';
  * The socket is the owner's alone (mode 0600), the same trust as reading DATA_DIR; nothing
  * of it is on the network. It answers one request: `GET /backup`.
  */
-export const controlSocketPath = (dataDir: string): string => path.join(path.resolve(dataDir), 'control.sock');
+export const controlSocketPath = (dataDir: string): string =>
+  path.join(path.resolve(dataDir), 'control.sock');
 
 /** A Unix socket's path has a limit (108 bytes with its NUL on Linux, 104 on macOS). */
 const MAX_SOCKET_PATH_BYTES = 103;
@@ -22,10 +23,16 @@ export interface ControlSocket {
   close(): Promise<void>;
 }
 
-export async function listenControlSocket(app: FastifyInstance, dataDir: string): Promise<ControlSocket | undefined> {
+export async function listenControlSocket(
+  app: FastifyInstance,
+  dataDir: string,
+): Promise<ControlSocket | undefined> {
   const file = controlSocketPath(dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH_BYTES) {
-    app.log.warn({ path: file }, 'DATA_DIR is too long a path for the backup socket: npm run backup works only while the server is stopped');
+    app.log.warn(
+      { path: file },
+      'DATA_DIR is too long a path for the backup socket: npm run backup works only while the server is stopped',
+    );
     return undefined;
   }
   // A socket file left by a server that died; this process holds the DATA_DIR lock.

@@ -23,7 +23,8 @@ const TABLE_ENTRY = /^tables\/([a-z_][a-z0-9_]*)\.json$/;
 /** Our content addresses only (media/storage.ts): an entry name never becomes a path of its own. */
 const MEDIA_ENTRY = /^media\/([0-9a-f]{64}(?:-\d{1,5})?)$/;
 
-export type EntryName = { kind: 'table'; table: string } | { kind: 'media'; key: string } | { kind: 'manifest' };
+export type EntryName =
+  { kind: 'table'; table: string } | { kind: 'media'; key: string } | { kind: 'manifest' };
 
 /** What an entry's name says it is; null for a name no backup of ours has. */
 export function parseEntryName(name: string): EntryName | null {
@@ -35,7 +36,11 @@ export function parseEntryName(name: string): EntryName | null {
 }
 
 /** A stored file is at most 20 MiB (media/limits.ts); a table's JSON may be large, not unbounded. */
-export const MAX_ENTRY_BYTES = { table: 1024 * 1024 * 1024, media: 32 * 1024 * 1024, manifest: 64 * 1024 * 1024 } as const;
+export const MAX_ENTRY_BYTES = {
+  table: 1024 * 1024 * 1024,
+  media: 32 * 1024 * 1024,
+  manifest: 64 * 1024 * 1024,
+} as const;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -2,7 +2,14 @@ import type { Db } from '../db/client';
 import type { BlobStore } from '../media/storage';
 import { readEntries, verifyBackup } from './archive-reader';
 import { BackupRefusedError, summarize, type BackupSummary, type Manifest } from './format';
-import { insertJson, migrationHashes, resetSequences, rowCount, tablesInInsertOrder, truncateAll } from './tables';
+import {
+  insertJson,
+  migrationHashes,
+  resetSequences,
+  rowCount,
+  tablesInInsertOrder,
+  truncateAll,
+} from './tables';
 
 export interface RestoreTarget {
   db: Db;
@@ -20,7 +27,11 @@ export interface RestoreTarget {
  * filesystem store files are written before the commit; if the transaction fails they are
  * orphans, which the media sweep removes.
  */
-export async function restoreBackup(file: string, target: RestoreTarget, { replace = false, verified }: { replace?: boolean; verified?: Manifest } = {}): Promise<BackupSummary> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  { replace = false, verified }: { replace?: boolean; verified?: Manifest } = {},
+): Promise<BackupSummary> {
   // `verified`: the caller already ran verifyBackup (the CLI does, before it opens the database).
   const manifest = verified ?? (await verifyBackup(file));
   const migrations = await migrationHashes(target.db);
@@ -32,7 +43,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, { repla
   }
   const tables = await tablesInInsertOrder(target.db);
   const unknown = Object.keys(manifest.tables).find((t) => !tables.includes(t));
-  if (unknown) throw new BackupRefusedError(`${file} holds a table ${target.label} does not have (${unknown}). Nothing was changed.`);
+  if (unknown)
+    throw new BackupRefusedError(
+      `${file} holds a table ${target.label} does not have (${unknown}). Nothing was changed.`,
+    );
 
   await target.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -47,7 +61,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, { repla
     for await (const entry of readEntries(file)) {
       if (entry.what.kind === 'manifest') continue;
       // Checked a moment ago; checked again in case the file changed since.
-      if (manifest.entries[entry.name] !== entry.sha256) throw new BackupRefusedError(`${file} changed while it was being restored (${entry.name}). Nothing was changed.`);
+      if (manifest.entries[entry.name] !== entry.sha256)
+        throw new BackupRefusedError(
+          `${file} changed while it was being restored (${entry.name}). Nothing was changed.`,
+        );
       if (entry.what.kind === 'table') await insertJson(tx, entry.what.table, entry.bytes.toString('utf8'));
       else await target.store.put(entry.what.key, entry.bytes, tx);
     }

@@ -18,7 +18,12 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Our tables, parents before the tables whose foreign keys point at them (then by name). */
 export async function tablesInInsertOrder(db: Db): Promise<string[]> {
-  const names = (await rows<{ name: string }>(db, sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)).map((r) => r.name);
+  const names = (
+    await rows<{ name: string }>(
+      db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    )
+  ).map((r) => r.name);
   const edges = await rows<{ child: string; parent: string }>(
     db,
     sql`select cl.relname as child, pl.relname as parent from pg_constraint k
@@ -41,12 +46,20 @@ export async function tablesInInsertOrder(db: Db): Promise<string[]> {
 
 /** The hashes of the migrations this database has run, oldest first. */
 export async function migrationHashes(db: Db): Promise<string[]> {
-  return (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`)).map((r) => r.hash);
+  return (
+    await rows<{ hash: string }>(
+      db,
+      sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
+    )
+  ).map((r) => r.hash);
 }
 
 /** Every row of `table` as one JSON array, and how many. */
 export async function tableJson(db: Db, table: string): Promise<{ json: string; rows: number }> {
-  const [row] = await rows<{ json: string; n: number }>(db, sql`select coalesce(json_agg(t), '[]'::json)::text as json, count(*)::int as n from ${sql.identifier(table)} t`);
+  const [row] = await rows<{ json: string; n: number }>(
+    db,
+    sql`select coalesce(json_agg(t), '[]'::json)::text as json, count(*)::int as n from ${sql.identifier(table)} t`,
+  );
   return { json: row!.json, rows: Number(row!.n) };
 }
 
@@ -56,7 +69,10 @@ export async function mediaKeys(db: Db): Promise<string[]> {
 }
 
 export async function readBlob(db: Db, key: string): Promise<Buffer | null> {
-  const [row] = await rows<{ bytes: Uint8Array }>(db, sql`select bytes from ${sql.identifier(BLOB_TABLE)} where key = ${key}`);
+  const [row] = await rows<{ bytes: Uint8Array }>(
+    db,
+    sql`select bytes from ${sql.identifier(BLOB_TABLE)} where key = ${key}`,
+  );
   return row ? Buffer.from(row.bytes) : null;
 }
 
@@ -68,7 +84,13 @@ export async function rowCount(db: Db, tables: readonly string[]): Promise<numbe
 }
 
 export async function truncateAll(db: Db, tables: readonly string[]): Promise<void> {
-  if (tables.length) await db.execute(sql`truncate table ${sql.join(tables.map((t) => sql.identifier(t)), sql`, `)} restart identity cascade`);
+  if (tables.length)
+    await db.execute(
+      sql`truncate table ${sql.join(
+        tables.map((t) => sql.identifier(t)),
+        sql`, `,
+      )} restart identity cascade`,
+    );
 }
 
 /** The rows back, column by column: a generated column (an inbox's search text) is left to the database, which makes it again. */
@@ -78,8 +100,13 @@ export async function insertJson(db: Db, table: string, json: string): Promise<v
     db,
     sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
   );
-  const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
-  await db.execute(sql`insert into ${t} (${names}) select ${names} from json_populate_recordset(null::${t}, ${json}::json)`);
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${t} (${names}) select ${names} from json_populate_recordset(null::${t}, ${json}::json)`,
+  );
 }
 
 /** After rows arrive with their ids, each serial's next value follows the largest one. */
@@ -90,6 +117,8 @@ export async function resetSequences(db: Db): Promise<void> {
         from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
   );
   for (const s of serials) {
-    await db.execute(sql`select setval(${s.seq}, coalesce((select max(${sql.identifier(s.column_name)}) from ${sql.identifier(s.table_name)}), 0) + 1, false)`);
+    await db.execute(
+      sql`select setval(${s.seq}, coalesce((select max(${sql.identifier(s.column_name)}) from ${sql.identifier(s.table_name)}), 0) + 1, false)`,
+    );
   }
 }

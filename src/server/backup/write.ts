@@ -29,7 +29,8 @@ interface Snapshot {
 async function readSnapshot(tx: Db): Promise<Snapshot> {
   const migrations = await migrationHashes(tx);
   const tables = [];
-  for (const name of await tablesInInsertOrder(tx)) if (name !== BLOB_TABLE) tables.push({ name, ...(await tableJson(tx, name)) });
+  for (const name of await tablesInInsertOrder(tx))
+    if (name !== BLOB_TABLE) tables.push({ name, ...(await tableJson(tx, name)) });
   return { migrations, tables, keys: await mediaKeys(tx) };
 }
 

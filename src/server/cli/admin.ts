@@ -15,8 +15,14 @@ Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (default ./data
 which must not be open in a running server.`;
 
 const ArgsSchema = z.object({
-  email: z.string({ error: '--email is required' }).trim().toLowerCase().pipe(z.email({ error: '--email must be an email address' })),
-  password: z.string({ error: '--password is required' }).min(8, { error: '--password must be at least 8 characters' }),
+  email: z
+    .string({ error: '--email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: '--email must be an email address' })),
+  password: z
+    .string({ error: '--password is required' })
+    .min(8, { error: '--password must be at least 8 characters' }),
   name: z.string().trim().min(1, { error: '--name must not be empty' }).optional(),
 });
 
@@ -24,7 +30,12 @@ async function main(): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -40,7 +51,11 @@ async function main(): Promise<void> {
   await withDatabase(config, 'change the admin', async (database) => {
     const { user, created } = await upsertAdmin(database.db, args.data);
     const where = databaseLabel(config);
-    console.log(created ? `Created the admin ${user.email} (user_id ${user.user_id}) in ${where}.` : `Reset the password of ${user.email} (user_id ${user.user_id}, now an admin) in ${where}.`);
+    console.log(
+      created
+        ? `Created the admin ${user.email} (user_id ${user.user_id}) in ${where}.`
+        : `Reset the password of ${user.email} (user_id ${user.user_id}, now an admin) in ${where}.`,
+    );
   });
 }
 

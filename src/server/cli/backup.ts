@@ -36,7 +36,9 @@ async function fromRunningServer(dataDir: string, holderPid: number, file: strin
   const socketPath = controlSocketPath(dataDir);
   const req = http.get({ socketPath, path: '/backup' });
   const [res] = (await once(req, 'response').catch((error: Error) => {
-    throw new Error(`The server holding ${dataDir} (pid ${holderPid}) does not answer on ${socketPath} (${error.message}). Stop it and run this command again.`);
+    throw new Error(
+      `The server holding ${dataDir} (pid ${holderPid}) does not answer on ${socketPath} (${error.message}). Stop it and run this command again.`,
+    );
   })) as [http.IncomingMessage];
   if (res.statusCode !== 200) throw new Error(`The server answered ${res.statusCode} on ${socketPath}.`);
   await pipeline(res, createWriteStream(file, { mode: 0o600 }));
@@ -47,8 +49,14 @@ async function direct(config: Config, file: string): Promise<void> {
   const target = databaseTarget(config);
   const database = await openDatabase(target, { migrate: false });
   try {
-    const store = database.kind === 'postgres' ? dbBlobStore(database.db) : fsBlobStore(path.resolve(config.DATA_DIR, 'media'));
-    await writeBackup({ db: database.db, kind: database.kind, store }, createWriteStream(file, { mode: 0o600 }));
+    const store =
+      database.kind === 'postgres'
+        ? dbBlobStore(database.db)
+        : fsBlobStore(path.resolve(config.DATA_DIR, 'media'));
+    await writeBackup(
+      { db: database.db, kind: database.kind, store },
+      createWriteStream(file, { mode: 0o600 }),
+    );
   } finally {
     await database.close();
   }
@@ -57,7 +65,11 @@ async function direct(config: Config, file: string): Promise<void> {
 async function main(): Promise<void> {
   let values: { out?: string | undefined; help?: boolean | undefined };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
     exit(2, `${(error as Error).message}\n\n${USAGE}`);
   }
@@ -93,10 +105,16 @@ async function main(): Promise<void> {
     await rename(partial, out);
     const summary = summarize(manifest);
     console.log(`Backed up ${describeSummary(summary)} from ${databaseLabel(config)}, ${how}, to ${out}.`);
-    if (summary.missingFiles.length) console.warn(`Warning: ${summary.missingFiles.length} files named in the database were already missing: ${summary.missingFiles.join(', ')}`);
+    if (summary.missingFiles.length)
+      console.warn(
+        `Warning: ${summary.missingFiles.length} files named in the database were already missing: ${summary.missingFiles.join(', ')}`,
+      );
   } catch (error) {
     await rm(partial, { force: true });
-    const message = error instanceof BackupRefusedError ? `the archive did not check out: ${error.message}` : (error as Error).message;
+    const message =
+      error instanceof BackupRefusedError
+        ? `the archive did not check out: ${error.message}`
+        : (error as Error).message;
     exit(1, `Could not back up ${databaseLabel(config)}: ${message}`);
   }
 }

@@ -20,7 +20,8 @@ export function loadCliConfig(): Config {
 }
 
 /** `the PostgreSQL database` or `the database in /abs/data`, for the commands' messages. */
-export const databaseLabel = (config: Config): string => (config.DATABASE_URL ? 'the PostgreSQL database' : `the database in ${path.resolve(config.DATA_DIR)}`);
+export const databaseLabel = (config: Config): string =>
+  config.DATABASE_URL ? 'the PostgreSQL database' : `the database in ${path.resolve(config.DATA_DIR)}`;
 
 /**
  * Runs `work` on the configured database and closes it, however `work` ends. On PGlite it
@@ -28,14 +29,21 @@ export const databaseLabel = (config: Config): string => (config.DATABASE_URL ? 
  * holds the directory the command exits 1 with `Refusing to <action>: the server is
  * running.` and the lock's message; PostgreSQL needs no lock.
  */
-export async function withDatabase<T>(config: Config, action: string, work: (database: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  config: Config,
+  action: string,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
   let lock: DataDirLock | undefined;
   if (!config.DATABASE_URL) {
     try {
       lock = lockDataDir(path.resolve(config.DATA_DIR));
     } catch (error) {
       if (error instanceof DataDirLockedError) {
-        exit(1, `Refusing to ${action}: the server is running.\n${error.message}\nStop the server, run this command again, then start the server.`);
+        exit(
+          1,
+          `Refusing to ${action}: the server is running.\n${error.message}\nStop the server, run this command again, then start the server.`,
+        );
       }
       throw error;
     }

@@ -24,7 +24,9 @@ async function otherSessions(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url, application_name: 'bahith-restore' });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> 'bahith-restore'");
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> 'bahith-restore'",
+    );
     return rows[0]!.n;
   } finally {
     await client.end();
@@ -32,9 +34,16 @@ async function otherSessions(url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  let parsed: { values: { replace?: boolean | undefined; help?: boolean | undefined }; positionals: string[] };
+  let parsed: {
+    values: { replace?: boolean | undefined; help?: boolean | undefined };
+    positionals: string[];
+  };
   try {
-    parsed = parseArgs({ options: { replace: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      options: { replace: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (error) {
     exit(2, `${(error as Error).message}\n\n${USAGE}`);
   }
@@ -48,7 +57,11 @@ async function main(): Promise<void> {
     url.searchParams.set('application_name', 'bahith-restore');
     config.DATABASE_URL = url.href;
     const others = await otherSessions(config.DATABASE_URL);
-    if (others) exit(1, `Refusing to restore: ${others} other sessions use the PostgreSQL database (a running server?). Stop every instance, run this command again, then start them.`);
+    if (others)
+      exit(
+        1,
+        `Refusing to restore: ${others} other sessions use the PostgreSQL database (a running server?). Stop every instance, run this command again, then start them.`,
+      );
   }
   try {
     // Before the database is opened (on PGlite, created): a file that is not ours touches nothing.
@@ -56,11 +69,20 @@ async function main(): Promise<void> {
     const summary = await withDatabase(config, 'restore', (database) =>
       restoreBackup(
         file,
-        { db: database.db, store: database.kind === 'postgres' ? dbBlobStore(database.db) : fsBlobStore(path.resolve(config.DATA_DIR, 'media')), label: databaseLabel(config) },
+        {
+          db: database.db,
+          store:
+            database.kind === 'postgres'
+              ? dbBlobStore(database.db)
+              : fsBlobStore(path.resolve(config.DATA_DIR, 'media')),
+          label: databaseLabel(config),
+        },
         { replace: parsed.values.replace === true, verified },
       ),
     );
-    console.log(`Restored ${describeSummary(summary)} from ${file} into ${databaseLabel(config)}. Start the server.`);
+    console.log(
+      `Restored ${describeSummary(summary)} from ${file} into ${databaseLabel(config)}. Start the server.`,
+    );
   } catch (error) {
     if (error instanceof BackupRefusedError) exit(1, `Refusing to restore: ${error.message}`);
     throw error;

@@ -22,9 +22,16 @@ function seedLog(output: string): Record<string, unknown> | undefined {
 // Above the 90 s health wait plus the CLI runs of a step (the project's 60 s would cut the wait short).
 describe('npm run seed', { timeout: 180_000 }, () => {
   const { dataDir, url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'seed-cli-test-' });
-  const server = () => run(TSX, ['src/server/main.ts'], { LOG_LEVEL: 'info', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const seedCli = (args: string[] = [], env: Record<string, string> = {}) => run('npm', ['run', '--silent', 'seed', ...(args.length ? ['--', ...args] : [])], env);
-  const listLength = async (entity: string) => ((await (await fetch(url(`/api/${entity}`))).json()) as unknown[]).length;
+  const server = () =>
+    run(TSX, ['src/server/main.ts'], {
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+  const seedCli = (args: string[] = [], env: Record<string, string> = {}) =>
+    run('npm', ['run', '--silent', 'seed', ...(args.length ? ['--', ...args] : [])], env);
+  const listLength = async (entity: string) =>
+    ((await (await fetch(url(`/api/${entity}`))).json()) as unknown[]).length;
 
   async function stop(proc: Proc): Promise<void> {
     proc.child.kill('SIGTERM');
@@ -33,7 +40,9 @@ describe('npm run seed', { timeout: 180_000 }, () => {
 
   async function adminGet(p: string): Promise<unknown> {
     const basic = `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`;
-    const { jwt_token } = (await (await fetch(url('/api/auth/token'), { headers: { authorization: basic } })).json()) as { jwt_token: string };
+    const { jwt_token } = (await (
+      await fetch(url('/api/auth/token'), { headers: { authorization: basic } })
+    ).json()) as { jwt_token: string };
     return (await fetch(url(p), { headers: { authorization: `Bearer ${jwt_token}` } })).json();
   }
 
@@ -44,8 +53,14 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     first = server();
     await waitForHealth(first, HEALTH_TIMEOUT_MS);
     const log = seedLog(first.output());
-    expect(log, first.output()).toMatchObject({ categories: 5, services: SEED_SERVICES.length, filesMs: expect.any(Number) });
-    console.warn(`first start on PGlite: healthy after ${Date.now() - started} ms; seeding ${JSON.stringify({ filesMs: log?.filesMs, rowsMs: log?.rowsMs, totalMs: log?.totalMs })}`);
+    expect(log, first.output()).toMatchObject({
+      categories: 5,
+      services: SEED_SERVICES.length,
+      filesMs: expect.any(Number),
+    });
+    console.warn(
+      `first start on PGlite: healthy after ${Date.now() - started} ms; seeding ${JSON.stringify({ filesMs: log?.filesMs, rowsMs: log?.rowsMs, totalMs: log?.totalMs })}`,
+    );
     expect(await listLength('services')).toBe(SEED_SERVICES.length);
   });
 
@@ -61,20 +76,30 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     const sent = await fetch(url('/api/contact'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', number: '+966500000000', subject: 'A question', message: 'Do you translate theses into Chinese?' }),
+      body: JSON.stringify({
+        name: 'Visitor',
+        email: 'visitor@example.com',
+        number: '+966500000000',
+        subject: 'A question',
+        message: 'Do you translate theses into Chinese?',
+      }),
     });
     expect(sent.status).toBe(201);
     await stop(first);
 
     const refused = seedCli();
     expect(await refused.exitCode).toBe(2);
-    expect(refused.output()).toMatch(/Refusing to reset the database in .* without --yes: it holds 1 requests and contact messages/);
+    expect(refused.output()).toMatch(
+      /Refusing to reset the database in .* without --yes: it holds 1 requests and contact messages/,
+    );
 
     const started = Date.now();
     const cli = seedCli(['--yes']);
     expect(await cli.exitCode, cli.output()).toBe(0);
     console.warn(`npm run seed -- --yes on PGlite: ${Date.now() - started} ms`);
-    expect(cli.output()).toMatch(new RegExp(`Reset the database in ${dataDir()} to the demo content in [\\d.]+ s:`));
+    expect(cli.output()).toMatch(
+      new RegExp(`Reset the database in ${dataDir()} to the demo content in [\\d.]+ s:`),
+    );
     expect(cli.output()).toMatch(new RegExp(`services +${SEED_SERVICES.length}\\n`));
 
     const again = server();
@@ -85,9 +110,14 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     await stop(again);
   });
 
-  it.runIf(TEST_DATABASE_URL)('on PostgreSQL, refuses without --yes before touching the database', async () => {
-    const cli = seedCli([], { DATABASE_URL: TEST_DATABASE_URL as string });
-    expect(await cli.exitCode).toBe(2);
-    expect(cli.output()).toContain('Refusing to reset the PostgreSQL database in DATABASE_URL without --yes');
-  });
+  it.runIf(TEST_DATABASE_URL)(
+    'on PostgreSQL, refuses without --yes before touching the database',
+    async () => {
+      const cli = seedCli([], { DATABASE_URL: TEST_DATABASE_URL as string });
+      expect(await cli.exitCode).toBe(2);
+      expect(cli.output()).toContain(
+        'Refusing to reset the PostgreSQL database in DATABASE_URL without --yes',
+      );
+    },
+  );
 });

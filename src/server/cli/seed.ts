@@ -40,7 +40,11 @@ async function countInbox(db: Db): Promise<number> {
 async function main(): Promise<void> {
   let yes = false;
   try {
-    const { values } = parseArgs({ options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      options: { yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    });
     if (values.help) exit(0, USAGE);
     yes = values.yes === true;
   } catch (error) {
@@ -49,14 +53,20 @@ async function main(): Promise<void> {
 
   const config = loadCliConfig();
   if (config.DATABASE_URL && !yes) {
-    exit(2, `Refusing to reset the PostgreSQL database in DATABASE_URL without --yes: it deletes all its content, requests and contact messages.\n\n${USAGE}`);
+    exit(
+      2,
+      `Refusing to reset the PostgreSQL database in DATABASE_URL without --yes: it deletes all its content, requests and contact messages.\n\n${USAGE}`,
+    );
   }
 
   const where = databaseLabel(config);
   await withDatabase(config, 'reset the demo content', async (database) => {
     const inbox = await countInbox(database.db);
     if (inbox > 0 && !yes) {
-      throw new Refusal(2, `Refusing to reset ${where} without --yes: it holds ${inbox} requests and contact messages, which the reset deletes.`);
+      throw new Refusal(
+        2,
+        `Refusing to reset ${where} without --yes: it holds ${inbox} requests and contact messages, which the reset deletes.`,
+      );
     }
     // The real app, pages off and silent: the files go through app.media like uploads.
     const app = await buildApp({ config, database, pages: false, logger: false });
@@ -73,7 +83,10 @@ async function main(): Promise<void> {
             .join('\n') +
           (removed > 0 ? `\nRemoved ${removed} files no row references any more.` : ''),
       );
-      if (config.DATABASE_URL) console.log('Servers running on this database keep their cached reads until their next write or restart.');
+      if (config.DATABASE_URL)
+        console.log(
+          'Servers running on this database keep their cached reads until their next write or restart.',
+        );
     } finally {
       await app.close();
     }
@@ -82,5 +95,8 @@ async function main(): Promise<void> {
 
 main().then(
   () => process.exit(0),
-  (error: unknown) => (error instanceof Refusal ? exit(error.code, error.message) : exit(1, `Could not reset the demo content: ${(error as Error).message}`)),
+  (error: unknown) =>
+    error instanceof Refusal
+      ? exit(error.code, error.message)
+      : exit(1, `Could not reset the demo content: ${(error as Error).message}`),
 );

@@ -60,14 +60,18 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-export async function openDatabase(target: DatabaseTarget, { migrate = true }: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true }: OpenOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     // A request waits at most this long for a connection, then answers 503 (errors plugin),
     // rather than hanging while the database is unreachable.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, an idle client's 'error' (PostgreSQL ending the connection) is an
     // unhandled 'error' event and kills the process (DESIGN §8: the site survives restarts).
-    let connectionErrorListener: (error: Error) => void = (error) => void process.stderr.write(`database connection lost: ${error.message}\n`);
+    let connectionErrorListener: (error: Error) => void = (error) =>
+      void process.stderr.write(`database connection lost: ${error.message}\n`);
     pool.on('error', (error) => connectionErrorListener(error));
     // A client checked out for a transaction has no pool listener either, and pg emits
     // 'error' on it even after failing its query with the same error: that query's caller
@@ -81,7 +85,8 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
         await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
       }
     } finally {
-      if (migrate) await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      if (migrate)
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       conn.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -104,7 +109,10 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
     // A new directory starts from the build's empty database rather than PGlite's initdb
     // (scripts/pglite-template.mjs, decision 0029); without a build, initdb as before.
     const fresh = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_TEMPLATE);
-    client = new PGlite(dir, fresh ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) } : PGLITE_OPTIONS);
+    client = new PGlite(
+      dir,
+      fresh ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) } : PGLITE_OPTIONS,
+    );
   } else {
     client = new PGlite(PGLITE_OPTIONS);
   }
@@ -122,6 +130,11 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true }: O
   };
 }
 
-export function databaseTarget(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
-  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR };
+export function databaseTarget(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
 }

@@ -52,7 +52,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder))
+        throw new DataDirLockedError(dataDir, holder);
       // A stale lock left by a process that died: take it over.
       rmSync(file, { force: true });
     }

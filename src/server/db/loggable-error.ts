@@ -9,7 +9,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof DrizzleQueryError)) return error;
-  const cause = error.cause as { name?: unknown; code?: unknown; message?: unknown; routine?: unknown } | undefined;
+  const cause = error.cause as
+    { name?: unknown; code?: unknown; message?: unknown; routine?: unknown } | undefined;
   return {
     type: 'DrizzleQueryError',
     message: 'Failed query',

@@ -14,7 +14,15 @@ const LOOPS = 8;
 
 describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 }, () => {
   const { url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'kill-test-' });
-  const server = () => run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', CONTACT_RATE_MAX: '100000', REQUEST_RATE_MAX: '100000', API_RATE_MAX: '100000' });
+  const server = () =>
+    run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      CONTACT_RATE_MAX: '100000',
+      REQUEST_RATE_MAX: '100000',
+      API_RATE_MAX: '100000',
+    });
 
   it('keeps every acknowledged message and request, with its document, across a kill', async () => {
     const proc = server();
@@ -28,9 +36,26 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
         const id = `k${n++}`;
         const isRequest = n % 3 === 0;
         const body = isRequest
-          ? { request_name: id, request_desc: 'Statistics', request_email: 'mona@example.com', request_phone: '+201000000000', request_address: 'Cairo', request_documents: [document] }
-          : { name: 'Layla Hassan', email: 'layla@example.com', number: '+966522222222', subject: id, message: 'Sent while the server dies.' };
-        const res = await fetch(url(isRequest ? '/api/requests' : '/api/contact'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+          ? {
+              request_name: id,
+              request_desc: 'Statistics',
+              request_email: 'mona@example.com',
+              request_phone: '+201000000000',
+              request_address: 'Cairo',
+              request_documents: [document],
+            }
+          : {
+              name: 'Layla Hassan',
+              email: 'layla@example.com',
+              number: '+966522222222',
+              subject: id,
+              message: 'Sent while the server dies.',
+            };
+        const res = await fetch(url(isRequest ? '/api/requests' : '/api/contact'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
         if (res?.status === 201) (isRequest ? acknowledged.requests : acknowledged.messages).add(id);
       }
     };
@@ -40,19 +65,27 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
     killed = true;
     await withTimeout(proc.exited, 5_000, 'the kill');
     await Promise.all(loops);
-    console.warn(`acknowledged before the kill: ${acknowledged.messages.size} messages, ${acknowledged.requests.size} requests with a document`);
+    console.warn(
+      `acknowledged before the kill: ${acknowledged.messages.size} messages, ${acknowledged.requests.size} requests with a document`,
+    );
     expect(acknowledged.messages.size).toBeGreaterThan(5);
     expect(acknowledged.requests.size).toBeGreaterThan(2);
 
     const again = server();
     await waitForHealth(again);
-    const signIn = await fetch(url('/api/auth/token'), { headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}` } });
+    const signIn = await fetch(url('/api/auth/token'), {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`,
+      },
+    });
     const auth = { authorization: `Bearer ${((await signIn.json()) as { jwt_token: string }).jwt_token}` };
     /** Every row of an inbox, page by page. */
-    const all = async <T,>(path: string): Promise<T[]> => {
+    const all = async <T>(path: string): Promise<T[]> => {
       const rows: T[] = [];
-      for (let before: string | null = ''; before !== null; ) {
-        const res: Response = await fetch(url(`${path}?limit=200${before ? `&before=${before}` : ''}`), { headers: auth });
+      for (let before: string | null = ''; before !== null;) {
+        const res: Response = await fetch(url(`${path}?limit=200${before ? `&before=${before}` : ''}`), {
+          headers: auth,
+        });
         expect(res.status).toBe(200);
         rows.push(...((await res.json()) as T[]));
         before = res.headers.get('x-next-cursor');
@@ -67,7 +100,11 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
     for (const id of acknowledged.requests) {
       const file = await fetch(url(stored.get(id)![0]!), { headers: auth });
       expect(file.status, `the document of ${id}`).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
     }
   });
 });

@@ -21,8 +21,13 @@ const SCRIPT = `
 
 describe('PGlite on V8 (decision 0029)', { timeout: 60_000 }, () => {
   it('compiles PostgreSQL with the baseline compiler only: no TurboFan recompile and its memory spike', async () => {
-    const { stdout } = await run(process.execPath, ['--trace-wasm-compilation-times', '--import', 'tsx', '--input-type=module', '-e', SCRIPT], { maxBuffer: 64 * 1024 * 1024 });
-    const compiled = (tier: string) => stdout.split('\n').filter((line) => line.includes(`using ${tier}`)).length;
+    const { stdout } = await run(
+      process.execPath,
+      ['--trace-wasm-compilation-times', '--import', 'tsx', '--input-type=module', '-e', SCRIPT],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const compiled = (tier: string) =>
+      stdout.split('\n').filter((line) => line.includes(`using ${tier}`)).length;
     expect(compiled('Liftoff')).toBeGreaterThan(100);
     expect(compiled('TurboFan')).toBe(0);
   });

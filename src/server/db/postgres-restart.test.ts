@@ -100,7 +100,13 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
         const res = await fetch(url('/api/contact'), {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-          body: JSON.stringify({ name: `Student ${n}`, email: `student-${n}@${PRIVATE_DOMAIN}`, number: '+201000000000', subject, message: 'A message written during a restart.' }),
+          body: JSON.stringify({
+            name: `Student ${n}`,
+            email: `student-${n}@${PRIVATE_DOMAIN}`,
+            number: '+201000000000',
+            subject,
+            message: 'A message written during a restart.',
+          }),
         }).catch(() => undefined);
         outcomes.push(await describeOutcome('write', res, subject));
       }
@@ -144,7 +150,9 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
 
     // Every acknowledged write is there.
     const acknowledged = outcomes.filter((o) => o.kind === 'write' && o.status === 201).map((o) => o.subject);
-    const rows = await query<{ subject: string }>("select subject from contact_messages where subject like 'restart-%'");
+    const rows = await query<{ subject: string }>(
+      "select subject from contact_messages where subject like 'restart-%'",
+    );
     const stored = new Set(rows.map((r) => r.subject));
     expect(acknowledged.length).toBeGreaterThan(10);
     expect(acknowledged.filter((s) => !stored.has(s!))).toEqual([]);
@@ -155,8 +163,18 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
   });
 });
 
-async function describeOutcome(kind: Outcome['kind'], res: Response | undefined, subject?: string): Promise<Outcome> {
+async function describeOutcome(
+  kind: Outcome['kind'],
+  res: Response | undefined,
+  subject?: string,
+): Promise<Outcome> {
   if (!res) return { kind, status: 'network', subject };
   const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return { kind, status: res.status, retryAfter: res.headers.get('retry-after'), message: body.message, subject };
+  return {
+    kind,
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    message: body.message,
+    subject,
+  };
 }

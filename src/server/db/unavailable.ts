@@ -7,7 +7,16 @@ import { DrizzleQueryError } from 'drizzle-orm';
  */
 
 /** Node socket errors of a connection that failed or broke. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of a server that is away or refusing for now: class 08
@@ -17,7 +26,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
 /** What node-postgres throws, without a code, when a connection is gone or never came. */
-const PG_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|not queryable/i;
+const PG_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // drizzle wraps the driver's error (DrizzleQueryError.cause); walk a few levels.
@@ -26,7 +36,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code))) return true;
     // Not the wrapper's own message: it quotes the query's parameters, which are user text.
-    if (typeof message === 'string' && !(current instanceof DrizzleQueryError) && PG_MESSAGES.test(message)) return true;
+    if (typeof message === 'string' && !(current instanceof DrizzleQueryError) && PG_MESSAGES.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

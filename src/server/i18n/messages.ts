@@ -10,21 +10,37 @@ export type EntityMessages = Record<'created' | 'updated' | 'deleted' | 'notFoun
 
 /** The API's shared messages, in ar, en and zh (DESIGN §4); each content entity's own are in its routes module. */
 export const MESSAGES = {
-  'request.created': { en: 'Your request has been sent successfully. We will contact you soon.', ar: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.', zh: '您的需求已成功提交，我们会尽快与您联系。' },
+  'request.created': {
+    en: 'Your request has been sent successfully. We will contact you soon.',
+    ar: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.',
+    zh: '您的需求已成功提交，我们会尽快与您联系。',
+  },
   'request.deleted': { en: 'Request deleted successfully', ar: 'تم حذف الطلب بنجاح', zh: '需求已成功删除' },
   'request.read': { en: 'Request marked as read', ar: 'تم تعليم الطلب كمقروء', zh: '需求已标记为已读' },
   'request.notFound': { en: 'Request not found', ar: 'الطلب غير موجود', zh: '未找到该需求' },
   'request.status': { en: 'Status updated', ar: 'تم تحديث الحالة', zh: '状态已更新' },
   'request.assigned': { en: 'Assignment updated', ar: 'تم تحديث الإسناد', zh: '分配已更新' },
   'request.noted': { en: 'Note added', ar: 'تمت إضافة الملاحظة', zh: '备注已添加' },
-  'request.noDocuments': { en: 'This request has no documents', ar: 'لا توجد ملفات في هذا الطلب', zh: '该申请没有文件' },
+  'request.noDocuments': {
+    en: 'This request has no documents',
+    ar: 'لا توجد ملفات في هذا الطلب',
+    zh: '该申请没有文件',
+  },
   'request.trackNotFound': {
     en: 'No request was found with this reference number and email.',
     ar: 'لم يُعثر على طلب بهذا الرقم المرجعي والبريد الإلكتروني.',
     zh: '未找到与该参考编号和电子邮箱匹配的申请。',
   },
-  'request.noSuchAssignee': { en: 'No staff member has this id', ar: 'لا يوجد موظف بهذا المعرّف', zh: '没有该编号的工作人员' },
-  'request.replied': { en: 'Reply queued: it is sent to the student by email', ar: 'تمت جدولة الرد، وسيُرسل إلى الطالب بالبريد الإلكتروني', zh: '回复已排队，将通过电子邮件发送给学生' },
+  'request.noSuchAssignee': {
+    en: 'No staff member has this id',
+    ar: 'لا يوجد موظف بهذا المعرّف',
+    zh: '没有该编号的工作人员',
+  },
+  'request.replied': {
+    en: 'Reply queued: it is sent to the student by email',
+    ar: 'تمت جدولة الرد، وسيُرسل إلى الطالب بالبريد الإلكتروني',
+    zh: '回复已排队，将通过电子邮件发送给学生',
+  },
   'request.mailOff': {
     en: 'This server cannot send email: SMTP_URL and OFFICE_EMAIL are not both set',
     ar: 'لا يستطيع هذا الخادم إرسال البريد الإلكتروني: لم يُضبط SMTP_URL وOFFICE_EMAIL معًا',
@@ -35,29 +51,85 @@ export const MESSAGES = {
     ar: 'عنوان البريد الإلكتروني للطالب غير صالح، فلا يمكن مراسلته بالبريد. راسله على واتساب أو اتصل به.',
     zh: '学生的电子邮箱地址无效，无法发送邮件。请通过 WhatsApp 联系或致电。',
   },
-  'mail.retried': { en: 'The email is being sent again', ar: 'تجري إعادة إرسال الرسالة', zh: '正在重新发送邮件' },
-  'mail.notFailed': { en: 'This email has not failed: there is nothing to send again', ar: 'لم يفشل إرسال هذه الرسالة، فلا حاجة لإعادة إرسالها', zh: '该邮件未发送失败，无需重新发送' },
+  'mail.retried': {
+    en: 'The email is being sent again',
+    ar: 'تجري إعادة إرسال الرسالة',
+    zh: '正在重新发送邮件',
+  },
+  'mail.notFailed': {
+    en: 'This email has not failed: there is nothing to send again',
+    ar: 'لم يفشل إرسال هذه الرسالة، فلا حاجة لإعادة إرسالها',
+    zh: '该邮件未发送失败，无需重新发送',
+  },
   'mail.notFound': { en: 'Email not found', ar: 'الرسالة غير موجودة', zh: '未找到该邮件' },
-  'desk.settingsUpdated': { en: 'Desk settings updated successfully', ar: 'تم تحديث إعدادات متابعة الطلبات بنجاح', zh: '申请处理设置已成功更新' },
-  'student.notFound': { en: 'Nothing is stored about this student', ar: 'لا توجد بيانات محفوظة عن هذا الطالب', zh: '没有该学生的任何数据' },
-  'student.confirm': { en: 'Type the email address again to confirm', ar: 'اكتب عنوان البريد الإلكتروني مرة أخرى للتأكيد', zh: '请再次输入电子邮箱地址以确认' },
-  'student.erased': { en: "The student's data has been erased", ar: 'تم محو بيانات الطالب', zh: '该学生的数据已删除' },
+  'desk.settingsUpdated': {
+    en: 'Desk settings updated successfully',
+    ar: 'تم تحديث إعدادات متابعة الطلبات بنجاح',
+    zh: '申请处理设置已成功更新',
+  },
+  'student.notFound': {
+    en: 'Nothing is stored about this student',
+    ar: 'لا توجد بيانات محفوظة عن هذا الطالب',
+    zh: '没有该学生的任何数据',
+  },
+  'student.confirm': {
+    en: 'Type the email address again to confirm',
+    ar: 'اكتب عنوان البريد الإلكتروني مرة أخرى للتأكيد',
+    zh: '请再次输入电子邮箱地址以确认',
+  },
+  'student.erased': {
+    en: "The student's data has been erased",
+    ar: 'تم محو بيانات الطالب',
+    zh: '该学生的数据已删除',
+  },
   'form.challenge': {
     en: "The form's automatic check did not finish. Please wait a moment and send it again.",
     ar: 'لم يكتمل التحقق التلقائي من النموذج. يرجى الانتظار لحظة وإعادة الإرسال.',
     zh: '表单的自动验证尚未完成。请稍候再提交。',
   },
-  'contact.created': { en: 'Your message has been sent successfully. We will reply soon.', ar: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.', zh: '您的留言已成功发送，我们会尽快回复。' },
+  'contact.created': {
+    en: 'Your message has been sent successfully. We will reply soon.',
+    ar: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.',
+    zh: '您的留言已成功发送，我们会尽快回复。',
+  },
   'contact.deleted': { en: 'Message deleted successfully', ar: 'تم حذف الرسالة بنجاح', zh: '留言已成功删除' },
   'contact.read': { en: 'Message marked as read', ar: 'تم تعليم الرسالة كمقروءة', zh: '留言已标记为已读' },
   'contact.notFound': { en: 'Message not found', ar: 'الرسالة غير موجودة', zh: '未找到该留言' },
-  'seo.updated': { en: 'SEO metadata updated successfully', ar: 'تم تحديث بيانات تحسين محركات البحث بنجاح', zh: 'SEO 元数据已成功更新' },
-  'translation.created': { en: 'Translation added successfully', ar: 'تمت إضافة الترجمة بنجاح', zh: '翻译已成功添加' },
-  'translation.updated': { en: 'Translation updated successfully', ar: 'تم تحديث الترجمة بنجاح', zh: '翻译已成功更新' },
-  'translation.deleted': { en: 'Translation deleted successfully', ar: 'تم حذف الترجمة بنجاح', zh: '翻译已成功删除' },
-  'translation.duplicate': { en: 'A translation for this English text already exists', ar: 'توجد ترجمة لهذا النص الإنجليزي بالفعل', zh: '该英文文本的翻译已存在' },
-  'settings.updated': { en: 'Settings updated successfully', ar: 'تم تحديث الإعدادات بنجاح', zh: '设置已成功更新' },
-  'rate.limited': { en: 'Too many requests, please try again in {seconds} seconds', ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية', zh: '请求过于频繁，请在 {seconds} 秒后重试' },
+  'seo.updated': {
+    en: 'SEO metadata updated successfully',
+    ar: 'تم تحديث بيانات تحسين محركات البحث بنجاح',
+    zh: 'SEO 元数据已成功更新',
+  },
+  'translation.created': {
+    en: 'Translation added successfully',
+    ar: 'تمت إضافة الترجمة بنجاح',
+    zh: '翻译已成功添加',
+  },
+  'translation.updated': {
+    en: 'Translation updated successfully',
+    ar: 'تم تحديث الترجمة بنجاح',
+    zh: '翻译已成功更新',
+  },
+  'translation.deleted': {
+    en: 'Translation deleted successfully',
+    ar: 'تم حذف الترجمة بنجاح',
+    zh: '翻译已成功删除',
+  },
+  'translation.duplicate': {
+    en: 'A translation for this English text already exists',
+    ar: 'توجد ترجمة لهذا النص الإنجليزي بالفعل',
+    zh: '该英文文本的翻译已存在',
+  },
+  'settings.updated': {
+    en: 'Settings updated successfully',
+    ar: 'تم تحديث الإعدادات بنجاح',
+    zh: '设置已成功更新',
+  },
+  'rate.limited': {
+    en: 'Too many requests, please try again in {seconds} seconds',
+    ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية',
+    zh: '请求过于频繁，请在 {seconds} 秒后重试',
+  },
   'database.unavailable': {
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
@@ -85,20 +157,48 @@ export const MESSAGES = {
   },
   'staff.created': { en: 'Admin added successfully', ar: 'تمت إضافة المشرف بنجاح', zh: '管理员已成功添加' },
   'staff.removed': { en: 'Admin removed successfully', ar: 'تمت إزالة المشرف بنجاح', zh: '管理员已成功移除' },
-  'staff.duplicate': { en: 'An account with this email already exists', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل', zh: '使用该邮箱的账户已存在' },
-  'staff.self': { en: 'You cannot remove your own account', ar: 'لا يمكنك إزالة حسابك الخاص', zh: '不能移除自己的账户' },
-  'staff.last': { en: 'The last admin cannot be removed', ar: 'لا يمكن إزالة آخر مشرف', zh: '不能移除最后一位管理员' },
-  'password.changed': { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح', zh: '密码已成功修改' },
-  'password.wrong': { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة', zh: '当前密码不正确' },
+  'staff.duplicate': {
+    en: 'An account with this email already exists',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+    zh: '使用该邮箱的账户已存在',
+  },
+  'staff.self': {
+    en: 'You cannot remove your own account',
+    ar: 'لا يمكنك إزالة حسابك الخاص',
+    zh: '不能移除自己的账户',
+  },
+  'staff.last': {
+    en: 'The last admin cannot be removed',
+    ar: 'لا يمكن إزالة آخر مشرف',
+    zh: '不能移除最后一位管理员',
+  },
+  'password.changed': {
+    en: 'Password changed successfully',
+    ar: 'تم تغيير كلمة المرور بنجاح',
+    zh: '密码已成功修改',
+  },
+  'password.wrong': {
+    en: 'The current password is not correct',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    zh: '当前密码不正确',
+  },
   'trash.restored': { en: 'Restored successfully', ar: 'تمت الاستعادة بنجاح', zh: '已成功恢复' },
-  'trash.emptied': { en: 'The trash was emptied: {count} items deleted for good', ar: 'تم إفراغ سلة المحذوفات: حُذف {count} عنصرًا نهائيًا', zh: '回收站已清空：{count} 项已永久删除' },
+  'trash.emptied': {
+    en: 'The trash was emptied: {count} items deleted for good',
+    ar: 'تم إفراغ سلة المحذوفات: حُذف {count} عنصرًا نهائيًا',
+    zh: '回收站已清空：{count} 项已永久删除',
+  },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The message (a key of MESSAGES, or a module's own texts) in the request's language, with `{name}` placeholders filled. */
-export function localize(request: Pick<FastifyRequest, 'headers'>, message: MessageKey | Text, vars: Record<string, string | number> = {}): string {
+export function localize(
+  request: Pick<FastifyRequest, 'headers'>,
+  message: MessageKey | Text,
+  vars: Record<string, string | number> = {},
+): string {
   const text = (typeof message === 'string' ? MESSAGES[message] : message)[requestLanguage(request)];
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, type SendOptions } from 'pg-boss';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  type JobWithMetadata,
+  type SendOptions,
+} from 'pg-boss';
 import type { Database, Db } from '../db/client';
 
 /**
@@ -13,7 +20,11 @@ export interface Jobs {
   /** Queues `data` on `queue`, in the caller's transaction when `tx` is given. */
   send(queue: string, data: object, options?: SendOptions & { tx?: Db }): Promise<string | null>;
   /** Runs `handler` for each job of `queue` (created with its retry policy if new). */
-  work<T extends object>(queue: string, options: QueueSetup, handler: (job: JobWithMetadata<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    options: QueueSetup,
+    handler: (job: JobWithMetadata<T>) => Promise<void>,
+  ): Promise<void>;
   /** Runs `queue`'s job on a cron schedule (UTC), once across instances. */
   schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -39,7 +50,12 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       ? // One connection, in process: pg-boss's pglite profile (no SKIP LOCKED races to guard against), LISTEN/NOTIFY in process.
         new PgBoss({ db: fromPglite(target.client), backend: 'pglite', useListenNotify: true })
       : // A small pool of its own beside the app's (max 10): a worker holds one while it sends.
-        new PgBoss({ connectionString: target.url, max: 3, useListenNotify: true, application_name: 'research-office jobs' });
+        new PgBoss({
+          connectionString: target.url,
+          max: 3,
+          useListenNotify: true,
+          application_name: 'research-office jobs',
+        });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
@@ -47,8 +63,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
 
   return {
     boss,
-    send: (queue, data, { tx, ...options } = {}) => boss.send(queue, data, tx ? { ...options, db: fromDrizzle(tx as never, sql) } : options),
-    async work<T extends object>(queue: string, { pollingIntervalSeconds = 2, ...policy }: QueueSetup, handler: (job: JobWithMetadata<T>) => Promise<void>) {
+    send: (queue, data, { tx, ...options } = {}) =>
+      boss.send(queue, data, tx ? { ...options, db: fromDrizzle(tx as never, sql) } : options),
+    async work<T extends object>(
+      queue: string,
+      { pollingIntervalSeconds = 2, ...policy }: QueueSetup,
+      handler: (job: JobWithMetadata<T>) => Promise<void>,
+    ) {
       // Idempotent, under pg-boss's advisory lock: instances starting together create it once.
       await boss.createQueue(queue, { ...policy, notify: true });
       // A queue made by an earlier start keeps its policy: today's settings apply.
@@ -56,8 +77,14 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       // A batch, each job settled on its own (perJobResults): a notification wakes the worker
       // once for all the jobs a transaction sent. includeMetadata: the handler sees retryCount
       // and retryLimit, to tell a last try from the others.
-      const options = { pollingIntervalSeconds, // A retry's due time wakes no one: the same poll finds it.
-        notifyPollingIntervalSeconds: pollingIntervalSeconds, includeMetadata: true, perJobResults: true, batchSize: 10, burstWhenBatchFull: true } as const;
+      const options = {
+        pollingIntervalSeconds, // A retry's due time wakes no one: the same poll finds it.
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: 10,
+        burstWhenBatchFull: true,
+      } as const;
       await boss.work(queue, options, async (batch: JobWithMetadata<T>[]) => {
         const results: JobResult[] = [];
         for (const job of batch) {
@@ -65,7 +92,11 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
             await handler(job);
             results.push({ id: job.id, status: 'completed' });
           } catch (err) {
-            results.push({ id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
+            results.push({
+              id: job.id,
+              status: 'failed',
+              output: { message: err instanceof Error ? err.message : String(err) },
+            });
           }
         }
         return results;

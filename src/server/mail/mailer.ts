@@ -50,7 +50,8 @@ export interface MailerOptions {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** One line, bounded: a subject built from visitor input cannot add headers. */
-export const headerSafe = (value: string, max = 120): string => value.replace(/\s+/g, ' ').trim().slice(0, max);
+export const headerSafe = (value: string, max = 120): string =>
+  value.replace(/\s+/g, ' ').trim().slice(0, max);
 
 export function createMailer({ smtpUrl, officeEmail, from }: MailerOptions): Mailer {
   if (!smtpUrl || !officeEmail) {

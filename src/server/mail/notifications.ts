@@ -33,7 +33,10 @@ export function requestNotification(row: RequestRow, publicUrl?: string): Office
       '',
       docs.length === 0
         ? 'Documents: none'
-        : [`Documents (${docs.length}, open them in the back-office):`, ...docs.map((d, i) => `  Document ${i + 1}.${d.ext} (${kb(d.size)})`)].join('\n'),
+        : [
+            `Documents (${docs.length}, open them in the back-office):`,
+            ...docs.map((d, i) => `  Document ${i + 1}.${d.ext} (${kb(d.size)})`),
+          ].join('\n'),
       ...backOffice(publicUrl, '/system/requests'),
       '',
       `Received: ${isoTimestamp(row.creation_timestamp)}`,

@@ -36,7 +36,14 @@ describeEachDatabase('the outbox across a restart', (kind) => {
   });
   const start = async () => {
     const database = await openDatabase(target);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), SMTP_URL: smtp.url, OFFICE_EMAIL: 'office@test.local', MAIL_RETRY_DELAY_SECONDS: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: smtp.url,
+      OFFICE_EMAIL: 'office@test.local',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     return {
@@ -51,7 +58,17 @@ describeEachDatabase('the outbox across a restart', (kind) => {
   it('sends after the restart what could not be sent before it', async () => {
     smtp.failing = true;
     const first = await start();
-    const res = await first.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Omar', email: 'omar@example.com', number: '+966511111111', subject: 'Restart', message: 'Sent during an outage' } });
+    const res = await first.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Omar',
+        email: 'omar@example.com',
+        number: '+966511111111',
+        subject: 'Restart',
+        message: 'Sent during an outage',
+      },
+    });
     expect(res.statusCode).toBe(201);
     await first.app.outbox.drain();
     const [pending] = await first.app.database.db.select().from(mailOutbox);
@@ -63,8 +80,11 @@ describeEachDatabase('the outbox across a restart', (kind) => {
     const second = await start();
     try {
       const deadline = Date.now() + 20_000;
-      while (!smtp.mails.some((m) => m.subject?.endsWith('Restart')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(smtp.mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Contact message #\d+: Restart$/)]);
+      while (!smtp.mails.some((m) => m.subject?.endsWith('Restart')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(smtp.mails.map((m) => m.subject)).toEqual([
+        expect.stringMatching(/^Contact message #\d+: Restart$/),
+      ]);
       const [sent] = await second.app.database.db.select().from(mailOutbox);
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     } finally {

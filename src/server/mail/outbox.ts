@@ -26,7 +26,12 @@ export interface Outbox {
   /** The office's notification, in `tx`; nothing when mail is not set up. */
   toOffice(tx: Db, mail: OfficeMail, about: MailSubject): Promise<MailRow | undefined>;
   /** A mail to a student, in `tx`; nothing when mail is not set up or the address does not look like one. */
-  toVisitor(tx: Db, mail: VisitorMail & Partial<Pick<NewMail, 'attachments' | 'created_by'>>, about: MailSubject, kind: 'confirmation' | 'reply'): Promise<MailRow | undefined>;
+  toVisitor(
+    tx: Db,
+    mail: VisitorMail & Partial<Pick<NewMail, 'attachments' | 'created_by'>>,
+    about: MailSubject,
+    kind: 'confirmation' | 'reply',
+  ): Promise<MailRow | undefined>;
   /** Sends a failed mail again (from its first try's backoff); false when there is none such. */
   retry(tx: Db, mailId: number): Promise<MailRow | undefined>;
   /** Tests and shutdown: waits (bounded) until every mail has been tried at least once. */
@@ -46,9 +51,18 @@ export interface OutboxOptions {
 }
 
 /** The SMTP server's words, bounded; never the mail's own text. */
-const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 300);
+const errorText = (err: unknown): string =>
+  (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 300);
 
-export async function startOutbox({ db, jobs, mailer, blobs, log, retry, onRequestMail }: OutboxOptions): Promise<Outbox> {
+export async function startOutbox({
+  db,
+  jobs,
+  mailer,
+  blobs,
+  log,
+  retry,
+  onRequestMail,
+}: OutboxOptions): Promise<Outbox> {
   const inFlight = new Set<number>();
   const enqueue = async (tx: Db, row: NewMail): Promise<MailRow> => {
     const [mail] = await tx.insert(mailOutbox).values(row).returning();
@@ -66,19 +80,45 @@ export async function startOutbox({ db, jobs, mailer, blobs, log, retry, onReque
       const attachments = [];
       for (const file of mail.attachments) {
         const content = await blobs.read(file.key);
-        if (content) attachments.push({ filename: file.name ?? `attachment.${file.ext}`, content, contentType: file.mime });
+        if (content)
+          attachments.push({
+            filename: file.name ?? `attachment.${file.ext}`,
+            content,
+            contentType: file.mime,
+          });
       }
-      const messageId = await mailer.send({ to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, text: mail.body, attachments });
-      await db.update(mailOutbox).set({ status: 'sent', sent_at: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, last_error: null }).where(eq(mailOutbox.mail_id, mail.mail_id));
+      const messageId = await mailer.send({
+        to: mail.to_address,
+        replyTo: mail.reply_to,
+        subject: mail.subject,
+        text: mail.body,
+        attachments,
+      });
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sent_at: sql`now()`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          last_error: null,
+        })
+        .where(eq(mailOutbox.mail_id, mail.mail_id));
       log.info({ mail: mail.mail_id, kind: mail.kind, messageId }, 'mail sent');
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;
       await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, last_error: errorText(err), ...(final ? { status: 'failed' as const } : {}) })
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          last_error: errorText(err),
+          ...(final ? { status: 'failed' as const } : {}),
+        })
         .where(eq(mailOutbox.mail_id, mail.mail_id));
       // The mail id, never its address or subject (DESIGN §8: no visitor data in logs).
-      log.warn({ mail: mail.mail_id, kind: mail.kind, attempt: job.retryCount + 1, final, err: errorText(err) }, final ? 'mail failed: no retries left' : 'mail not sent: will retry');
+      log.warn(
+        { mail: mail.mail_id, kind: mail.kind, attempt: job.retryCount + 1, final, err: errorText(err) },
+        final ? 'mail failed: no retries left' : 'mail not sent: will retry',
+      );
       throw err;
     } finally {
       inFlight.delete(mail.mail_id);
@@ -91,23 +131,50 @@ export async function startOutbox({ db, jobs, mailer, blobs, log, retry, onReque
     async toOffice(tx, mail, about) {
       if (!mailer.enabled) return undefined;
       const replyTo = mail.replyTo && looksLikeEmail(mail.replyTo) ? mail.replyTo : null;
-      return enqueue(tx, { kind: 'office', ...about, to_address: mailer.officeEmail, reply_to: replyTo, subject: mail.subject, body: mail.text });
+      return enqueue(tx, {
+        kind: 'office',
+        ...about,
+        to_address: mailer.officeEmail,
+        reply_to: replyTo,
+        subject: mail.subject,
+        body: mail.text,
+      });
     },
     async toVisitor(tx, mail, about, kind) {
       // An address that fails the form's check is not written to (SPEC §5 lets it through).
       if (!mailer.enabled || !looksLikeEmail(mail.to)) return undefined;
-      return enqueue(tx, { kind, ...about, to_address: mail.to, reply_to: mailer.officeEmail, subject: mail.subject, body: mail.text, attachments: mail.attachments ?? [], created_by: mail.created_by ?? null });
+      return enqueue(tx, {
+        kind,
+        ...about,
+        to_address: mail.to,
+        reply_to: mailer.officeEmail,
+        subject: mail.subject,
+        body: mail.text,
+        attachments: mail.attachments ?? [],
+        created_by: mail.created_by ?? null,
+      });
     },
     async retry(tx, mailId) {
-      const [mail] = await tx.update(mailOutbox).set({ status: 'pending' }).where(and(eq(mailOutbox.mail_id, mailId), eq(mailOutbox.status, 'failed'))).returning();
+      const [mail] = await tx
+        .update(mailOutbox)
+        .set({ status: 'pending' })
+        .where(and(eq(mailOutbox.mail_id, mailId), eq(mailOutbox.status, 'failed')))
+        .returning();
       if (!mail) return undefined;
       await jobs.send(QUEUE, { mail_id: mail.mail_id }, { tx });
       return mail;
     },
     async drain(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      const untried = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0))))[0]?.n ?? 0;
-      while (Date.now() < deadline && (inFlight.size > 0 || (await untried()) > 0)) await new Promise((resolve) => setTimeout(resolve, 50));
+      const untried = async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
+        )[0]?.n ?? 0;
+      while (Date.now() < deadline && (inFlight.size > 0 || (await untried()) > 0))
+        await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }

@@ -27,7 +27,13 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer({ saveTo }: { saveTo?: string } = {}): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
-  const handle: TestSmtpServer = { url: '', port: 0, mails, failing: false, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const handle: TestSmtpServer = {
+    url: '',
+    port: 0,
+    mails,
+    failing: false,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -65,9 +71,12 @@ export async function startTestSmtpServer({ saveTo }: { saveTo?: string } = {}):
 export function textOf(raw: string): string {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const body = rest.join('\r\n\r\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -76,11 +85,18 @@ export function textOf(raw: string): string {
 /** A captured mail's subject, its RFC 2047 words (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) decoded and unfolded. */
 export function subjectOf(raw: string): string {
   const line = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  return line.replace(/\r\n[ \t]/g, ' ').replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
+  return line
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 /** A loopback port with nothing listening: an SMTP server that is down. */

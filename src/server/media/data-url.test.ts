@@ -16,11 +16,15 @@ describe('decodeDataUrl', () => {
   it('decodes base64, whatever type the URL claims', () => {
     expect(decodeDataUrl('data:image/png;base64,aGVsbG8=', 'f', 100).toString()).toBe('hello');
     expect(decodeDataUrl('data:;base64,aGVsbG8', 'f', 100).toString()).toBe('hello');
-    expect(decodeDataUrl('DATA:application/octet-stream;name=x.png;BASE64,aGk=', 'f', 100).toString()).toBe('hi');
+    expect(decodeDataUrl('DATA:application/octet-stream;name=x.png;BASE64,aGk=', 'f', 100).toString()).toBe(
+      'hi',
+    );
   });
 
   it('decodes percent-encoding, byte for byte', () => {
-    expect([...decodeDataUrl('data:application/octet-stream,%89PNG%0D%0A%00%ff', 'f', 100)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x00, 0xff]);
+    expect([...decodeDataUrl('data:application/octet-stream,%89PNG%0D%0A%00%ff', 'f', 100)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x00, 0xff,
+    ]);
     expect(decodeDataUrl('data:text/plain,caf%C3%A9 é', 'f', 100).toString()).toBe('café é');
   });
 

@@ -2,7 +2,11 @@ import { AppError } from '../errors';
 import { formatMegabytes } from './limits';
 
 /** A field-named 400/413/415 in the error shape (DESIGN §4). */
-export function uploadError(code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE', field: string, problem: string): AppError {
+export function uploadError(
+  code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE',
+  field: string,
+  problem: string,
+): AppError {
   return new AppError(code, `${field}: ${problem}`, [{ path: field, message: problem }]);
 }
 
@@ -50,11 +54,13 @@ export function decodeDataUrl(dataUrl: unknown, field: string, maxBytes: number)
   const body = dataUrl.slice(header[0].length);
   if (body.length === 0) throw uploadError('VALIDATION', field, 'the file is empty');
 
-  const tooLarge = () => uploadError('PAYLOAD_TOO_LARGE', field, `the file is larger than ${formatMegabytes(maxBytes)}`);
+  const tooLarge = () =>
+    uploadError('PAYLOAD_TOO_LARGE', field, `the file is larger than ${formatMegabytes(maxBytes)}`);
   if (isBase64) {
     if (base64DecodedLength(body) > maxBytes) throw tooLarge();
     // A length of 4n+1 cannot be base64 with or without padding.
-    if (body.length % 4 === 1 || !BASE64_BODY.test(body)) throw uploadError('VALIDATION', field, 'is not valid base64');
+    if (body.length % 4 === 1 || !BASE64_BODY.test(body))
+      throw uploadError('VALIDATION', field, 'is not valid base64');
     return Buffer.from(body, 'base64');
   }
   // Every escape is three characters for one byte; the rest is one byte each (ASCII) or more.

@@ -17,9 +17,19 @@ const RESERVED = /[<>:"/\\|?*]/g;
  */
 export function safeFileName(raw: string | undefined, ext: string): string | undefined {
   if (!raw) return undefined;
-  const base = raw.split(/[/\\]/).pop()!.replace(/[\t\r\n]+/g, ' ').replace(UNSAFE, '').replace(RESERVED, '_').replace(/\s+/g, ' ').trim();
+  const base = raw
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(UNSAFE, '')
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
   const stem = base.replace(/\.[^.]{1,10}$/, '').replace(/^[.\s]+|[.\s]+$/g, '');
   if (!stem) return undefined;
   const suffix = `.${ext}`;
-  return `${[...stem].slice(0, FILE_NAME_MAX - suffix.length).join('').trim()}${suffix}`;
+  return `${[...stem]
+    .slice(0, FILE_NAME_MAX - suffix.length)
+    .join('')
+    .trim()}${suffix}`;
 }

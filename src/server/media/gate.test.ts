@@ -20,7 +20,16 @@ describe('createGate', () => {
         if (mode === 'shared') shared--;
         else exclusive--;
       });
-    const modes = ['shared', 'shared', 'exclusive', 'shared', 'exclusive', 'shared', 'shared', 'exclusive'] as const;
+    const modes = [
+      'shared',
+      'shared',
+      'exclusive',
+      'shared',
+      'exclusive',
+      'shared',
+      'shared',
+      'exclusive',
+    ] as const;
     await Promise.all(modes.map(job));
     expect(sharedOverlap).toBe(true);
   });

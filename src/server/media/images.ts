@@ -17,7 +17,11 @@ export interface WebpVariant {
 function decodeFailure(error: unknown, field: string) {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) {
-    return uploadError('PAYLOAD_TOO_LARGE', field, `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    return uploadError(
+      'PAYLOAD_TOO_LARGE',
+      field,
+      `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+    );
   }
   return uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the image could not be read');
 }
@@ -47,7 +51,10 @@ async function uprightWidth(input: Buffer, field: string): Promise<number> {
 export async function verifyImage(input: Buffer, field: string): Promise<void> {
   await uprightWidth(input, field);
   try {
-    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
   } catch (error) {
     throw decodeFailure(error, field);
   }
@@ -61,14 +68,18 @@ export async function verifyImage(input: Buffer, field: string): Promise<void> {
  * Returns the variants, narrowest first; the last one is the main image.
  */
 export async function toWebpVariants(input: Buffer, field: string): Promise<WebpVariant[]> {
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
   const width = await uprightWidth(input, field);
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const targets = [...IMAGE_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
   try {
     return await Promise.all(
       targets.map(async (target) => {
-        const { data, info } = await open().resize({ width: target, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+        const { data, info } = await open()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
         return { width: info.width, bytes: data };
       }),
     );

@@ -12,7 +12,9 @@ const MiB = 1024 * 1024;
 describe('BODY_LIMIT', () => {
   it('fits each route’s files as base64 data URLs', () => {
     expect(BODY_LIMIT.image).toBeGreaterThan(base64Length(UPLOAD_LIMITS.imageBytes));
-    expect(BODY_LIMIT.content).toBeGreaterThan(base64Length(UPLOAD_LIMITS.imageBytes) + base64Length(UPLOAD_LIMITS.audioBytes));
+    expect(BODY_LIMIT.content).toBeGreaterThan(
+      base64Length(UPLOAD_LIMITS.imageBytes) + base64Length(UPLOAD_LIMITS.audioBytes),
+    );
     expect(BODY_LIMIT.request).toBeGreaterThan(2 * base64Length(UPLOAD_LIMITS.documentBytes));
   });
 
@@ -31,8 +33,14 @@ describe('a route with a BODY_LIMIT on the real app', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite');
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }), database: testDb.database, logger: false });
-    app.post('/t/request', { bodyLimit: BODY_LIMIT.request }, async (request) => ({ received: JSON.stringify(request.body).length }));
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+      database: testDb.database,
+      logger: false,
+    });
+    app.post('/t/request', { bodyLimit: BODY_LIMIT.request }, async (request) => ({
+      received: JSON.stringify(request.body).length,
+    }));
     app.post('/t/small', { bodyLimit: 1000 }, async () => ({ ok: true }));
     await app.ready();
   });
@@ -43,7 +51,12 @@ describe('a route with a BODY_LIMIT on the real app', () => {
 
   it('answers 413 in the error shape from Content-Length, before reading the body', async () => {
     const body = JSON.stringify({ request_documents: ['x'.repeat(BODY_LIMIT.request)] });
-    const res = await app.inject({ method: 'POST', url: '/t/request', headers: { 'content-type': 'application/json' }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/t/request',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -58,13 +71,22 @@ describe('a route with a BODY_LIMIT on the real app', () => {
         this.push('{"a":"' + 'x'.repeat(494) + '",');
       },
     });
-    const res = await app.inject({ method: 'POST', url: '/t/small', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, payload: stream });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/t/small',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      payload: stream,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('accepts a body under the limit', async () => {
-    const res = await app.inject({ method: 'POST', url: '/t/request', payload: { request_documents: ['x'.repeat(1000)] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/t/request',
+      payload: { request_documents: ['x'.repeat(1000)] },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

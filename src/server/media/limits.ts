@@ -39,7 +39,10 @@ export const BODY_LIMIT = {
   /** Entity writes with one image and one audio clip (testimonials); fine for any entity write. */
   content: fileInJson('image') + fileInJson('audio') + TEXT_MARGIN,
   /** POST /requests: up to 10 documents, capped at 70 MiB in all. */
-  request: Math.min(REQUEST_BODY_CAP, UPLOAD_LIMITS.documentsPerRequest * fileInJson('document') + TEXT_MARGIN),
+  request: Math.min(
+    REQUEST_BODY_CAP,
+    UPLOAD_LIMITS.documentsPerRequest * fileInJson('document') + TEXT_MARGIN,
+  ),
 } as const;
 
 /** What the request cap leaves for the documents of one request, decoded. */

@@ -7,7 +7,8 @@ import type { StoredUpload } from './types';
 
 describeEachDatabase('private request documents', (kind) => {
   const m = useMediaTestApp(kind);
-  const get = (url: string, headers: Record<string, string> = {}) => m.t().app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    m.t().app.inject({ method: 'GET', url, headers });
   let pdf: StoredUpload;
   let png: StoredUpload;
   const sign = (doc: StoredUpload, position: number) => m.t().app.media.signedDocumentUrl(7, position, doc);
@@ -60,7 +61,10 @@ describeEachDatabase('private request documents', (kind) => {
   });
 
   it('answers 403 in the error shape without a signature', async () => {
-    for (const url of [`/media/private/${pdf.key}`, `/media/private/${pdf.key}?name=Document%201.pdf&exp=99999999999`]) {
+    for (const url of [
+      `/media/private/${pdf.key}`,
+      `/media/private/${pdf.key}?name=Document%201.pdf&exp=99999999999`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ message: 'This link is not valid', code: 'FORBIDDEN' });

@@ -6,7 +6,8 @@ import type { StoredUpload } from './types';
 
 describeEachDatabase('GET /media/:file', (kind) => {
   const m = useMediaTestApp(kind);
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => m.t().app.inject({ method, url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    m.t().app.inject({ method, url, headers });
   let image: StoredUpload;
   let audio: StoredUpload;
   const audioBytes = wavBytes(1);
@@ -73,12 +74,20 @@ describeEachDatabase('GET /media/:file', (kind) => {
       const res = await get(audio.url, { range });
       expect(res.statusCode, range).toBe(416);
       expect(res.headers['content-range']).toBe(`bytes */${audioBytes.length}`);
-      expect(res.json()).toEqual({ message: expect.stringContaining('Range not satisfiable'), code: 'RANGE_NOT_SATISFIABLE' });
+      expect(res.json()).toEqual({
+        message: expect.stringContaining('Range not satisfiable'),
+        code: 'RANGE_NOT_SATISFIABLE',
+      });
     }
   });
 
   it('sends the whole file for several ranges, a malformed range, or an If-Range of another version', async () => {
-    const cases: Record<string, string>[] = [{ range: 'bytes=0-1,5-9' }, { range: 'items=0-5' }, { range: 'bytes=9-2' }, { range: 'bytes=0-9', 'if-range': '"old"' }];
+    const cases: Record<string, string>[] = [
+      { range: 'bytes=0-1,5-9' },
+      { range: 'items=0-5' },
+      { range: 'bytes=9-2' },
+      { range: 'bytes=0-9', 'if-range': '"old"' },
+    ];
     for (const headers of cases) {
       const res = await get(audio.url, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
@@ -104,7 +113,16 @@ describeEachDatabase('GET /media/:file', (kind) => {
   it('answers 404 in the error shape for unknown keys, wrong extensions and private documents', async () => {
     const doc = await m.t().app.media.store(pdfDataUrl('secret'), 'document', 'f');
     const unknown = `/media/${'0'.repeat(64)}-480.webp`;
-    for (const url of [unknown, `/media/${'0'.repeat(64)}.mp3`, image.url.replace('.webp', '.png'), audio.url.replace('.wav', '.mp3'), `/media/${doc.key}.pdf`, '/media/..%2F..%2Fetc%2Fpasswd', '/media/nothing', `/media/private/${doc.key}`]) {
+    for (const url of [
+      unknown,
+      `/media/${'0'.repeat(64)}.mp3`,
+      image.url.replace('.webp', '.png'),
+      audio.url.replace('.wav', '.mp3'),
+      `/media/${doc.key}.pdf`,
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/nothing',
+      `/media/private/${doc.key}`,
+    ]) {
       const res = await get(url);
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.json(), url).toMatchObject({ code: res.statusCode === 404 ? 'NOT_FOUND' : 'FORBIDDEN' });

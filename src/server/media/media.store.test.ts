@@ -5,7 +5,18 @@ import { expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariants } from '../../contract/media';
 import { media } from '../db/schema';
 import { describeEachDatabase } from '../test/databases';
-import { htmlAsPngDataUrl, jpegDataUrl, mp3DataUrl, pdfBytes, pdfDataUrl, pngDataUrl, polyglotDataUrl, svgDataUrl, toDataUrl, wavBytes } from '../test/fixtures';
+import {
+  htmlAsPngDataUrl,
+  jpegDataUrl,
+  mp3DataUrl,
+  pdfBytes,
+  pdfDataUrl,
+  pngDataUrl,
+  polyglotDataUrl,
+  svgDataUrl,
+  toDataUrl,
+  wavBytes,
+} from '../test/fixtures';
 import * as f from './media.fixtures';
 import { useMediaTestApp } from './media.test-helpers';
 import type { UploadKind } from './types';
@@ -50,8 +61,14 @@ describeEachDatabase('MediaService.store', (kind) => {
     }
     const hash = stored.key.slice(0, 64);
     expect(await m.rowKeys()).toEqual(expect.arrayContaining(IMAGE_WIDTHS.map((w) => `${hash}-${w}`)));
-    const rows = await m.t().app.database.db.select().from(media).where(sql`${media.key} like ${hash + '%'}`);
-    expect(rows.map((r) => [r.width, r.mime]).sort()).toEqual(IMAGE_WIDTHS.map((w) => [w, 'image/webp']).sort());
+    const rows = await m
+      .t()
+      .app.database.db.select()
+      .from(media)
+      .where(sql`${media.key} like ${hash + '%'}`);
+    expect(rows.map((r) => [r.width, r.mime]).sort()).toEqual(
+      IMAGE_WIDTHS.map((w) => [w, 'image/webp']).sort(),
+    );
   });
 
   it('never enlarges: a 700 px image is kept at 700 px with a 480 px variant; a 300 px one alone', async () => {
@@ -99,18 +116,68 @@ describeEachDatabase('MediaService.store', (kind) => {
   // Issue 12 §3: an image cut off in transit (or on purpose) is not re-encoded into a
   // half-grey picture on the site: it is refused naming the field.
   it.each([
-    ['JPEG', 'image/jpeg', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()],
-    ['PNG', 'image/png', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()],
-    ['WebP', 'image/webp', async () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).webp().toBuffer()],
-  ])('refuses a truncated %s image with 415 naming the field, and stores nothing', async (_name, mime, make) => {
-    const before = await m.rowKeys();
-    const whole = await make();
-    await expect(store(toDataUrl(mime, whole.subarray(0, Math.floor(whole.length / 2))), 'image', 'blog_header_image')).rejects.toMatchObject({
-      status: 415,
-      message: expect.stringMatching(/^blog_header_image: /),
-    });
-    expect(await m.rowKeys()).toEqual(before);
-  });
+    [
+      'JPEG',
+      'image/jpeg',
+      async () =>
+        sharp({
+          create: {
+            width: 400,
+            height: 300,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .jpeg()
+          .toBuffer(),
+    ],
+    [
+      'PNG',
+      'image/png',
+      async () =>
+        sharp({
+          create: {
+            width: 400,
+            height: 300,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'WebP',
+      'image/webp',
+      async () =>
+        sharp({
+          create: {
+            width: 400,
+            height: 300,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .webp()
+          .toBuffer(),
+    ],
+  ])(
+    'refuses a truncated %s image with 415 naming the field, and stores nothing',
+    async (_name, mime, make) => {
+      const before = await m.rowKeys();
+      const whole = await make();
+      await expect(
+        store(toDataUrl(mime, whole.subarray(0, Math.floor(whole.length / 2))), 'image', 'blog_header_image'),
+      ).rejects.toMatchObject({
+        status: 415,
+        message: expect.stringMatching(/^blog_header_image: /),
+      });
+      expect(await m.rowKeys()).toEqual(before);
+    },
+  );
 
   it.each([
     ['mp3', 'audio/mpeg', mp3DataUrl],
@@ -123,7 +190,13 @@ describeEachDatabase('MediaService.store', (kind) => {
     const dataUrl = make();
     const bytes = Buffer.from(dataUrl.split(',')[1]!, 'base64');
     const stored = await store(dataUrl, 'audio', 'testimonial_audio_file');
-    expect(stored).toEqual({ url: `/media/${sha256(bytes)}.${ext}`, key: sha256(bytes), mime, ext, size: bytes.length });
+    expect(stored).toEqual({
+      url: `/media/${sha256(bytes)}.${ext}`,
+      key: sha256(bytes),
+      mime,
+      ext,
+      size: bytes.length,
+    });
     const res = await get(stored.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(mime);
@@ -132,10 +205,22 @@ describeEachDatabase('MediaService.store', (kind) => {
 
   it('stores documents (PDF, and images kept as sent) privately: no public URL', async () => {
     const pdf = await store(pdfDataUrl(), 'document', 'request_documents.0');
-    expect(pdf).toEqual({ url: '', key: sha256(pdfBytes()), mime: 'application/pdf', ext: 'pdf', size: pdfBytes().length, pages: 1 });
+    expect(pdf).toEqual({
+      url: '',
+      key: sha256(pdfBytes()),
+      mime: 'application/pdf',
+      ext: 'pdf',
+      size: pdfBytes().length,
+      pages: 1,
+    });
     const pngUrl = await pngDataUrl(2000, 100);
     const png = await store(pngUrl, 'document', 'request_documents.1');
-    expect(png).toMatchObject({ url: '', mime: 'image/png', ext: 'png', key: sha256(Buffer.from(pngUrl.split(',')[1]!, 'base64')) });
+    expect(png).toMatchObject({
+      url: '',
+      mime: 'image/png',
+      ext: 'png',
+      key: sha256(Buffer.from(pngUrl.split(',')[1]!, 'base64')),
+    });
     expect((await get(`/media/${pdf.key}.pdf`)).statusCode).toBe(404);
     expect((await get(`/media/${png.key}.png`)).statusCode).toBe(404);
     expect(await m.storedKeys()).toEqual(expect.arrayContaining([pdf.key, png.key]));
@@ -150,7 +235,11 @@ describeEachDatabase('MediaService.store', (kind) => {
     ['an MP3', () => mp3DataUrl()],
   ])('refuses %s as an image with 415 naming the field, storing nothing', async (_, make) => {
     const [rows, files] = [await m.rowKeys(), await m.storedKeys()];
-    await expect(store(await make(), 'image', 'blog_header_image')).rejects.toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/^blog_header_image: /) });
+    await expect(store(await make(), 'image', 'blog_header_image')).rejects.toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringMatching(/^blog_header_image: /),
+    });
     expect(await m.rowKeys()).toEqual(rows);
     expect(await m.storedKeys()).toEqual(files);
   });
@@ -163,7 +252,10 @@ describeEachDatabase('MediaService.store', (kind) => {
     ['document', 'request_documents.0', () => mp3DataUrl()],
   ] as const)('refuses the wrong type as %s with 415 (%s), storing nothing', async (k, field, make) => {
     const rows = await m.rowKeys();
-    await expect(store(await make(), k, field)).rejects.toMatchObject({ status: 415, issues: [{ path: field, message: expect.any(String) }] });
+    await expect(store(await make(), k, field)).rejects.toMatchObject({
+      status: 415,
+      issues: [{ path: field, message: expect.any(String) }],
+    });
     expect(await m.rowKeys()).toEqual(rows);
   });
 
@@ -173,20 +265,34 @@ describeEachDatabase('MediaService.store', (kind) => {
     ['document', 20 * 1024 * 1024],
   ] as const)('refuses an %s over %d bytes with 413, storing nothing', async (k, limit) => {
     const rows = await m.rowKeys();
-    const over = toDataUrl('application/pdf', Buffer.concat([pdfBytes(), Buffer.alloc(limit + 1 - pdfBytes().length)]));
-    await expect(store(over, k, 'big')).rejects.toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/^big: the file is larger than/) });
+    const over = toDataUrl(
+      'application/pdf',
+      Buffer.concat([pdfBytes(), Buffer.alloc(limit + 1 - pdfBytes().length)]),
+    );
+    await expect(store(over, k, 'big')).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringMatching(/^big: the file is larger than/),
+    });
     expect(await m.rowKeys()).toEqual(rows);
   });
 
   it('accepts a document of exactly 20 MB', async () => {
-    const bytes = Buffer.concat([pdfBytes('big one'), Buffer.alloc(20 * 1024 * 1024 - pdfBytes('big one').length, 0x20)]);
+    const bytes = Buffer.concat([
+      pdfBytes('big one'),
+      Buffer.alloc(20 * 1024 * 1024 - pdfBytes('big one').length, 0x20),
+    ]);
     const stored = await store(toDataUrl('application/pdf', bytes), 'document', 'request_documents.0');
     expect(stored.size).toBe(20 * 1024 * 1024);
   });
 
   it('refuses a malformed data URL with 400 naming the field', async () => {
-    await expect(store('data:image/png;base64,@@@', 'image', 'researcher_avatar_image')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^researcher_avatar_image: /) });
-    await expect(store('/media/abc.webp', 'image', 'researcher_avatar_image')).rejects.toMatchObject({ status: 400 });
+    await expect(
+      store('data:image/png;base64,@@@', 'image', 'researcher_avatar_image'),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^researcher_avatar_image: /) });
+    await expect(store('/media/abc.webp', 'image', 'researcher_avatar_image')).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('stores the same bytes once: same key, one row per file, one stored copy', async () => {
@@ -194,10 +300,15 @@ describeEachDatabase('MediaService.store', (kind) => {
     const [a, b] = [await store(image, 'image'), await store(image, 'image')];
     expect(b).toEqual(a);
     const hash = a.key.slice(0, 64);
-    expect((await m.rowKeys()).filter((k) => k.startsWith(hash))).toEqual([`${hash}-1000`, `${hash}-480`, `${hash}-960`].sort());
+    expect((await m.rowKeys()).filter((k) => k.startsWith(hash))).toEqual(
+      [`${hash}-1000`, `${hash}-480`, `${hash}-960`].sort(),
+    );
     expect((await m.storedKeys()).filter((k) => k.startsWith(hash))).toHaveLength(3);
 
-    const [c, d] = await Promise.all([store(pdfDataUrl('twice'), 'document'), store(pdfDataUrl('twice'), 'document')]);
+    const [c, d] = await Promise.all([
+      store(pdfDataUrl('twice'), 'document'),
+      store(pdfDataUrl('twice'), 'document'),
+    ]);
     expect(d).toEqual(c);
     expect((await m.storedKeys()).filter((k) => k === c.key)).toHaveLength(1);
   });
@@ -205,14 +316,24 @@ describeEachDatabase('MediaService.store', (kind) => {
   it('a repeated store renews the file time, so a sweep cannot take a file about to be referenced again', async () => {
     const doc = await store(pdfDataUrl('renewed'), 'document');
     const { db } = m.t().app.database;
-    await db.update(media).set({ creation_timestamp: sql`now() - interval '3 hours'` }).where(eq(media.key, doc.key));
+    await db
+      .update(media)
+      .set({ creation_timestamp: sql`now() - interval '3 hours'` })
+      .where(eq(media.key, doc.key));
     await store(pdfDataUrl('renewed'), 'document');
-    const [row] = await db.select({ age: sql<string>`extract(epoch from now() - ${media.creation_timestamp})` }).from(media).where(eq(media.key, doc.key));
+    const [row] = await db
+      .select({ age: sql<string>`extract(epoch from now() - ${media.creation_timestamp})` })
+      .from(media)
+      .where(eq(media.key, doc.key));
     expect(Number(row!.age)).toBeLessThan(60);
   });
 
   it('storeBytes takes the same rules from a Buffer', async () => {
-    expect((await m.t().app.media.storeBytes(await f.webpBytes(), 'image', 'seed')).url).toMatch(/^\/media\/[0-9a-f]{64}-32\.webp$/);
-    await expect(m.t().app.media.storeBytes(f.unknownBytes(), 'image', 'seed')).rejects.toMatchObject({ status: 415 });
+    expect((await m.t().app.media.storeBytes(await f.webpBytes(), 'image', 'seed')).url).toMatch(
+      /^\/media\/[0-9a-f]{64}-32\.webp$/,
+    );
+    await expect(m.t().app.media.storeBytes(f.unknownBytes(), 'image', 'seed')).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });

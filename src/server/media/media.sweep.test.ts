@@ -13,9 +13,13 @@ const familyOf = (upload: StoredUpload) => (k: string) => k.startsWith(upload.ke
 describeEachDatabase('MediaService.sweep', (kind) => {
   const m = useMediaTestApp(kind);
   const db = () => m.t().app.database.db;
-  const store = async (dataUrl: string | Promise<string>, k: 'image' | 'audio' | 'document') => m.t().app.media.store(await dataUrl, k, 'f');
+  const store = async (dataUrl: string | Promise<string>, k: 'image' | 'audio' | 'document') =>
+    m.t().app.media.store(await dataUrl, k, 'f');
   /** Makes every stored file look two hours old. */
-  const ageAll = () => db().update(media).set({ creation_timestamp: sql`now() - interval '2 hours'` });
+  const ageAll = () =>
+    db()
+      .update(media)
+      .set({ creation_timestamp: sql`now() - interval '2 hours'` });
 
   it('removes old unreferenced files (every variant), keeps referenced and recent ones', async () => {
     const serviceImage = await store(pngDataUrl(1000, 500, '#000001'), 'image');
@@ -30,12 +34,27 @@ describeEachDatabase('MediaService.sweep', (kind) => {
 
     await db().insert(services).values({ service_header_url: serviceImage.url });
     // Soft-deleted rows are kept, so are their files.
-    await db().insert(blogs).values({ blog_header_url: deletedBlogImage.url, is_deleted: true, blog_desc_md: { en: `![chart](${inMarkdown.url.replace(/-\d+\.webp/, '-480.webp')})` } });
+    await db()
+      .insert(blogs)
+      .values({
+        blog_header_url: deletedBlogImage.url,
+        is_deleted: true,
+        blog_desc_md: { en: `![chart](${inMarkdown.url.replace(/-\d+\.webp/, '-480.webp')})` },
+      });
     await db().insert(testimonials).values({ testimonial_audio_url: voice.url });
     await db().insert(seoMetadata).values({ path: '/sweep-test', og_image: ogImage.url });
     await db()
       .insert(requests)
-      .values({ request_name: 'n', request_desc: 'd', request_email: 'e', request_phone: 'p', request_address: 'a', request_documents: [{ key: document.key, mime: document.mime, ext: document.ext, size: document.size }] });
+      .values({
+        request_name: 'n',
+        request_desc: 'd',
+        request_email: 'e',
+        request_phone: 'p',
+        request_address: 'a',
+        request_documents: [
+          { key: document.key, mime: document.mime, ext: document.ext, size: document.size },
+        ],
+      });
     await ageAll();
 
     const young = await store(pngDataUrl(64, 64, '#000006'), 'image');
@@ -51,7 +70,8 @@ describeEachDatabase('MediaService.sweep', (kind) => {
     const [rows, stored] = [await m.rowKeys(), await m.storedKeys()];
     expect(rows).toEqual(before.filter((k) => !gone.includes(k)));
     expect(stored).toEqual(rows);
-    for (const upload of kept) expect(rows.filter(familyOf(upload)).length, upload.url || upload.key).toBeGreaterThan(0);
+    for (const upload of kept)
+      expect(rows.filter(familyOf(upload)).length, upload.url || upload.key).toBeGreaterThan(0);
     expect(rows.filter(familyOf(serviceImage))).toHaveLength(3);
 
     // Served no more, and the in-process cache forgot it.
@@ -74,19 +94,24 @@ describeEachDatabase('MediaService.sweep', (kind) => {
     await db().insert(researchers).values({ researcher_avatar_url: avatar.url });
     await m.t().app.media.sweep();
     expect(await m.rowKeys()).toContain(avatar.key);
-    await db().delete(researchers).where(inArray(researchers.researcher_avatar_url, [avatar.url]));
+    await db()
+      .delete(researchers)
+      .where(inArray(researchers.researcher_avatar_url, [avatar.url]));
     await m.t().app.media.sweep();
     expect(await m.rowKeys()).not.toContain(avatar.key);
   });
 
-  it.runIf(kind === 'pglite')('removes old files that have no media row (a crash between the two)', async () => {
-    const stray = path.join(m.filesDir, 'e'.repeat(64));
-    await writeFile(stray, 'stray');
-    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(stray, old, old);
-    expect((await m.t().app.media.sweep()).removed).toBe(1);
-    expect(await m.storedKeys()).not.toContain('e'.repeat(64));
-  });
+  it.runIf(kind === 'pglite')(
+    'removes old files that have no media row (a crash between the two)',
+    async () => {
+      const stray = path.join(m.filesDir, 'e'.repeat(64));
+      await writeFile(stray, 'stray');
+      const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(stray, old, old);
+      expect((await m.t().app.media.sweep()).removed).toBe(1);
+      expect(await m.storedKeys()).not.toContain('e'.repeat(64));
+    },
+  );
 
   it('runs while stores run: a store waits for a sweep and is not lost', async () => {
     const dataUrl = await pngDataUrl(80, 80, '#000008');

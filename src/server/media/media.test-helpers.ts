@@ -33,7 +33,10 @@ export function useMediaTestApp(kind: DbKind, env: Record<string, string> = {}):
       return (await t().app.database.db.select({ key: media.key }).from(media)).map((r) => r.key).sort();
     },
     async storedKeys() {
-      if (kind === 'postgres') return (await t().app.database.db.select({ key: mediaBlobs.key }).from(mediaBlobs)).map((r) => r.key).sort();
+      if (kind === 'postgres')
+        return (await t().app.database.db.select({ key: mediaBlobs.key }).from(mediaBlobs))
+          .map((r) => r.key)
+          .sort();
       const names = await readdir(filesDir).catch(() => [] as string[]);
       return names.filter((n) => !n.startsWith('.')).sort();
     },

@@ -70,12 +70,17 @@ export function createPdfChecker() {
 
   function ensureWorker(): Worker {
     if (worker) return worker;
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { pdfLib: PDF_LIB }, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { pdfLib: PDF_LIB },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+    });
     // Idle, it must not keep the process alive.
     started.unref();
     // Events of a worker already discarded (after a timeout) concern no current job.
     started.on('message', (msg: { id: number; pages: number }) => {
-      if (worker === started && current?.id === msg.id) finish(msg.pages > 0 ? { verdict: 'pdf', pages: msg.pages } : { verdict: 'not-a-pdf' });
+      if (worker === started && current?.id === msg.id)
+        finish(msg.pages > 0 ? { verdict: 'pdf', pages: msg.pages } : { verdict: 'not-a-pdf' });
     });
     // Out of memory or a crash while parsing: that file is no PDF we keep.
     const died = () => {
@@ -112,6 +117,7 @@ export function createPdfChecker() {
 let shared: ReturnType<typeof createPdfChecker> | undefined;
 
 /** Checks one file on the shared PDF worker (started on first use), and counts its pages. */
-export const inspectPdf = (bytes: Uint8Array): Promise<PdfInspection> => (shared ??= createPdfChecker())(bytes);
+export const inspectPdf = (bytes: Uint8Array): Promise<PdfInspection> =>
+  (shared ??= createPdfChecker())(bytes);
 /** Only whether it is a PDF. */
 export const checkPdf = async (bytes: Uint8Array): Promise<PdfVerdict> => (await inspectPdf(bytes)).verdict;

@@ -59,7 +59,10 @@ export function createMediaReader(db: Db, store: BlobStore) {
     async row(key: string): Promise<MediaRow | null> {
       const cached = rows.get(key);
       if (cached) return cached;
-      const [found] = await db.select({ key: media.key, mime: media.mime, size: media.size, width: media.width }).from(media).where(eq(media.key, key));
+      const [found] = await db
+        .select({ key: media.key, mime: media.mime, size: media.size, width: media.width })
+        .from(media)
+        .where(eq(media.key, key));
       // Misses are not cached: the file may be stored a moment later.
       if (found) rows.set(key, found);
       return found ?? null;

@@ -13,7 +13,9 @@ const PRIVATE_KEY = /^[0-9a-f]{64}(?:-\d{1,5})?$/;
  * document (a PDF or an image kept as sent, under its bare sha256) is never one of them,
  * even if someone learns its key.
  */
-const isPublic = (row: MediaRow) => (row.mime === 'image/webp' && row.key.length > 64) || (row.mime.startsWith('audio/') && row.key.length === 64);
+const isPublic = (row: MediaRow) =>
+  (row.mime === 'image/webp' && row.key.length > 64) ||
+  (row.mime.startsWith('audio/') && row.key.length === 64);
 
 type RangeResult = ByteRange | 'whole' | 'unsatisfiable';
 
@@ -43,7 +45,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, reader: MediaReader, row: MediaRow, headers: Record<string, string>) {
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reader: MediaReader,
+  row: MediaRow,
+  headers: Record<string, string>,
+) {
   const etag = `"${row.key}"`;
   const common = { ...headers, etag, 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff' };
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).headers(common).send();
@@ -56,7 +64,10 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, reader: Me
       .status(416)
       .headers({ 'content-range': `bytes */${row.size}`, 'x-content-type-options': 'nosniff' })
       .type('application/json; charset=utf-8')
-      .send({ message: `Range not satisfiable: the file has ${row.size} bytes`, code: 'RANGE_NOT_SATISFIABLE' });
+      .send({
+        message: `Range not satisfiable: the file has ${row.size} bytes`,
+        code: 'RANGE_NOT_SATISFIABLE',
+      });
   }
   const bytes = await reader.read(row, range === 'whole' ? undefined : range);
   if (!bytes) {
@@ -65,11 +76,19 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, reader: Me
   }
   void reply.headers(common).type(row.mime);
   if (range === 'whole') return reply.status(200).send(bytes);
-  return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`).send(bytes);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+    .send(bytes);
 }
 
 /** GET /media/<key>.<ext> and GET /media/private/<key>?name&exp&sig, outside /api. */
-export function mediaRoutes(app: FastifyInstance, reader: MediaReader, signingKey: Buffer, now: () => number) {
+export function mediaRoutes(
+  app: FastifyInstance,
+  reader: MediaReader,
+  signingKey: Buffer,
+  now: () => number,
+) {
   // Ranges and ETags describe the stored bytes: never compress them on the way out (and
   // images and audio are compressed already).
   app.get<{ Params: { file: string } }>('/media/:file', { compress: false }, async (request, reply) => {
@@ -79,20 +98,32 @@ export function mediaRoutes(app: FastifyInstance, reader: MediaReader, signingKe
     return sendFile(request, reply, reader, row, { 'cache-control': 'public, max-age=31536000, immutable' });
   });
 
-  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>('/media/private/:key', { compress: false }, async (request, reply) => {
-    const { key } = request.params;
-    const verdict = PRIVATE_KEY.test(key) ? verifySigned(signingKey, key, request.query, Math.floor(now() / 1000)) : ({ ok: false, reason: 'bad signature' } as const);
-    if (!verdict.ok) throw new AppError('FORBIDDEN', verdict.reason === 'expired' ? 'This link has expired: open the document again from the requests page' : 'This link is not valid');
-    const row = await reader.row(key);
-    if (!row) throw notFound('File');
-    // A crafted file must never run in our origin (issue 7 §4). An image opens in the tab,
-    // in a sandbox (an opaque origin, no script). A PDF is downloaded: browsers' PDF viewers
-    // refuse to run inside a sandbox, and outside one a PDF's scripts would run in ours.
-    const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';
-    return sendFile(request, reply, reader, row, {
-      'cache-control': 'private, no-store',
-      'content-disposition': `${disposition}; filename="${verdict.name}"`,
-      'content-security-policy': 'sandbox',
-    });
-  });
+  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
+    '/media/private/:key',
+    { compress: false },
+    async (request, reply) => {
+      const { key } = request.params;
+      const verdict = PRIVATE_KEY.test(key)
+        ? verifySigned(signingKey, key, request.query, Math.floor(now() / 1000))
+        : ({ ok: false, reason: 'bad signature' } as const);
+      if (!verdict.ok)
+        throw new AppError(
+          'FORBIDDEN',
+          verdict.reason === 'expired'
+            ? 'This link has expired: open the document again from the requests page'
+            : 'This link is not valid',
+        );
+      const row = await reader.row(key);
+      if (!row) throw notFound('File');
+      // A crafted file must never run in our origin (issue 7 §4). An image opens in the tab,
+      // in a sandbox (an opaque origin, no script). A PDF is downloaded: browsers' PDF viewers
+      // refuse to run inside a sandbox, and outside one a PDF's scripts would run in ours.
+      const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';
+      return sendFile(request, reply, reader, row, {
+        'cache-control': 'private, no-store',
+        'content-disposition': `${disposition}; filename="${verdict.name}"`,
+        'content-security-policy': 'sandbox',
+      });
+    },
+  );
 }

@@ -35,14 +35,21 @@ interface FileToStore {
 async function verifyDocument(bytes: Buffer, mime: string, field: string): Promise<{ pages?: number }> {
   if (mime !== 'application/pdf') return verifyImage(bytes, field).then(() => ({}));
   const { verdict, pages } = await inspectPdf(bytes);
-  if (verdict === 'too-slow') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read in time');
+  if (verdict === 'too-slow')
+    throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read in time');
   if (verdict !== 'pdf') throw uploadError('UNSUPPORTED_MEDIA_TYPE', field, 'the PDF could not be read');
   return { pages };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-export function createMediaService({ db, store, signingKey, now = Date.now, onRemoved }: MediaServiceDeps): MediaService {
+export function createMediaService({
+  db,
+  store,
+  signingKey,
+  now = Date.now,
+  onRemoved,
+}: MediaServiceDeps): MediaService {
   const gate = createGate();
 
   /**
@@ -64,8 +71,17 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
     );
 
   /** Checks one file (413, 415) and makes what will be stored of it; stores nothing. */
-  async function prepare(bytes: Buffer, kind: UploadKind, field: string): Promise<{ files: FileToStore[]; upload: StoredUpload }> {
-    if (bytes.length > KIND_MAX_BYTES[kind]) throw uploadError('PAYLOAD_TOO_LARGE', field, `the file is larger than ${formatMegabytes(KIND_MAX_BYTES[kind])}`);
+  async function prepare(
+    bytes: Buffer,
+    kind: UploadKind,
+    field: string,
+  ): Promise<{ files: FileToStore[]; upload: StoredUpload }> {
+    if (bytes.length > KIND_MAX_BYTES[kind])
+      throw uploadError(
+        'PAYLOAD_TOO_LARGE',
+        field,
+        `the file is larger than ${formatMegabytes(KIND_MAX_BYTES[kind])}`,
+      );
     const type = await sniff(bytes, kind, field);
 
     if (kind === 'image') {
@@ -75,8 +91,20 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
       const hash = sha256(main.bytes);
       const key = `${hash}-${main.width}`;
       return {
-        files: variants.map((v) => ({ key: `${hash}-${v.width}`, mime: 'image/webp', width: v.width, bytes: v.bytes })),
-        upload: { url: `/media/${key}.webp`, key, mime: 'image/webp', ext: 'webp', size: main.bytes.length, width: main.width },
+        files: variants.map((v) => ({
+          key: `${hash}-${v.width}`,
+          mime: 'image/webp',
+          width: v.width,
+          bytes: v.bytes,
+        })),
+        upload: {
+          url: `/media/${key}.webp`,
+          key,
+          mime: 'image/webp',
+          ext: 'webp',
+          size: main.bytes.length,
+          width: main.width,
+        },
       };
     }
 
@@ -87,7 +115,14 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
     const key = sha256(bytes);
     return {
       files: [{ key, mime: type.mime, width: null, bytes }],
-      upload: { url: kind === 'audio' ? `/media/${key}.${type.ext}` : '', key, mime: type.mime, ext: type.ext, size: bytes.length, ...(pages ? { pages } : {}) },
+      upload: {
+        url: kind === 'audio' ? `/media/${key}.${type.ext}` : '',
+        key,
+        mime: type.mime,
+        ext: type.ext,
+        size: bytes.length,
+        ...(pages ? { pages } : {}),
+      },
     };
   }
 
@@ -99,7 +134,8 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
   async function storeAll(items: readonly UploadInput[]): Promise<StoredUpload[]> {
     const prepared = [];
     for (const item of items) {
-      const bytes = 'bytes' in item ? item.bytes : decodeDataUrl(item.dataUrl, item.field, KIND_MAX_BYTES[item.kind]);
+      const bytes =
+        'bytes' in item ? item.bytes : decodeDataUrl(item.dataUrl, item.field, KIND_MAX_BYTES[item.kind]);
       prepared.push(await prepare(bytes, item.kind, item.field));
     }
     if (prepared.length > 0) await persist(prepared.flatMap((p) => p.files));
@@ -120,13 +156,17 @@ export function createMediaService({ db, store, signingKey, now = Date.now, onRe
 
     async release(keys, { now: at = now(), graceMs = SWEEP_GRACE_MS } = {}) {
       // The cutoff a millisecond ahead with no grace: a file stored this very millisecond goes too.
-      const removed = await gate.exclusive(async () => deleteStored(db, store, await unreferenced(db, keys), new Date(at - graceMs + 1)));
+      const removed = await gate.exclusive(async () =>
+        deleteStored(db, store, await unreferenced(db, keys), new Date(at - graceMs + 1)),
+      );
       onRemoved?.(removed);
       return removed.length;
     },
 
     async sweep({ graceMs = SWEEP_GRACE_MS } = {}) {
-      const { keys, orphans } = await gate.exclusive(() => sweepUnreferenced(db, store, new Date(now() - graceMs)));
+      const { keys, orphans } = await gate.exclusive(() =>
+        sweepUnreferenced(db, store, new Date(now() - graceMs)),
+      );
       onRemoved?.(keys);
       return { removed: keys.length + orphans };
     },

@@ -30,6 +30,8 @@ describe('signed document URLs', () => {
   });
 
   it('refuse a repeated parameter (Fastify parses it as an array)', () => {
-    expect(verifySigned(key, fileKey, { ...queryOf(path), sig: [queryOf(path).sig, queryOf(path).sig] }, 0)).toEqual({ ok: false, reason: 'unsigned' });
+    expect(
+      verifySigned(key, fileKey, { ...queryOf(path), sig: [queryOf(path).sig, queryOf(path).sig] }, 0),
+    ).toEqual({ ok: false, reason: 'unsigned' });
   });
 });

@@ -20,30 +20,45 @@ export interface SignedParts {
   exp: number;
 }
 
-const signature = (signingKey: Buffer, { key, name, exp }: { key: string; name: string; exp: number | string }) =>
+const signature = (
+  signingKey: Buffer,
+  { key, name, exp }: { key: string; name: string; exp: number | string },
+) =>
   // Newlines cannot occur in any part, so the message is unambiguous.
   createHmac('sha256', signingKey).update(`${key}\n${name}\n${exp}`).digest('base64url');
 
 export function signedPath(signingKey: Buffer, parts: SignedParts): string {
-  const query = new URLSearchParams({ name: parts.name, exp: String(parts.exp), sig: signature(signingKey, parts) });
+  const query = new URLSearchParams({
+    name: parts.name,
+    exp: String(parts.exp),
+    sig: signature(signingKey, parts),
+  });
   // URLSearchParams writes a space as '+'; %20 reads the same everywhere and looks like a name.
   return `/media/private/${parts.key}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
-export type Verdict = { ok: true; name: string } | { ok: false; reason: 'unsigned' | 'bad signature' | 'expired' };
+export type Verdict =
+  { ok: true; name: string } | { ok: false; reason: 'unsigned' | 'bad signature' | 'expired' };
 
 const NAME = /^Document \d{1,3}\.[a-z0-9]{1,5}$/;
 
 /** Checks a private URL's query (as Fastify parsed it) against its key, at `nowSeconds`. */
-export function verifySigned(signingKey: Buffer, key: string, query: Record<string, unknown>, nowSeconds: number): Verdict {
+export function verifySigned(
+  signingKey: Buffer,
+  key: string,
+  query: Record<string, unknown>,
+  nowSeconds: number,
+): Verdict {
   const { name, exp, sig } = query;
-  if (typeof name !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return { ok: false, reason: 'unsigned' };
+  if (typeof name !== 'string' || typeof exp !== 'string' || typeof sig !== 'string')
+    return { ok: false, reason: 'unsigned' };
   if (!NAME.test(name) || !/^\d{1,12}$/.test(exp)) return { ok: false, reason: 'bad signature' };
   // Over the text as sent: `exp=0900` is not the `exp=900` that was signed.
   const expected = Buffer.from(signature(signingKey, { key, name, exp }));
   const given = Buffer.from(sig);
   // Same length first (timingSafeEqual needs it); the length of a valid signature is public.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad signature' };
   if (Number(exp) <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, name };
 }

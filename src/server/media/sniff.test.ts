@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlAsPngDataUrl, jpegDataUrl, mp3DataUrl, pdfBytes, pngBytes, polyglotDataUrl, svgDataUrl, wavBytes } from '../test/fixtures';
+import {
+  htmlAsPngDataUrl,
+  jpegDataUrl,
+  mp3DataUrl,
+  pdfBytes,
+  pngBytes,
+  polyglotDataUrl,
+  svgDataUrl,
+  wavBytes,
+} from '../test/fixtures';
 import { AppError } from '../errors';
 import { decodeDataUrl } from './data-url';
 import * as f from './media.fixtures';
@@ -63,7 +72,10 @@ describe('sniff: the type comes from the bytes', () => {
   ])('refuses %s for every kind with 415 naming the field', async (_, make) => {
     const bytes = await make();
     for (const kind of ['image', 'audio', 'document'] as const) {
-      await expect(sniff(bytes, kind, 'customer_avatar_image')).rejects.toMatchObject({ status: 415, message: expect.stringMatching(/^customer_avatar_image: must be /) });
+      await expect(sniff(bytes, kind, 'customer_avatar_image')).rejects.toMatchObject({
+        status: 415,
+        message: expect.stringMatching(/^customer_avatar_image: must be /),
+      });
     }
   });
 });

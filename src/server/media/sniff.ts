@@ -34,7 +34,9 @@ const PDF: Record<string, Sniffed> = { pdf: { mime: 'application/pdf', ext: 'pdf
 
 /** A request's documents: the types the contract names, which the request form also checks (SPEC §5). */
 const DOCUMENTS = Object.fromEntries(
-  Object.entries({ ...IMAGES, ...PDF }).filter(([, t]) => (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(t.mime)),
+  Object.entries({ ...IMAGES, ...PDF }).filter(([, t]) =>
+    (REQUEST_DOCUMENT_TYPES as readonly string[]).includes(t.mime),
+  ),
 );
 
 const ALLOWED: Record<UploadKind, Record<string, Sniffed>> = {
@@ -59,7 +61,11 @@ export const EXT_BY_MIME: Record<string, string> = Object.fromEntries(
  * that true if a future detector starts looking past offset 0.
  */
 function startsWithMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 64).toString('latin1').replace(/^(\xEF\xBB\xBF|\xFE\xFF|\xFF\xFE)/, '').trimStart();
+  const head = bytes
+    .subarray(0, 64)
+    .toString('latin1')
+    .replace(/^(\xEF\xBB\xBF|\xFE\xFF|\xFF\xFE)/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 

@@ -10,7 +10,11 @@ const FULL = new Set(['ENOSPC', 'EDQUOT', '53100']);
 const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM']);
 
 export function storageFault(error: unknown): StorageFault | undefined {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    typeof current === 'object' && current !== null && depth < 5;
+    depth++
+  ) {
     const { code, syscall, cause } = current as { code?: unknown; syscall?: unknown; cause?: unknown };
     if (typeof code === 'string') {
       if (FULL.has(code)) return 'full';

@@ -42,7 +42,8 @@ function storeContract(make: () => BlobStore) {
 
   it('refuses anything but a content address as a key', async () => {
     const store = make();
-    for (const bad of ['../../etc/passwd', `${key}/x`, key.toUpperCase(), 'abc']) await expect(store.put(bad, bytes)).rejects.toThrow(/Not a media key/);
+    for (const bad of ['../../etc/passwd', `${key}/x`, key.toUpperCase(), 'abc'])
+      await expect(store.put(bad, bytes)).rejects.toThrow(/Not a media key/);
   });
 }
 
@@ -68,7 +69,8 @@ describe('fsBlobStore (PGlite: files under DATA_DIR/media)', () => {
     const temp = path.join(dir, '.tmp-crashed');
     await writeFile(temp, 'half');
     const old = new Date(Date.now() - 2 * HOUR);
-    for (const file of [keyOf(kept!), keyOf(orphan!), '.tmp-crashed']) await utimes(path.join(dir, file), old, old);
+    for (const file of [keyOf(kept!), keyOf(orphan!), '.tmp-crashed'])
+      await utimes(path.join(dir, file), old, old);
     await writeFile(path.join(dir, 'README'), 'not ours');
     await utimes(path.join(dir, 'README'), old, old);
 

@@ -100,12 +100,20 @@ export function dbBlobStore(db: Db): BlobStore {
   return {
     kind: 'db',
     async put(key, bytes, tx = db) {
-      await tx.insert(mediaBlobs).values({ key: checkKey(key), bytes }).onConflictDoNothing();
+      await tx
+        .insert(mediaBlobs)
+        .values({ key: checkKey(key), bytes })
+        .onConflictDoNothing();
     },
     async read(key, range) {
       // substring on bytea reads just the range: audio seeking does not move the whole file.
-      const bytes = range ? sql<unknown>`substring(${mediaBlobs.bytes} from ${range.start + 1} for ${range.end - range.start + 1})` : mediaBlobs.bytes;
-      const [row] = await db.select({ bytes }).from(mediaBlobs).where(sql`${mediaBlobs.key} = ${key}`);
+      const bytes = range
+        ? sql<unknown>`substring(${mediaBlobs.bytes} from ${range.start + 1} for ${range.end - range.start + 1})`
+        : mediaBlobs.bytes;
+      const [row] = await db
+        .select({ bytes })
+        .from(mediaBlobs)
+        .where(sql`${mediaBlobs.key} = ${key}`);
       return row ? toBuffer(row.bytes) : null;
     },
     async delete(keys, tx = db) {

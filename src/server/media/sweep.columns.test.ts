@@ -10,7 +10,9 @@ import { mediaReferenceColumns } from './sweep';
  * an hour after upload).
  */
 describe('the columns the media sweep reads', () => {
-  const read = new Set(mediaReferenceColumns().map(({ table, column }) => `${getTableName(table)}.${column.name}`));
+  const read = new Set(
+    mediaReferenceColumns().map(({ table, column }) => `${getTableName(table)}.${column.name}`),
+  );
   const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
   it('include every upload URL column of every table, today and tomorrow', () => {
@@ -24,7 +26,18 @@ describe('the columns the media sweep reads', () => {
   });
 
   it('name the ones the office relies on', () => {
-    for (const column of ['categories.cat_header_url', 'services.service_header_url', 'blogs.blog_header_url', 'blogs.blog_desc_md', 'testimonials.customer_avatar_url', 'testimonials.testimonial_audio_url', 'researchers.researcher_avatar_url', 'seo_metadata.og_image', 'site_settings.settings', 'requests.request_documents']) {
+    for (const column of [
+      'categories.cat_header_url',
+      'services.service_header_url',
+      'blogs.blog_header_url',
+      'blogs.blog_desc_md',
+      'testimonials.customer_avatar_url',
+      'testimonials.testimonial_audio_url',
+      'researchers.researcher_avatar_url',
+      'seo_metadata.og_image',
+      'site_settings.settings',
+      'requests.request_documents',
+    ]) {
       expect(read, column).toContain(column);
     }
   });

@@ -47,7 +47,9 @@ const HASH_PATTERN = '[0-9a-f]{64}';
  * (decision 0029).
  */
 export async function referencedHashes(db: Db): Promise<Set<string>> {
-  const texts = mediaReferenceColumns().map(({ table, column }) => sql`select ${column}::text as t from ${table}`);
+  const texts = mediaReferenceColumns().map(
+    ({ table, column }) => sql`select ${column}::text as t from ${table}`,
+  );
   const found = sql`select distinct (regexp_matches(t, ${HASH_PATTERN}, 'g'))[1] as h from (${sql.join(texts, sql` union all `)}) texts where t ~ ${HASH_PATTERN}`;
   // node-postgres and PGlite both answer an object with `rows`; Db's type leaves it unknown.
   const result = (await db.execute(found)) as unknown as { rows: { h: string }[] };
@@ -60,10 +62,16 @@ export async function referencedHashes(db: Db): Promise<Set<string>> {
  * row and then writes it anew); then bytes left with no row at all. Returns the keys of the removed rows and the number of
  * row-less files removed.
  */
-export async function sweepUnreferenced(db: Db, store: BlobStore, cutoff: Date): Promise<{ keys: string[]; orphans: number }> {
+export async function sweepUnreferenced(
+  db: Db,
+  store: BlobStore,
+  cutoff: Date,
+): Promise<{ keys: string[]; orphans: number }> {
   const referenced = await referencedHashes(db);
   const rows = await db.select({ key: media.key, at: media.creation_timestamp }).from(media);
-  const candidates = rows.filter((r) => !referenced.has(r.key.slice(0, 64)) && new Date(r.at) < cutoff).map((r) => r.key);
+  const candidates = rows
+    .filter((r) => !referenced.has(r.key.slice(0, 64)) && new Date(r.at) < cutoff)
+    .map((r) => r.key);
 
   const removed = await deleteStored(db, store, candidates, cutoff);
   const gone = new Set(removed);
@@ -77,14 +85,21 @@ export async function sweepUnreferenced(db: Db, store: BlobStore, cutoff: Date):
  * only: a store since (the same bytes uploaded again) renewed the time, and the file stays.
  * On PostgreSQL a concurrent store of the same key waits on the row and then writes it anew.
  */
-export async function deleteStored(db: Db, store: BlobStore, keys: readonly string[], cutoff: Date): Promise<string[]> {
+export async function deleteStored(
+  db: Db,
+  store: BlobStore,
+  keys: readonly string[],
+  cutoff: Date,
+): Promise<string[]> {
   const removed: string[] = [];
   if (keys.length === 0) return removed;
   await db.transaction(async (tx) => {
     for (let i = 0; i < keys.length; i += 500) {
       const gone = await tx
         .delete(media)
-        .where(and(inArray(media.key, keys.slice(i, i + 500)), lt(media.creation_timestamp, cutoff.toISOString())))
+        .where(
+          and(inArray(media.key, keys.slice(i, i + 500)), lt(media.creation_timestamp, cutoff.toISOString())),
+        )
         .returning({ key: media.key });
       const batch = gone.map((g) => g.key);
       await store.delete(batch, tx as unknown as Db);

@@ -18,8 +18,15 @@ describeEachDatabase('content registry on the server', (kind) => {
       const list = await app.inject({ method: 'GET', url: `/api${api}` });
       expect(list.statusCode, name).toBe(200);
       expect(Array.isArray(list.json()), name).toBe(true);
-      for (const [method, url] of [['POST', `/api${api}`], ['POST', `/api${api}/1`], ['DELETE', `/api${api}/1`]] as const) {
-        expect((await app.inject({ method, url })).statusCode, `${method} ${url} without a token (a missing route is a 404)`).toBe(401);
+      for (const [method, url] of [
+        ['POST', `/api${api}`],
+        ['POST', `/api${api}/1`],
+        ['DELETE', `/api${api}/1`],
+      ] as const) {
+        expect(
+          (await app.inject({ method, url })).statusCode,
+          `${method} ${url} without a token (a missing route is a 404)`,
+        ).toBe(401);
       }
     }
   });
@@ -38,7 +45,9 @@ describeEachDatabase('content registry on the server', (kind) => {
     const { app } = t();
     for (const name of CONTENT_NAMES) {
       const entry = await CONTENT_MODULES[name].loadPublic(app);
-      expect(JSON.parse(entry.body), name).toEqual((await app.inject({ method: 'GET', url: `/api${CONTENT[name].api}` })).json());
+      expect(JSON.parse(entry.body), name).toEqual(
+        (await app.inject({ method: 'GET', url: `/api${CONTENT[name].api}` })).json(),
+      );
     }
   });
 });

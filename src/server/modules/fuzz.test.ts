@@ -12,34 +12,102 @@ type Method = 'POST' | 'PUT' | 'PATCH';
  * FAQ): content-crud.fuzz.ts fuzzes each of those with its own fields.
  */
 const WRITES: ReadonlyArray<readonly [Method, string, readonly string[]]> = [
-  ['POST', '/api/services', ['service_name', 'service_long_name', 'service_desc', 'service_features', 'service_header_image', 'cat_id']],
-  ['POST', '/api/services/1', ['service_name', 'service_long_name', 'service_desc', 'service_features', 'service_header_image', 'cat_id']],
+  [
+    'POST',
+    '/api/services',
+    [
+      'service_name',
+      'service_long_name',
+      'service_desc',
+      'service_features',
+      'service_header_image',
+      'cat_id',
+    ],
+  ],
+  [
+    'POST',
+    '/api/services/1',
+    [
+      'service_name',
+      'service_long_name',
+      'service_desc',
+      'service_features',
+      'service_header_image',
+      'cat_id',
+    ],
+  ],
   ['POST', '/api/categories', ['cat_name', 'cat_header_image']],
   ['POST', '/api/categories/1', ['cat_name', 'cat_header_image']],
-  ['POST', '/api/requests', ['request_name', 'request_desc', 'request_email', 'request_phone', 'request_address', 'request_documents']],
+  [
+    'POST',
+    '/api/requests',
+    [
+      'request_name',
+      'request_desc',
+      'request_email',
+      'request_phone',
+      'request_address',
+      'request_documents',
+    ],
+  ],
   ['POST', '/api/contact', ['name', 'email', 'number', 'subject', 'message']],
   ['PATCH', '/api/seoMetaData/$', ['title', 'description', 'keywords', 'og_image', 'og_type']],
   ['POST', '/api/translations/ui', ['en', 'ar', 'zh']],
   ['PATCH', '/api/translations/ui/1', ['en', 'ar', 'zh']],
-  ['PATCH', '/api/settings', ['office_phone', 'office_email', 'whatsapp_number', 'social_links', 'map_url', 'video_url', 'site_name']],
+  [
+    'PATCH',
+    '/api/settings',
+    ['office_phone', 'office_email', 'whatsapp_number', 'social_links', 'map_url', 'video_url', 'site_name'],
+  ],
 ];
 
-const TABLES = ['services', 'categories', 'blogs', 'testimonials', 'researchers', 'requests', 'contact_messages', 'seo_metadata', 'ui_translations', 'site_settings', 'media'];
+const TABLES = [
+  'services',
+  'categories',
+  'blogs',
+  'testimonials',
+  'researchers',
+  'requests',
+  'contact_messages',
+  'seo_metadata',
+  'ui_translations',
+  'site_settings',
+  'media',
+];
 
 /** Malformed and hostile data URLs: the shapes a broken or malicious client sends. */
 const dataUrl = fc.oneof(
-  fc.constantFrom('data:', 'data:,', 'data:image/png;base64,', 'data:image/png;base64,!!!!', 'data:text/html,<script>1</script>', 'data:image/svg+xml,<svg/>'),
-  fc.uint8Array({ maxLength: 64 }).map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`),
+  fc.constantFrom(
+    'data:',
+    'data:,',
+    'data:image/png;base64,',
+    'data:image/png;base64,!!!!',
+    'data:text/html,<script>1</script>',
+    'data:image/svg+xml,<svg/>',
+  ),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`),
   fc.string().map((s) => `data:${s}`),
 );
 const langMapish = fc.oneof(
-  fc.dictionary(fc.constantFrom('en', 'ar', 'zh', 'fr', '__proto__', 'constructor'), fc.oneof(fc.string(), fc.integer(), fc.constant(null))),
+  fc.dictionary(
+    fc.constantFrom('en', 'ar', 'zh', 'fr', '__proto__', 'constructor'),
+    fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+  ),
   fc.string(),
   fc.array(fc.string(), { maxLength: 3 }),
 );
 /** Text PostgreSQL cannot store: a NUL somewhere in it. */
 const withNul = fc.tuple(fc.string(), fc.string()).map(([a, b]) => `${a}\u0000${b}`);
-const value = fc.oneof(fc.jsonValue(), dataUrl, langMapish, withNul, fc.dictionary(fc.constantFrom('en', 'ar', 'zh'), withNul), fc.array(fc.oneof(dataUrl, langMapish), { maxLength: 4 }));
+const value = fc.oneof(
+  fc.jsonValue(),
+  dataUrl,
+  langMapish,
+  withNul,
+  fc.dictionary(fc.constantFrom('en', 'ar', 'zh'), withNul),
+  fc.array(fc.oneof(dataUrl, langMapish), { maxLength: 4 }),
+);
 
 const bodyFor = (fields: readonly string[]) =>
   fc.oneof(
@@ -49,13 +117,19 @@ const bodyFor = (fields: readonly string[]) =>
   );
 
 describeEachDatabase('fuzzed write bodies', (kind) => {
-  const t = useTestApp(kind, { API_RATE_MAX: '1000000', REQUEST_RATE_MAX: '1000000', CONTACT_RATE_MAX: '1000000' });
+  const t = useTestApp(kind, {
+    API_RATE_MAX: '1000000',
+    REQUEST_RATE_MAX: '1000000',
+    CONTACT_RATE_MAX: '1000000',
+  });
 
   const counts = async () => {
     const out: Record<string, number> = {};
     for (const table of TABLES) {
       const result = await t().app.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: Array<{ n: number }> }).rows
+      ) as Array<{ n: number }>;
       out[table] = rows[0]?.n ?? -1;
     }
     return out;

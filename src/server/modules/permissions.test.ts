@@ -69,14 +69,24 @@ describeEachDatabase('permissions on every protected route', (kind) => {
 
   it.each(PROTECTED)('%s %s answers 403 with a non-admin token', async (method, url) => {
     const staff = await createTestUser(t().app, 'staff');
-    const res = await t().app.inject({ method, url, headers: staff.headers, ...(hasBody(method) ? { payload: {} } : {}) });
+    const res = await t().app.inject({
+      method,
+      url,
+      headers: staff.headers,
+      ...(hasBody(method) ? { payload: {} } : {}),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it.each(PROTECTED)('%s %s answers 401 with a token signed by another secret', async (method, url) => {
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.c2lnbmVkLWJ5LXNvbWVvbmUtZWxzZQ';
-    const res = await t().app.inject({ method, url, headers: { authorization: `Bearer ${forged}` }, ...(hasBody(method) ? { payload: {} } : {}) });
+    const res = await t().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${forged}` },
+      ...(hasBody(method) ? { payload: {} } : {}),
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -19,7 +19,9 @@ const valueOf = async <T>(entry: Promise<CachedEntry<T>>): Promise<T> => (await 
  * with, answered by the same `loadPublic*` the API routes send, from the same cache entry.
  */
 export const serverPublicReads = (app: FastifyInstance): PublicReads => ({
-  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, (id?: number) => valueOf(contentModule(name).loadPublic(app, id))])) as ContentReads),
+  ...(Object.fromEntries(
+    CONTENT_NAMES.map((name) => [name, (id?: number) => valueOf(contentModule(name).loadPublic(app, id))]),
+  ) as ContentReads),
   blogCards: (ask) => valueOf(loadBlogCards(app, ask)),
   serviceCards: ({ cat_id, ...ask }) => valueOf(loadServiceCards(app, { ...ask, filter: cat_id })),
   servicesMenu: () => valueOf(loadServicesMenu(app)),

@@ -16,7 +16,9 @@ type Shape = 'map' | 'text';
 
 /** Every text field of every write, with its limit as the README states it (issue 7 §3). */
 const TEXT_FIELDS: ReadonlyArray<readonly [Method, string, string, Shape, number]> = [
-  ...(['/api/categories', '/api/categories/1'] as const).map((url) => ['POST', url, 'cat_name', 'map', MAX.name] as const),
+  ...(['/api/categories', '/api/categories/1'] as const).map(
+    (url) => ['POST', url, 'cat_name', 'map', MAX.name] as const,
+  ),
   ...(['/api/services', '/api/services/1'] as const).flatMap((url) => [
     ['POST', url, 'service_name', 'map', MAX.name] as const,
     ['POST', url, 'service_long_name', 'map', MAX.line] as const,
@@ -58,7 +60,19 @@ const TEXT_FIELDS: ReadonlyArray<readonly [Method, string, string, Shape, number
   ['PATCH', '/api/settings', 'map_url', 'text', MAX.url],
 ];
 
-const TABLES = ['services', 'categories', 'blogs', 'testimonials', 'researchers', 'requests', 'contact_messages', 'seo_metadata', 'ui_translations', 'site_settings', 'media'];
+const TABLES = [
+  'services',
+  'categories',
+  'blogs',
+  'testimonials',
+  'researchers',
+  'requests',
+  'contact_messages',
+  'seo_metadata',
+  'ui_translations',
+  'site_settings',
+  'media',
+];
 /** In every submitted value: the log must never show it. */
 const MARKER = 'private-marker-7d1f';
 
@@ -70,14 +84,25 @@ describeEachDatabase('text fields of every write (issue 7 §2, §3)', (kind) => 
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', JWT_SECRET: 'x'.repeat(40), API_RATE_MAX: '1000000', REQUEST_RATE_MAX: '1000000', CONTACT_RATE_MAX: '1000000' });
-    const stream = new Writable({ write: (chunk: Buffer, _enc, done) => void ((log += chunk.toString()), done()) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'x'.repeat(40),
+      API_RATE_MAX: '1000000',
+      REQUEST_RATE_MAX: '1000000',
+      CONTACT_RATE_MAX: '1000000',
+    });
+    const stream = new Writable({
+      write: (chunk: Buffer, _enc, done) => void ((log += chunk.toString()), done()),
+    });
     app = await buildApp({ config, database: testDb.database, logger: { level: 'info', stream } });
     await app.ready();
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
     await seedSiteData(testDb.database.db);
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
-    const token = (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })).json<{ jwt_token: string }>().jwt_token;
+    const token = (
+      await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })
+    ).json<{ jwt_token: string }>().jwt_token;
     admin = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   });
   afterAll(async () => {
@@ -88,45 +113,80 @@ describeEachDatabase('text fields of every write (issue 7 §2, §3)', (kind) => 
   const snapshot = async () => {
     const out: Record<string, unknown> = {};
     for (const table of TABLES) {
-      const result = await app.database.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`));
-      out[table] = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>)[0]?.h;
+      const result = await app.database.db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`),
+      );
+      out[table] = (
+        (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>
+      )[0]?.h;
     }
     return out;
   };
   const send = (method: Method, url: string, payload: object) =>
-    app.inject({ method, url, headers: { ...admin, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    app.inject({
+      method,
+      url,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const valueOf = (shape: Shape, text: string) => (shape === 'map' ? { en: text } : text);
   const pathOf = (field: string, shape: Shape) => (shape === 'map' ? `body.${field}.en` : `body.${field}`);
 
-  it.each(TEXT_FIELDS)('%s %s: a NUL in %s is a 400 naming it, nothing written', async (method, url, field, shape) => {
-    const before = await snapshot();
-    const res = await send(method, url, { [field]: valueOf(shape, `Text ${MARKER}\u0000 more`) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `Invalid ${pathOf(field, shape)}`, code: 'VALIDATION', issues: [{ path: pathOf(field, shape), message: 'must not contain a NUL character' }] });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(TEXT_FIELDS)(
+    '%s %s: a NUL in %s is a 400 naming it, nothing written',
+    async (method, url, field, shape) => {
+      const before = await snapshot();
+      const res = await send(method, url, { [field]: valueOf(shape, `Text ${MARKER}\u0000 more`) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: `Invalid ${pathOf(field, shape)}`,
+        code: 'VALIDATION',
+        issues: [{ path: pathOf(field, shape), message: 'must not contain a NUL character' }],
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
-  it.each(TEXT_FIELDS)('%s %s: %s longer than its limit is a 400 naming it, nothing written', async (method, url, field, shape, max) => {
-    const before = await snapshot();
-    const res = await send(method, url, { [field]: valueOf(shape, `https://x.test/${MARKER}`.padEnd(max + 1, 'a')) });
-    expect(res.statusCode).toBe(400);
-    const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
-    expect(body.message).toContain(pathOf(field, shape));
-    expect(body.issues).toContainEqual({ path: pathOf(field, shape), message: `must be at most ${max} characters` });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(TEXT_FIELDS)(
+    '%s %s: %s longer than its limit is a 400 naming it, nothing written',
+    async (method, url, field, shape, max) => {
+      const before = await snapshot();
+      const res = await send(method, url, {
+        [field]: valueOf(shape, `https://x.test/${MARKER}`.padEnd(max + 1, 'a')),
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
+      expect(body.message).toContain(pathOf(field, shape));
+      expect(body.issues).toContainEqual({
+        path: pathOf(field, shape),
+        message: `must be at most ${max} characters`,
+      });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it('NUL in a nested place (a feature, a social link, a document list) is named too', async () => {
-    const res = await send('POST', '/api/services/1', { service_features: [{ en: 'Fine feature' }, { ar: 'ميزة\u0000' }] });
+    const res = await send('POST', '/api/services/1', {
+      service_features: [{ en: 'Fine feature' }, { ar: 'ميزة\u0000' }],
+    });
     expect(res.json()).toMatchObject({ message: 'Invalid body.service_features.1.ar' });
-    const links = await send('PATCH', '/api/settings', { social_links: { facebook: 'https://fb.test/\u0000' } });
+    const links = await send('PATCH', '/api/settings', {
+      social_links: { facebook: 'https://fb.test/\u0000' },
+    });
     expect(links.json()).toMatchObject({ message: 'Invalid body.social_links.facebook' });
-    const docs = await send('POST', '/api/requests', { request_documents: ['data:application/pdf;base64,\u0000'] });
+    const docs = await send('POST', '/api/requests', {
+      request_documents: ['data:application/pdf;base64,\u0000'],
+    });
     expect(docs.json()).toMatchObject({ message: 'Invalid body.request_documents.0' });
   });
 
   it('a NUL in the SEO path parameter is a 400, not a 500', async () => {
-    const res = await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$about%00', headers: admin, payload: { title: 'A title' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/seoMetaData/$about%00',
+      headers: admin,
+      payload: { title: 'A title' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -140,14 +200,29 @@ describeEachDatabase('text fields of every write (issue 7 §2, §3)', (kind) => 
       request_address: full(MAX.line),
     });
     expect(request.statusCode).toBe(201);
-    const message = await send('POST', '/api/contact', { name: full(MAX.name), email: 'a@b.co', number: '123', subject: full(MAX.name), message: full(MAX.text) });
+    const message = await send('POST', '/api/contact', {
+      name: full(MAX.name),
+      email: 'a@b.co',
+      number: '123',
+      subject: full(MAX.name),
+      message: full(MAX.text),
+    });
     expect(message.statusCode).toBe(201);
-    const seo = await send('PATCH', '/api/seoMetaData/$', { title: full(MAX.name), description: full(MAX.line) });
+    const seo = await send('PATCH', '/api/seoMetaData/$', {
+      title: full(MAX.name),
+      description: full(MAX.line),
+    });
     expect(seo.statusCode).toBe(200);
   });
 
   it('a literal backslash-u0000 (escaped backslash) is text, not a NUL', async () => {
-    const res = await send('POST', '/api/contact', { name: 'Back\\u0000slash', email: 'a@b.co', number: '123', subject: 'Subject', message: 'A message' });
+    const res = await send('POST', '/api/contact', {
+      name: 'Back\\u0000slash',
+      email: 'a@b.co',
+      number: '123',
+      subject: 'Subject',
+      message: 'A message',
+    });
     expect(res.statusCode).toBe(201);
   });
 

@@ -32,7 +32,11 @@ export async function userFromToken(app: FastifyInstance, token: string | undefi
   if (!row) return null;
   // A token from before the last password change is refused (its second counts as after:
   // the token the change itself hands back is issued in that same second).
-  if (row.password_changed_at && (claims.issuedAt ?? 0) < Math.floor(Date.parse(row.password_changed_at) / 1000)) return null;
+  if (
+    row.password_changed_at &&
+    (claims.issuedAt ?? 0) < Math.floor(Date.parse(row.password_changed_at) / 1000)
+  )
+    return null;
   return toUser(row);
 }
 

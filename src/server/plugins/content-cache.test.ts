@@ -11,7 +11,8 @@ describeEachDatabase('cached public reads', (kind) => {
     await seedSiteData(t().app.database.db);
     t().app.clearContentCache();
   });
-  const get = (headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url: '/api/translations/ui', headers });
+  const get = (headers: Record<string, string> = {}) =>
+    t().app.inject({ method: 'GET', url: '/api/translations/ui', headers });
 
   it('serves the same JSON plain, gzip or br as the client asks, compressed once per entry', async () => {
     const plain = await get();
@@ -35,7 +36,12 @@ describeEachDatabase('cached public reads', (kind) => {
     const first = await get();
     expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     const token = await t().adminToken();
-    const created = await t().app.inject({ method: 'POST', url: '/api/translations/ui', headers: { authorization: `Bearer ${token}` }, payload: { en: 'Cache probe text', ar: 'نص اختبار', zh: '缓存测试' } });
+    const created = await t().app.inject({
+      method: 'POST',
+      url: '/api/translations/ui',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { en: 'Cache probe text', ar: 'نص اختبار', zh: '缓存测试' },
+    });
     expect(created.statusCode).toBe(201);
     const after = await get({ 'if-none-match': String(first.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -57,7 +63,16 @@ describeEachDatabase('cached public reads', (kind) => {
       }
       return hooks;
     };
-    for (const path of ['/api/services', '/api/categories', '/api/blogs', '/api/testimonials', '/api/researchers', '/api/translations/ui', '/api/seoMetaData', '/api/settings']) {
+    for (const path of [
+      '/api/services',
+      '/api/categories',
+      '/api/blogs',
+      '/api/testimonials',
+      '/api/researchers',
+      '/api/translations/ui',
+      '/api/seoMetaData',
+      '/api/settings',
+    ]) {
       expect(hooksOf(path), path).toEqual(['onRequest ["requestHeaders()","apiRateLimit()"]']);
     }
   });

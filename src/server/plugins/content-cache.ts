@@ -4,7 +4,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_ENTITIES, REALTIME_EVENTS, isContentChange, type ChangeOp, type ChangedEntity, type ContentChange } from '../../contract';
+import {
+  PAGE_ENTITIES,
+  REALTIME_EVENTS,
+  isContentChange,
+  type ChangeOp,
+  type ChangedEntity,
+  type ContentChange,
+} from '../../contract';
 
 /** The entities whose writes are announced (the content registry's and the office's records). */
 export type ContentEntity = ChangedEntity;
@@ -72,7 +79,12 @@ declare module 'fastify' {
      * (`sendCached`) and the page renderer uses its value. Treat the value as read-only.
      * `scope` says which items the value shows; without it any change drops the entry.
      */
-    cachedRead: <T>(entity: ContentEntity, key: string, load: () => Promise<T>, scope?: (value: T) => ReadScope) => Promise<CachedEntry<T>>;
+    cachedRead: <T>(
+      entity: ContentEntity,
+      key: string,
+      load: () => Promise<T>,
+      scope?: (value: T) => ReadScope,
+    ) => Promise<CachedEntry<T>>;
     /** Answers with a cached read's body, an ETag and 304 on If-None-Match, compressed once. */
     sendCached: (request: FastifyRequest, reply: FastifyReply, entry: CachedEntry) => Promise<FastifyReply>;
     /**
@@ -203,7 +215,12 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // a request after a write never joins a load that began before it.
   const loading = new Map<string, Promise<Entry>>();
   type Scoping = ((value: unknown) => ReadScope) | undefined;
-  const entryFor = (entity: ContentEntity, key: string, load: () => Promise<unknown>, scope: Scoping): Promise<Entry> => {
+  const entryFor = (
+    entity: ContentEntity,
+    key: string,
+    load: () => Promise<unknown>,
+    scope: Scoping,
+  ): Promise<Entry> => {
     const cached = cache.get(entity)?.get(key);
     if (cached) return Promise.resolve(cached);
     const flight = `${entity} ${generationOf(entity)} ${key}`;
@@ -214,7 +231,12 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
     }
     return pending;
   };
-  const loadEntry = async (entity: ContentEntity, key: string, load: () => Promise<unknown>, scope: Scoping): Promise<Entry> => {
+  const loadEntry = async (
+    entity: ContentEntity,
+    key: string,
+    load: () => Promise<unknown>,
+    scope: Scoping,
+  ): Promise<Entry> => {
     const startedAt = generationOf(entity);
     const value = await load();
     const body = JSON.stringify(value);
@@ -235,33 +257,50 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   };
 
   const recording = new AsyncLocalStorage<ReadMark[]>();
-  app.decorate('cachedRead', async <T>(entity: ContentEntity, key: string, load: () => Promise<T>, scope?: (value: T) => ReadScope) => {
-    const entry = await entryFor(entity, key, load, scope as Scoping);
-    recording.getStore()?.push({ entity, key, etag: entry.etag });
-    return entry as CachedEntry<T>;
-  });
+  app.decorate(
+    'cachedRead',
+    async <T>(
+      entity: ContentEntity,
+      key: string,
+      load: () => Promise<T>,
+      scope?: (value: T) => ReadScope,
+    ) => {
+      const entry = await entryFor(entity, key, load, scope as Scoping);
+      recording.getStore()?.push({ entity, key, etag: entry.etag });
+      return entry as CachedEntry<T>;
+    },
+  );
   app.decorate('recordReads', async <T>(work: () => Promise<T>) => {
     const reads: ReadMark[] = [];
     const value = await recording.run(reads, work);
     return { value, reads };
   });
-  app.decorate('readsCurrent', (reads: readonly ReadMark[]) => reads.every(({ entity, key, etag }) => cache.get(entity)?.get(key)?.etag === etag));
+  app.decorate('readsCurrent', (reads: readonly ReadMark[]) =>
+    reads.every(({ entity, key, etag }) => cache.get(entity)?.get(key)?.etag === etag),
+  );
 
   app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, cached: CachedEntry) => {
     const entry = cached as Entry;
-    void reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    void reply
+      .header('ETag', entry.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     void reply.type('application/json; charset=utf-8');
     // Compressed once per cache entry, not per request (DESIGN §9); the route is declared
     // with CACHED_READ, so @fastify/compress does not touch it.
-    const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(entry.body);
     return reply.header('Content-Encoding', encoding).send(await compressed(entry, encoding));
   });
 });
 
 /** The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>]`. */
-function invalidationChannel(app: FastifyInstance, local: { drop: (entity: ContentEntity, change?: ContentChange) => void; dropAll: () => void }) {
+function invalidationChannel(
+  app: FastifyInstance,
+  local: { drop: (entity: ContentEntity, change?: ContentChange) => void; dropAll: () => void },
+) {
   const { pub, sub, prefix } = app.redis!;
   const channel = `${prefix}content-changed`;
   const instance = randomUUID();
@@ -277,12 +316,17 @@ function invalidationChannel(app: FastifyInstance, local: { drop: (entity: Conte
     if (sender === instance) return;
     const change = { id: Number(id), op: op as ChangeOp };
     if (what === '*') local.dropAll();
-    else if (what && Object.hasOwn(REALTIME_EVENTS, what)) local.drop(what as ContentEntity, isContentChange(change) ? change : undefined);
+    else if (what && Object.hasOwn(REALTIME_EVENTS, what))
+      local.drop(what as ContentEntity, isContentChange(change) ? change : undefined);
   });
   return {
     ready: sub.subscribe(channel),
     publish(what: string) {
-      pub.publish(channel, `${instance} ${what}`).catch((err: unknown) => app.log.error({ err, what }, 'could not tell the other instances of a change'));
+      pub
+        .publish(channel, `${instance} ${what}`)
+        .catch((err: unknown) =>
+          app.log.error({ err, what }, 'could not tell the other instances of a change'),
+        );
     },
   };
 }

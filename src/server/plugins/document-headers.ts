@@ -52,7 +52,8 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /** Nothing on the site uses these; a script that got in could not either. */
 // Only features Chromium knows: an unknown one is a console warning on every page.
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 /**
  * The headers helmet writes for our options, worked out once. They are the same for every
@@ -74,7 +75,8 @@ export async function registerDocumentHeaders(scope: FastifyInstance): Promise<v
   scope.addHook('onRequest', function documentHeaders(request, reply, done) {
     void reply.headers(DOCUMENT_HEADERS);
     // `request.protocol` is `https` directly or, with TRUST_PROXY, from X-Forwarded-Proto.
-    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
 }

@@ -43,7 +43,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
+        path: [
+          error.validationContext,
+          ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
+        ].join('.'),
         message: v.message ?? 'Invalid value',
       }));
       // A field can fail two rules (a language map with an unknown key and no valid text):
@@ -55,7 +58,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // and a retry will not help until someone frees space: 507 for full, 503 otherwise.
       const full = fault === 'full';
       status = full ? 507 : 503;
-      body = { message: localize(request, full ? 'storage.full' : 'storage.unwritable'), code: full ? 'STORAGE_FULL' : 'UNAVAILABLE' };
+      body = {
+        message: localize(request, full ? 'storage.full' : 'storage.unwritable'),
+        code: full ? 'STORAGE_FULL' : 'UNAVAILABLE',
+      };
       if (!full) void reply.header('retry-after', '60');
     } else if (isDatabaseUnavailable(error)) {
       // A restart or failover: not a bug, and the pool reconnects by itself (issue 7 §1).
@@ -74,14 +80,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     // Never the submitted fields: a failed query's parameters are a visitor's personal data.
-    if (fault) request.log.error({ err: loggableError(error) }, 'storage cannot be written: free space or fix the permissions of DATA_DIR');
-    else if (status === 503) request.log.warn({ err: loggableError(error) }, 'unavailable for now (database, or load)');
+    if (fault)
+      request.log.error(
+        { err: loggableError(error) },
+        'storage cannot be written: free space or fix the permissions of DATA_DIR',
+      );
+    else if (status === 503)
+      request.log.warn({ err: loggableError(error) }, 'unavailable for now (database, or load)');
     else if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' } satisfies ApiError);
+    void reply
+      .status(404)
+      .send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      } satisfies ApiError);
   });
 });

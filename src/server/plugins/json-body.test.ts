@@ -21,11 +21,24 @@ describe('deeply nested JSON bodies', () => {
 
   it('answers 400 naming the body, on a small route and on the 70 MB public form, and stores nothing', async () => {
     const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-    const contact = await t().app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"name":${deep(MAX_JSON_DEPTH + 1)}}` });
+    const contact = await t().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":${deep(MAX_JSON_DEPTH + 1)}}`,
+    });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }] });
+    expect(contact.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }],
+    });
 
-    const big = await t().app.inject({ method: 'POST', url: '/api/requests', headers: { 'content-type': 'application/json' }, payload: `{"request_documents":${deep(2_500_000)}}` });
+    const big = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"request_documents":${deep(2_500_000)}}`,
+    });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ code: 'VALIDATION' });
     const [stored] = await t().app.database.db.select({ n: count() }).from(requests);

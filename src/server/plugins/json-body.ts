@@ -35,7 +35,9 @@ export function nulPaths(value: unknown, at = 'body'): string[] {
   if (typeof value === 'string') return value.includes('\0') ? [at] : [];
   if (typeof value !== 'object' || value === null) return [];
   if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, `${at}.${i}`));
-  return Object.entries(value).flatMap(([key, item]) => (key.includes('\0') ? [`${at}.${key.replaceAll('\0', '\\0')}`] : nulPaths(item, `${at}.${key}`)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    key.includes('\0') ? [`${at}.${key.replaceAll('\0', '\\0')}`] : nulPaths(item, `${at}.${key}`),
+  );
 }
 
 /**
@@ -57,13 +59,22 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
     if (body === '') return done(null, undefined);
-    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return done(new AppError('VALIDATION', `Invalid body: nested deeper than ${MAX_JSON_DEPTH} levels`, [{ path: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }]), undefined);
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+      return done(
+        new AppError('VALIDATION', `Invalid body: nested deeper than ${MAX_JSON_DEPTH} levels`, [
+          { path: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` },
+        ]),
+        undefined,
+      );
     parseJson(request, body, (error, parsed) => {
       if (error) return done(error);
       // JSON can only carry a NUL escaped, so the walk runs only when the text has one.
       const paths = ESCAPED_NUL.test(body) ? nulPaths(parsed) : [];
       if (paths.length === 0) return done(null, parsed);
-      const issues: ErrorIssue[] = paths.map((path) => ({ path, message: 'must not contain a NUL character' }));
+      const issues: ErrorIssue[] = paths.map((path) => ({
+        path,
+        message: 'must not contain a NUL character',
+      }));
       done(new AppError('VALIDATION', `Invalid ${paths.join(', ')}`, issues), undefined);
     });
   });

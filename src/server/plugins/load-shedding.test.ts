@@ -8,11 +8,12 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** Keeps the event loop busy for `ms`, in slices, as a flood of page renders does. */
 async function saturate(ms: number): Promise<void> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     const slice = Date.now() + 120;
     while (Date.now() < slice) {
       // busy, like renderToString
@@ -35,10 +36,28 @@ describe('load shedding', () => {
     testDb = await createTestDatabase('pglite');
     const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
       rendered.push(new URL(request.url).pathname);
-      return { kind: 'page', status: 200, lang, dir: 'rtl', head: '<title>page</title>', html: '<p>page</p>', data: '' };
+      return {
+        kind: 'page',
+        status: 200,
+        lang,
+        dir: 'rtl',
+        head: '<title>page</title>',
+        html: '<p>page</p>',
+        data: '',
+      };
     };
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), MAX_EVENT_LOOP_LAG_MS: '40' });
-    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      MAX_EVENT_LOOP_LAG_MS: '40',
+    });
+    app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      pages: { template: TEMPLATE, render, clientDir: dir },
+    });
     await app.ready();
   });
   afterAll(async () => {

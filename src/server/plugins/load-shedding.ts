@@ -55,10 +55,22 @@ export function createLoadMonitor(turns?: RequestTurns): LoadMonitor {
  * or its database is away and the page is not cached (`database.unavailable`): a page in
  * the visitor's language, not the API's JSON, that reloads itself after Retry-After.
  */
-export function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, lang: Lang, reason: 'server.busy' | 'database.unavailable'): FastifyReply {
+export function sendUnavailablePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Lang,
+  reason: 'server.busy' | 'database.unavailable',
+): FastifyReply {
   const text = MESSAGES[reason][lang];
   const html = `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_S}"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1f1f3a"><p>${text}</p></body></html>`;
-  if (reason === 'server.busy') request.log.warn({ url: request.url }, 'shedding load: an uncached page answered 503');
-  else request.log.warn({ url: request.url }, 'unavailable for now (database): an uncached page answered 503');
-  return reply.status(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  if (reason === 'server.busy')
+    request.log.warn({ url: request.url }, 'shedding load: an uncached page answered 503');
+  else
+    request.log.warn({ url: request.url }, 'unavailable for now (database): an uncached page answered 503');
+  return reply
+    .status(503)
+    .header('Retry-After', String(RETRY_AFTER_S))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

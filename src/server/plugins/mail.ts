@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 /** After the job queue and media (it sends on the one, attaches from the other). */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, officeEmail: app.config.OFFICE_EMAIL, from: app.config.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: app.config.SMTP_URL,
+    officeEmail: app.config.OFFICE_EMAIL,
+    from: app.config.MAIL_FROM,
+  });
   const outbox = await startOutbox({
     db: app.database.db,
     jobs: app.jobs,

@@ -10,16 +10,34 @@ import { ROOT_DIR } from '../root-dir';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { pngDataUrl } from '../test/fixtures';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
 
-async function appWith(env: Record<string, string>, withPages = false): Promise<{ app: FastifyInstance; testDb: TestDatabase }> {
+async function appWith(
+  env: Record<string, string>,
+  withPages = false,
+): Promise<{ app: FastifyInstance; testDb: TestDatabase }> {
   const testDb = await createTestDatabase('pglite');
   const clientDir = await mkdtemp(path.join(tmpdir(), 'client-'));
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env }),
     database: testDb.database,
     logger: false,
-    pages: withPages ? { template: TEMPLATE, clientDir, render: async () => ({ kind: 'page', status: 404, lang: 'en', dir: 'ltr', head: '', html: '<p>page</p>', data: '' }) } : false,
+    pages: withPages
+      ? {
+          template: TEMPLATE,
+          clientDir,
+          render: async () => ({
+            kind: 'page',
+            status: 404,
+            lang: 'en',
+            dir: 'ltr',
+            head: '',
+            html: '<p>page</p>',
+            data: '',
+          }),
+        }
+      : false,
   });
   await app.ready();
   return { app, testDb };
@@ -71,7 +89,9 @@ describe('the media plugin', () => {
     expect((await app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(200);
     expect(existsSync(path.join(ROOT_DIR, 'data/media', stored.key))).toBe(false);
     // Parallel suites make temp directories too: find ours by the file in it.
-    const candidates = (await readdir(tmpdir())).filter((n) => n.startsWith('media-test-')).map((n) => path.join(tmpdir(), n));
+    const candidates = (await readdir(tmpdir()))
+      .filter((n) => n.startsWith('media-test-'))
+      .map((n) => path.join(tmpdir(), n));
     const ours = candidates.filter((dir) => existsSync(path.join(dir, stored.key)));
     expect(ours).toHaveLength(1);
     await app.close();

@@ -22,7 +22,8 @@ const DEFAULT_DATA_DIR = ConfigSchema.shape.DATA_DIR.parse(undefined);
  */
 async function filesDir(app: FastifyInstance): Promise<{ dir: string; temporary: boolean }> {
   const { NODE_ENV, DATA_DIR } = app.config;
-  if (NODE_ENV === 'test' && DATA_DIR === DEFAULT_DATA_DIR) return { dir: await mkdtemp(path.join(tmpdir(), 'media-test-')), temporary: true };
+  if (NODE_ENV === 'test' && DATA_DIR === DEFAULT_DATA_DIR)
+    return { dir: await mkdtemp(path.join(tmpdir(), 'media-test-')), temporary: true };
   return { dir: path.resolve(DATA_DIR, 'media'), temporary: false };
 }
 

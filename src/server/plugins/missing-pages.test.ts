@@ -4,8 +4,14 @@ import { createMissingPages, splitPage } from './missing-pages';
 describe('pages past the last one (decision 0028)', () => {
   it("splits a page's key into its list's address and the page number", () => {
     expect(splitPage('http://o en /blogs?page=9')).toEqual({ list: 'http://o en /blogs', n: 9 });
-    expect(splitPage('http://o en /services?category=2&page=9&lang=en')).toEqual({ list: 'http://o en /services?category=2&lang=en', n: 9 });
-    expect(splitPage('http://o en /services?page=9&category=2')).toEqual({ list: 'http://o en /services?category=2', n: 9 });
+    expect(splitPage('http://o en /services?category=2&page=9&lang=en')).toEqual({
+      list: 'http://o en /services?category=2&lang=en',
+      n: 9,
+    });
+    expect(splitPage('http://o en /services?page=9&category=2')).toEqual({
+      list: 'http://o en /services?category=2',
+      n: 9,
+    });
     expect(splitPage('http://o en /blogs')).toBeUndefined();
   });
 

@@ -8,7 +8,12 @@ interface Operation {
   responses: Record<string, unknown>;
   tags?: string[];
 }
-type Doc = { openapi: string; info: { title: string; version: string }; components: { securitySchemes: Record<string, unknown> }; paths: Record<string, Record<string, Operation>> };
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /**
  * Every route the app has, from Fastify's own route tree (`printRoutes`), as
@@ -25,8 +30,12 @@ function routesOf(tree: string): [string, string[]][] {
     stack.length = depth;
     stack.push(match[2] as string);
     // One node can hold routes whose parameter is named differently (`/:service_id|:id`).
-    const paths = stack.join('').split('|').map((p, i, all) => (i === 0 ? p : (all[0] as string).replace(/:[^/]+$/, p)));
-    for (const method of (match[3] as string).split(', ')) out.push([method, paths.map((p) => p.replace(/:(\w+)/g, '{$1}'))]);
+    const paths = stack
+      .join('')
+      .split('|')
+      .map((p, i, all) => (i === 0 ? p : (all[0] as string).replace(/:[^/]+$/, p)));
+    for (const method of (match[3] as string).split(', '))
+      out.push([method, paths.map((p) => p.replace(/:(\w+)/g, '{$1}'))]);
   }
   return out;
 }
@@ -44,18 +53,25 @@ describeEachDatabase('OpenAPI document', (kind) => {
     const d = await doc();
     expect(d.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(d.info.title).toMatch(/\S/);
-    expect(d.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(d.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
   });
 
   it('documents every /api route with its method, and nothing else', async () => {
     const d = await doc();
-    const routes = routesOf(t().app.printRoutes({ commonPrefix: false })).filter(([method, [path]]) => method !== 'HEAD' && path?.startsWith('/api/') && !path.startsWith(DOCS_PREFIX));
+    const routes = routesOf(t().app.printRoutes({ commonPrefix: false })).filter(
+      ([method, [path]]) => method !== 'HEAD' && path?.startsWith('/api/') && !path.startsWith(DOCS_PREFIX),
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const [method, paths] of routes) {
       const documented = paths.some((p) => d.paths[p]?.[method.toLowerCase()]);
       expect(documented, `${method} ${paths.join(' | ')}`).toBe(true);
     }
-    for (const path of Object.keys(d.paths)) expect(path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX), path).toBe(true);
+    for (const path of Object.keys(d.paths))
+      expect(path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX), path).toBe(true);
   });
 
   it('documents the update and the delete of an entity under one path (SPEC §7 `/services/{id}`)', async () => {
@@ -63,8 +79,16 @@ describeEachDatabase('OpenAPI document', (kind) => {
     for (const entity of ['services', 'categories', 'blogs', 'testimonials', 'researchers']) {
       expect(Object.keys(d.paths[`/api/${entity}/{id}`] ?? {}).sort(), entity).toEqual(['delete', 'post']);
       // Beside SPEC's, the reads of decision 0028: pages of cards, the services menu, the back-office list and its one row.
-      const beside = new Set([`/api/${entity}/cards`, `/api/${entity}/menu`, `/api/${entity}/admin`, `/api/${entity}/admin/{id}`]);
-      expect(Object.keys(d.paths).filter((p) => p.startsWith(`/api/${entity}/`) && !beside.has(p)), entity).toEqual([`/api/${entity}/{id}`]);
+      const beside = new Set([
+        `/api/${entity}/cards`,
+        `/api/${entity}/menu`,
+        `/api/${entity}/admin`,
+        `/api/${entity}/admin/{id}`,
+      ]);
+      expect(
+        Object.keys(d.paths).filter((p) => p.startsWith(`/api/${entity}/`) && !beside.has(p)),
+        entity,
+      ).toEqual([`/api/${entity}/{id}`]);
     }
   });
 
@@ -83,7 +107,11 @@ describeEachDatabase('OpenAPI document', (kind) => {
       for (const [method, operation] of Object.entries(methods)) {
         if (!operation.security?.some((s) => 'bearerAuth' in s)) continue;
         const url = path.replace(/\{\w+\}/g, '1');
-        const res = await t().app.inject({ method: method.toUpperCase() as 'GET', url, remoteAddress: '10.30.0.1' });
+        const res = await t().app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          remoteAddress: '10.30.0.1',
+        });
         expect(res.statusCode, `${method} ${path}`).toBe(401);
       }
     }
@@ -91,7 +119,11 @@ describeEachDatabase('OpenAPI document', (kind) => {
 
   // The pages' strict CSP is checked in pages.data.test.ts.
   it('serves the UI under its own CSP, with script-src still only our origin', async () => {
-    const ui = await t().app.inject({ method: 'GET', url: DOCS_PREFIX, headers: { 'accept-encoding': 'identity' } });
+    const ui = await t().app.inject({
+      method: 'GET',
+      url: DOCS_PREFIX,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
     expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");

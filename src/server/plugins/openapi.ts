@@ -35,7 +35,9 @@ const errorResponse = (description: string) => ({ ...ERROR_JSON, description });
 
 type Hook = RouteOptions['onRequest'];
 const hooksOf = (route: RouteOptions): unknown[] =>
-  [route.onRequest, route.preValidation, route.preHandler].flatMap((h: Hook | RouteOptions['preHandler']) => (Array.isArray(h) ? h : h ? [h] : []));
+  [route.onRequest, route.preValidation, route.preHandler].flatMap((h: Hook | RouteOptions['preHandler']) =>
+    Array.isArray(h) ? h : h ? [h] : [],
+  );
 
 /**
  * Swagger from the routes' zod schemas (fastify-type-provider-zod's jsonSchemaTransform),
@@ -60,27 +62,36 @@ export const openapiPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            basicAuth: { type: 'http', scheme: 'basic', description: 'Email and password, for `GET /api/auth/token` only' },
+            basicAuth: {
+              type: 'http',
+              scheme: 'basic',
+              description: 'Email and password, for `GET /api/auth/token` only',
+            },
           },
         },
       },
       transform: (input) => {
         const { url, route } = input;
-        if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true } as FastifySchema, url };
+        if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX))
+          return { schema: { hide: true } as FastifySchema, url };
         const out = jsonSchemaTransform(input);
         const schema: FastifySchema = { ...(out.schema ?? {}) };
         const response = { ...(schema.response as Record<string, unknown> | undefined) };
-        const add = (status: number, description: string) => (response[status] ??= errorResponse(description));
+        const add = (status: number, description: string) =>
+          (response[status] ??= errorResponse(description));
 
         schema.tags ??= [url.split('/')[2] ?? 'api'];
-        if (schema.body || schema.querystring || schema.params) add(400, 'Invalid input: `issues` names each failing field');
+        if (schema.body || schema.querystring || schema.params)
+          add(400, 'Invalid input: `issues` names each failing field');
         if (url === '/api/auth/token') schema.security = [{ basicAuth: [] }];
         if (signedIn(route)) {
           schema.security = [{ bearerAuth: [] }];
           add(401, 'No valid bearer token');
         }
         if (adminOnly(route)) {
-          schema.description = ['**Admin only** (role `admin`).', schema.description].filter(Boolean).join(' ');
+          schema.description = ['**Admin only** (role `admin`).', schema.description]
+            .filter(Boolean)
+            .join(' ');
           add(403, 'Signed in, but not an admin');
         }
         if (schema.params) add(404, 'Not found');

@@ -106,7 +106,9 @@ export function redirectLocation(visitor: URL, address: string, location: string
   const to = new URL(`http://page${location}`);
   if (to.pathname !== from.pathname) return location;
   const dropped = [...new Set(from.searchParams.keys())].filter((name) => !to.searchParams.has(name));
-  const keptAsIs = [...new Set(to.searchParams.keys())].every((name) => to.searchParams.getAll(name).join('&') === from.searchParams.getAll(name).join('&'));
+  const keptAsIs = [...new Set(to.searchParams.keys())].every(
+    (name) => to.searchParams.getAll(name).join('&') === from.searchParams.getAll(name).join('&'),
+  );
   if (dropped.length === 0 || !keptAsIs) return location;
   const search = new URLSearchParams(visitor.search);
   for (const name of dropped) search.delete(name);
@@ -116,7 +118,11 @@ export function redirectLocation(visitor: URL, address: string, location: string
 }
 
 /** Sends a page with its ETag (304 on If-None-Match), pre-compressed when the client takes br or gzip. */
-export async function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<FastifyReply> {
+export async function sendPageBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+): Promise<FastifyReply> {
   void reply.header('ETag', page.etag).header('Vary', 'Cookie, Accept-Encoding');
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);

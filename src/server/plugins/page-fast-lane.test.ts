@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** What a client sees of an answer, less what differs on every answer. */
 interface Seen {
@@ -37,14 +38,32 @@ describe('cached pages answered before Fastify', () => {
     const render = async (input: RenderInput): Promise<RenderResult> => {
       const { pathname, search } = new URL(input.request.url);
       const text = `<p>${input.lang} ${pathname}${search}</p>`.repeat(200);
-      return { kind: 'page', status: pathname.startsWith('/no-such') ? 404 : 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head: '<title>t</title>', html: text, data: '' };
+      return {
+        kind: 'page',
+        status: pathname.startsWith('/no-such') ? 404 : 200,
+        lang: input.lang,
+        dir: input.lang === 'ar' ? 'rtl' : 'ltr',
+        head: '<title>t</title>',
+        html: text,
+        data: '',
+      };
     };
     for (const [name, env] of [
       ['lane', {}],
       ['plain', { TRUST_PROXY: 'true' }],
     ] as const) {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
-      const app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'x'.repeat(40),
+        ...env,
+      });
+      const app = await buildApp({
+        config,
+        database: testDb.database,
+        logger: false,
+        pages: { template: TEMPLATE, render, clientDir: dir },
+      });
       const entry = { app, base: '', hooks: 0 };
       app.addHook('onRequest', async () => void entry.hooks++);
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,15 +80,23 @@ describe('cached pages answered before Fastify', () => {
   // Each process tags its pages its own way (page-cache.ts, `pageTags`): a test's
   // `if-none-match: OWN` asks with the tag that server gave, and tags are compared as a shape.
   const tags: Partial<Record<'lane' | 'plain', string>> = {};
-  const ask = async (name: 'lane' | 'plain', url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Seen> => {
+  const ask = async (
+    name: 'lane' | 'plain',
+    url: string,
+    init: { method?: string; headers?: Record<string, string> } = {},
+  ): Promise<Seen> => {
     const asked = { ...init.headers };
     if (asked['if-none-match'] === 'OWN') asked['if-none-match'] = tags[name]!;
     // Same Host header for both, so the pages name the same origin.
-    const res = await fetch(`${apps[name].base}${url}`, { ...init, headers: { host: 'office.test', ...asked } });
+    const res = await fetch(`${apps[name].base}${url}`, {
+      ...init,
+      headers: { host: 'office.test', ...asked },
+    });
     const headers: Record<string, string> = {};
     res.headers.forEach((value, key) => {
       if (key === 'etag') headers[key] = /^"[\w-]+\.[0-9a-z]+"$/.test(value) ? 'a tag' : value;
-      else if (key !== 'date' && !(key === 'x-request-id' && !init.headers?.['x-request-id'])) headers[key] = value;
+      else if (key !== 'date' && !(key === 'x-request-id' && !init.headers?.['x-request-id']))
+        headers[key] = value;
     });
     return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
   };
@@ -80,7 +107,9 @@ describe('cached pages answered before Fastify', () => {
     return { plain, lane, throughFastify: apps.lane.hooks > before };
   };
   const warm = async (url: string, headers: Record<string, string> = {}) => {
-    for (const name of ['lane', 'plain'] as const) for (const e of ['br', 'gzip', '']) await ask(name, url, { headers: { ...headers, 'accept-encoding': e } });
+    for (const name of ['lane', 'plain'] as const)
+      for (const e of ['br', 'gzip', ''])
+        await ask(name, url, { headers: { ...headers, 'accept-encoding': e } });
     // The compressed bodies are made on zlib's threads: let them land.
     await new Promise((r) => setTimeout(r, 50));
   };
@@ -104,7 +133,9 @@ describe('cached pages answered before Fastify', () => {
     await warm('/', { cookie: 'lang=en' });
     await warm('/');
     for (const name of ['lane', 'plain'] as const) {
-      tags[name] = (await fetch(`${apps[name].base}/`, { headers: { host: 'office.test', 'accept-encoding': 'br' } })).headers.get('etag')!;
+      tags[name] = (
+        await fetch(`${apps[name].base}/`, { headers: { host: 'office.test', 'accept-encoding': 'br' } })
+      ).headers.get('etag')!;
     }
     const cases: [string, { method?: string; headers?: Record<string, string> }][] = [
       ['/', { method: 'HEAD', headers: { 'accept-encoding': 'br' } }],
@@ -124,9 +155,13 @@ describe('cached pages answered before Fastify', () => {
       expect(lane.headers, label).toEqual(plain.headers);
       expect(lane.body.equals(plain.body), label).toBe(true);
     }
-    expect((await ask('lane', '/', { headers: { 'if-none-match': 'OWN', 'accept-encoding': 'br' } })).status).toBe(304);
+    expect(
+      (await ask('lane', '/', { headers: { 'if-none-match': 'OWN', 'accept-encoding': 'br' } })).status,
+    ).toBe(304);
     // Another process's tag is not this page's.
-    expect((await ask('lane', '/', { headers: { 'if-none-match': tags.plain!, 'accept-encoding': 'br' } })).status).toBe(200);
+    expect(
+      (await ask('lane', '/', { headers: { 'if-none-match': tags.plain!, 'accept-encoding': 'br' } })).status,
+    ).toBe(200);
   });
 
   it('leaves to Fastify what is not a cached page: a first visit, the API, a 404, a bad Host header, a write', async () => {
@@ -151,11 +186,19 @@ describe('cached pages answered before Fastify', () => {
         get({ host: '127.0.0.1', port, path: target, headers: { host, 'accept-encoding': 'br' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('latin1') }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('latin1') }),
+          );
         }).on('error', reject);
       });
     await warm('/about-us');
-    for (const [target, host] of [['/', 'bad host'], ['*', undefined], ['*/about-us', undefined], ['/%zz/../about-us', undefined], ['/about-us#lang=en', undefined]] as const) {
+    for (const [target, host] of [
+      ['/', 'bad host'],
+      ['*', undefined],
+      ['*/about-us', undefined],
+      ['/%zz/../about-us', undefined],
+      ['/about-us#lang=en', undefined],
+    ] as const) {
       // Fastify refuses some before its hooks run: the answers themselves are compared.
       const [lane, plain] = [await raw('lane', target, host), await raw('plain', target, host)];
       expect(lane.status, target).toBe(plain.status);

@@ -68,13 +68,17 @@ const remember = (raw: string, target: Target) => {
  * What differs: Fastify's request log lines ("incoming request", "request completed" at
  * `info`) are not written for these answers, as for files a CDN would serve.
  */
-export function pageFastLane(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>, lookup: (key: string) => Page | undefined) {
+export function pageFastLane(
+  config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>,
+  lookup: (key: string) => Page | undefined,
+) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || NOT_A_PAGE.test(req.url)) return false;
     // Behind a proxy without PUBLIC_URL the origin is the forwarded host: Fastify's to work out.
     if (config.TRUST_PROXY && !config.PUBLIC_URL) return false;
     const forwarded = config.TRUST_PROXY ? lastEntry(req.headers['x-forwarded-proto']) : undefined;
-    const https = forwarded !== undefined ? forwarded === 'https' : Boolean((req.socket as TLSSocket).encrypted);
+    const https =
+      forwarded !== undefined ? forwarded === 'https' : Boolean((req.socket as TLSSocket).encrypted);
     const origin = originOf(req.headers.host, https, config.PUBLIC_URL);
     if (origin === undefined) return false;
     const known = targets.get(req.url);
@@ -88,7 +92,11 @@ export function pageFastLane(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>,
     if (body === undefined) return false;
 
     // In the order Fastify writes them: app.ts, document-headers.ts, pages.ts, page-cache.ts.
-    const headers: Record<string, string | number> = { 'x-request-id': requestId(req), 'x-content-type-options': 'nosniff', ...DOCUMENT_HEADERS };
+    const headers: Record<string, string | number> = {
+      'x-request-id': requestId(req),
+      'x-content-type-options': 'nosniff',
+      ...DOCUMENT_HEADERS,
+    };
     if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
     headers.vary = 'Cookie, Accept-Encoding';
     headers['cache-control'] = 'no-cache';

@@ -15,12 +15,19 @@ describe('modulePreloader', () => {
   const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
   it("preloads a page's own chunks and what they import, not what the entry already has", () => {
-    expect(hrefs(preloads(['src/client/app/routes/public/blogs.tsx']))).toEqual(['/assets/blogs-1.js', '/assets/cards-1.js']);
-    expect(preloads(['src/client/app/routes/public/blogs.tsx'])).toContain('<link rel="modulepreload-after-load" crossorigin href="/assets/blogs-1.js">');
+    expect(hrefs(preloads(['src/client/app/routes/public/blogs.tsx']))).toEqual([
+      '/assets/blogs-1.js',
+      '/assets/cards-1.js',
+    ]);
+    expect(preloads(['src/client/app/routes/public/blogs.tsx'])).toContain(
+      '<link rel="modulepreload-after-load" crossorigin href="/assets/blogs-1.js">',
+    );
   });
 
   it('lists a chunk two modules share once, and nothing for an unknown module', () => {
-    expect(hrefs(preloads(['src/client/app/routes/public/blogs.tsx', 'src/client/app/routes/public/blog.tsx']))).toEqual(['/assets/blogs-1.js', '/assets/cards-1.js', '/assets/blog-1.js']);
+    expect(
+      hrefs(preloads(['src/client/app/routes/public/blogs.tsx', 'src/client/app/routes/public/blog.tsx'])),
+    ).toEqual(['/assets/blogs-1.js', '/assets/cards-1.js', '/assets/blog-1.js']);
     expect(preloads(['src/client/app/routes/public/nothing.tsx'])).toBe('');
   });
 });

@@ -27,7 +27,10 @@ function cut(template: string): string[] {
  * hydration data and what follows it (`tail`). Pieces are joined, never replaced: a string replacement reads `$&`,
  * `$'` and `` $` `` in the page's own text (a post may well contain them) as patterns.
  */
-export function fillTemplate(template: string, parts: { lang: Lang; head: string; html: string; data: string; tail?: string | undefined }): string {
+export function fillTemplate(
+  template: string,
+  parts: { lang: Lang; head: string; html: string; data: string; tail?: string | undefined },
+): string {
   const [beforeHtml, beforeHead, beforeBody, beforeData, rest] = cut(template);
   const data = parts.data ? `<script id="app-data" type="application/json">${parts.data}</script>` : '';
   return `${beforeHtml}<html lang="${parts.lang}" dir="${dirOf(parts.lang)}">${beforeHead}${parts.head}${beforeBody}${parts.html}${beforeData}${data}${parts.tail ?? ''}${rest}`;

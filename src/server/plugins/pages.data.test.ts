@@ -19,7 +19,8 @@ import { PERMISSIONS_POLICY } from './document-headers';
 
 const HELD_URL = '/testimonials?page=4';
 const GONE_URL = '/testimonials?page=9';
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
 
 /** Issue 3 §2/§8: server-rendered pages use the SEO entries and UI translations the API serves. */
@@ -43,12 +44,36 @@ describeEachDatabase('pages render with the database data', (kind) => {
       if (input.request.url.endsWith(HELD_URL)) await held;
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
-      const head = renderHeadTags({ meta: resolvePageMeta(pathname, seoEntries, input.lang), lang: input.lang, origin: input.origin, path: pathname, siteName: {} });
-      return { kind: 'page', status: pathname.startsWith('/no-such') ? 404 : 200, lang: input.lang, dir: input.lang === 'ar' ? 'rtl' : 'ltr', head, html: '<p>page</p>', data: '' };
+      const head = renderHeadTags({
+        meta: resolvePageMeta(pathname, seoEntries, input.lang),
+        lang: input.lang,
+        origin: input.origin,
+        path: pathname,
+        siteName: {},
+      });
+      return {
+        kind: 'page',
+        status: pathname.startsWith('/no-such') ? 404 : 200,
+        lang: input.lang,
+        dir: input.lang === 'ar' ? 'rtl' : 'ltr',
+        head,
+        html: '<p>page</p>',
+        data: '',
+      };
     };
     testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), API_RATE_MAX: String(API_RATE_MAX) });
-    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      API_RATE_MAX: String(API_RATE_MAX),
+    });
+    app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      pages: { template: TEMPLATE, render, clientDir: dir },
+    });
     // Stands for a request waiting its turn behind a busy event loop.
     app.addHook('onRequest', async (request) => {
       if (request.url !== GONE_URL) return;
@@ -59,12 +84,21 @@ describeEachDatabase('pages render with the database data', (kind) => {
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
     await seedSiteData(testDb.database.db);
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
-    const token = (await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })).json<{ jwt_token: string }>().jwt_token;
+    const token = (
+      await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })
+    ).json<{ jwt_token: string }>().jwt_token;
     admin = { authorization: `Bearer ${token}` };
     const image = await pngDataUrl();
     for (const n of [1, 2]) {
-      const payload = { blog_title: { en: `Post number ${n}` }, blog_desc_md: { en: `The body of post ${n}.` }, blog_author: { en: `Author ${n}` }, blog_header_image: image };
-      expect((await app.inject({ method: 'POST', url: '/api/blogs', headers: admin, payload })).statusCode).toBe(201);
+      const payload = {
+        blog_title: { en: `Post number ${n}` },
+        blog_desc_md: { en: `The body of post ${n}.` },
+        blog_author: { en: `Author ${n}` },
+        blog_header_image: image,
+      };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/blogs', headers: admin, payload })).statusCode,
+      ).toBe(201);
     }
   });
   afterAll(async () => {
@@ -78,7 +112,8 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(res.statusCode).toBe(200);
     return res;
   };
-  const api = async <T>(url: string) => (await app.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).json<T>();
+  const api = async <T>(url: string) =>
+    (await app.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).json<T>();
 
   it('passes render() reads that answer exactly what the API answers', async () => {
     await page('/about-us');
@@ -90,7 +125,9 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const blogs = await api<{ blog_id: number }[]>('/api/blogs');
     expect(blogs.length).toBe(2);
     expect(await reads.blogs()).toEqual(blogs);
-    expect(await reads.blogs(blogs[1]!.blog_id)).toEqual(await api(`/api/blogs?blog_id=${blogs[1]!.blog_id}`));
+    expect(await reads.blogs(blogs[1]!.blog_id)).toEqual(
+      await api(`/api/blogs?blog_id=${blogs[1]!.blog_id}`),
+    );
     expect(await reads.services()).toEqual(await api('/api/services'));
     expect(await reads.services(1)).toEqual(await api('/api/services?service_id=1'));
     expect(await reads.categories()).toEqual(await api('/api/categories'));
@@ -103,7 +140,12 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const [first] = await api<{ blog_id: number }[]>('/api/blogs');
     const before = await renders.at(-1)!.reads.blogs();
     const versionBefore = renders.at(-1)!.version;
-    const res = await app.inject({ method: 'POST', url: `/api/blogs/${first!.blog_id}`, headers: admin, payload: { blog_author: { en: 'A new author name' } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/blogs/${first!.blog_id}`,
+      headers: admin,
+      payload: { blog_author: { en: 'A new author name' } },
+    });
     expect(res.statusCode).toBe(200);
     await page('/blogs');
     // The render's pages version moved with the write: the sections it kept are not reused (render/cached-section).
@@ -115,7 +157,12 @@ describeEachDatabase('pages render with the database data', (kind) => {
   });
 
   it('renders an SEO edit on the next page load', async () => {
-    const res = await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$about-us', headers: admin, payload: { title: 'About us, from the database', description: 'Edited description' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/seoMetaData/$about-us',
+      headers: admin,
+      payload: { title: 'About us, from the database', description: 'Edited description' },
+    });
     expect(res.statusCode).toBe(200);
     const html = (await page('/about-us')).body;
     expect(html).toContain('<title>About us, from the database</title>');
@@ -124,23 +171,38 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const english = (await page('/about-us?lang=en')).body;
     expect(english).toContain('<title>About Us | Bahith Student Services Office</title>');
     expect(english).not.toContain('Edited description');
-    expect(renders.at(-1)?.seoEntries.find((e) => e.path === '/about-us')?.title).toBe('About us, from the database');
+    expect(renders.at(-1)?.seoEntries.find((e) => e.path === '/about-us')?.title).toBe(
+      'About us, from the database',
+    );
   });
 
   it('uses the database entry for the client-only shells too', async () => {
-    await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$login', headers: admin, payload: { title: 'Staff sign-in' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/seoMetaData/$login',
+      headers: admin,
+      payload: { title: 'Staff sign-in' },
+    });
     expect((await page('/login')).body).toContain('<title>Staff sign-in</title>');
   });
 
   it('renders a new UI translation on the next page load', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/translations/ui', headers: admin, payload: { en: 'Brand new string', ar: 'نص جديد تمامًا' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translations/ui',
+      headers: admin,
+      payload: { en: 'Brand new string', ar: 'نص جديد تمامًا' },
+    });
     expect(res.statusCode).toBe(201);
     await page('/');
-    expect(renders.at(-1)?.translations).toContainEqual(expect.objectContaining({ en: 'Brand new string', ar: 'نص جديد تمامًا' }));
+    expect(renders.at(-1)?.translations).toContainEqual(
+      expect.objectContaining({ en: 'Brand new string', ar: 'نص جديد تمامًا' }),
+    );
   });
 
   it('sends a page again from its cache, compressed, with an ETag, until a write changes what pages show', async () => {
-    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/testimonials?page=3', headers, remoteAddress: '10.40.3.1' });
+    const get = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/testimonials?page=3', headers, remoteAddress: '10.40.3.1' });
     const rendered = renders.length;
     const first = await get();
     const again = await get({ 'accept-encoding': 'br, gzip' });
@@ -151,22 +213,56 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(String(again.headers.vary)).toContain('Cookie');
     expect((await get({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     // The other language is another page.
-    await app.inject({ method: 'GET', url: '/testimonials?page=3', headers: { cookie: 'lang=en' }, remoteAddress: '10.40.3.1' });
+    await app.inject({
+      method: 'GET',
+      url: '/testimonials?page=3',
+      headers: { cookie: 'lang=en' },
+      remoteAddress: '10.40.3.1',
+    });
     expect(renders.at(-1)?.lang).toBe('en');
     expect(renders.length).toBe(rendered + 2);
     // A visitor's message changes no page: still cached.
-    const message = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A visitor', email: 'v@example.com', number: '0100', subject: 'Hello', message: 'A question' }, remoteAddress: '10.40.3.2' });
+    const message = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'A visitor',
+        email: 'v@example.com',
+        number: '0100',
+        subject: 'Hello',
+        message: 'A question',
+      },
+      remoteAddress: '10.40.3.2',
+    });
     expect(message.statusCode).toBe(201);
     await get();
     expect(renders.length).toBe(rendered + 2);
     // A write to what another page shows (this render read the SEO entries and the UI
     // strings only): still cached (decision 0028).
     const [post] = await api<{ blog_id: number }[]>('/api/blogs');
-    expect((await app.inject({ method: 'POST', url: `/api/blogs/${post!.blog_id}`, headers: admin, payload: { blog_author: { en: 'Another author' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/blogs/${post!.blog_id}`,
+          headers: admin,
+          payload: { blog_author: { en: 'Another author' } },
+        })
+      ).statusCode,
+    ).toBe(200);
     await get();
     expect(renders.length).toBe(rendered + 2);
     // A write to what it read: the next request renders again.
-    expect((await app.inject({ method: 'PATCH', url: '/api/seoMetaData/$testimonials', headers: admin, payload: { title: 'What students say, edited' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/seoMetaData/$testimonials',
+          headers: admin,
+          payload: { title: 'What students say, edited' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await get();
     expect(renders.length).toBe(rendered + 3);
   });
@@ -176,11 +272,18 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(url)).length;
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
-    const crowd = Array.from({ length: 20 }, (_, i) => app.inject({ method: 'GET', url, remoteAddress: `10.41.0.${i + 1}` }));
+    const crowd = Array.from({ length: 20 }, (_, i) =>
+      app.inject({ method: 'GET', url, remoteAddress: `10.41.0.${i + 1}` }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     // Another visitor a moment later joins the render under way.
     const later = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.1' });
-    const written = await app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { site_name: { en: 'Crowd test' } } });
+    const written = await app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: admin,
+      payload: { site_name: { en: 'Crowd test' } },
+    });
     expect(written.statusCode, written.body).toBe(200);
     // After a write that changes pages: a render of its own, not the one begun before it.
     const afterWrite = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.2' });
@@ -192,20 +295,34 @@ describeEachDatabase('pages render with the database data', (kind) => {
     held = Promise.resolve();
   });
 
-  it('renders a page once whatever query that does not change it comes along (tracking tags, a bot\'s random ?x=)', async () => {
+  it("renders a page once whatever query that does not change it comes along (tracking tags, a bot's random ?x=)", async () => {
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith('/testimonials?page=5')).length;
-    const urls = ['/testimonials?page=5&utm_source=whatsapp', '/testimonials?fbclid=abc&page=05', '/testimonials?x=1&page=5&x=2', '/testimonials?page=5&lang=zz'];
-    for (const url of urls) expect((await app.inject({ method: 'GET', url, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
+    const urls = [
+      '/testimonials?page=5&utm_source=whatsapp',
+      '/testimonials?fbclid=abc&page=05',
+      '/testimonials?x=1&page=5&x=2',
+      '/testimonials?page=5&lang=zz',
+    ];
+    for (const url of urls)
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
     expect(rendersOf()).toBe(1);
     // What does change the page is still a page of its own: a language, another page.
     await app.inject({ method: 'GET', url: '/testimonials?page=5&lang=en', remoteAddress: '10.40.3.4' });
     expect(renders.at(-1)?.request.url).toMatch(/\/testimonials\?page=5&lang=en$/);
-    await app.inject({ method: 'GET', url: '/testimonials?page=6&utm_source=whatsapp', remoteAddress: '10.40.3.4' });
+    await app.inject({
+      method: 'GET',
+      url: '/testimonials?page=6&utm_source=whatsapp',
+      remoteAddress: '10.40.3.4',
+    });
     expect(renders.at(-1)?.request.url).toMatch(/\/testimonials\?page=6$/);
     // A page number on a page without a pager is not another page: no render per number.
     const whyUs = () => renders.filter((r) => new URL(r.request.url).pathname === '/why-us').length;
     const before = whyUs();
-    for (const n of [2, 3, 4]) expect((await app.inject({ method: 'GET', url: `/why-us?page=${n}`, remoteAddress: '10.40.3.4' })).statusCode).toBe(200);
+    for (const n of [2, 3, 4])
+      expect(
+        (await app.inject({ method: 'GET', url: `/why-us?page=${n}`, remoteAddress: '10.40.3.4' }))
+          .statusCode,
+      ).toBe(200);
     expect(whyUs() - before).toBeLessThanOrEqual(1);
     expect(renders.at(-1)?.request.url).toMatch(/\/why-us$/);
   });
@@ -222,38 +339,57 @@ describeEachDatabase('pages render with the database data', (kind) => {
     socket.write(`GET ${GONE_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     const request = await waiting;
     socket.destroy();
-    for (let i = 0; i < 100 && !request.raw.socket.destroyed; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && !request.raw.socket.destroyed; i++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(request.raw.socket.destroyed).toBe(true);
     release();
     await new Promise((r) => setTimeout(r, 100));
     expect(rendersOf()).toBe(0);
     // The same page for a visitor still there is rendered.
     gate = Promise.resolve();
-    expect((await app.inject({ method: 'GET', url: GONE_URL, remoteAddress: '10.40.3.5' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: GONE_URL, remoteAddress: '10.40.3.5' })).statusCode).toBe(
+      200,
+    );
     expect(rendersOf()).toBe(1);
   });
 
   it('renders a missing page each time rather than keep it', async () => {
     const rendered = renders.length;
-    for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: '/no-such-page-here', remoteAddress: '10.40.3.3' });
+    for (let i = 0; i < 2; i++)
+      await app.inject({ method: 'GET', url: '/no-such-page-here', remoteAddress: '10.40.3.3' });
     expect(renders.length).toBe(rendered + 2);
   });
 
   it('does not count pages and static files against the API limit', async () => {
     const ip = '10.40.1.1';
     for (let i = 0; i < API_RATE_MAX + 10; i++) {
-      const res = await app.inject({ method: 'GET', url: i % 2 ? '/services' : '/favicon-missing.ico', remoteAddress: ip });
+      const res = await app.inject({
+        method: 'GET',
+        url: i % 2 ? '/services' : '/favicon-missing.ico',
+        remoteAddress: ip,
+      });
       expect(res.statusCode).not.toBe(429);
     }
-    for (let i = 0; i < API_RATE_MAX; i++) expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
+    for (let i = 0; i < API_RATE_MAX; i++)
+      expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(
+        200,
+      );
     expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(429);
     // An unknown /api path is answered by the pages catch-all, and still counted.
-    expect((await app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: ip })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: ip })).statusCode).toBe(
+      429,
+    );
   });
 
   it('sends pages and missing pages with the strict CSP and the lang cookie honoured; API answers without document headers', async () => {
-    const csp = (res: { headers: Record<string, unknown> }) => /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
-    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; lang=en' }, remoteAddress: '10.40.2.1' });
+    const csp = (res: { headers: Record<string, unknown> }) =>
+      /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const home = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'theme=dark; lang=en' },
+      remoteAddress: '10.40.2.1',
+    });
     expect(csp(home)).toBe("'self'");
     expect(home.headers['x-frame-options']).toBe('DENY');
     expect(String(home.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
@@ -263,15 +399,27 @@ describeEachDatabase('pages render with the database data', (kind) => {
     // A cookie whose name only ends in "lang" is not the language cookie. `/` in Arabic may
     // already be in the page cache: emptied first, so that this request renders.
     app.clearContentCache();
-    await app.inject({ method: 'GET', url: '/?csp=1', headers: { cookie: 'xlang=zh' }, remoteAddress: '10.40.2.1' });
+    await app.inject({
+      method: 'GET',
+      url: '/?csp=1',
+      headers: { cookie: 'xlang=zh' },
+      remoteAddress: '10.40.2.1',
+    });
     expect(renders.at(-1)?.lang).toBe('ar');
-    expect(csp(await app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.40.2.1' }))).toBe("'self'");
+    expect(csp(await app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '10.40.2.1' }))).toBe(
+      "'self'",
+    );
     const json = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.40.2.2' });
     expect(json.headers['content-security-policy']).toBeUndefined();
     expect(json.headers['x-content-type-options']).toBe('nosniff');
     // Plain HTTP (no proxy trusted, so X-Forwarded-Proto is not believed): no HSTS.
     expect(home.headers['strict-transport-security']).toBeUndefined();
-    const spoofed = await app.inject({ method: 'GET', url: '/?hsts=1', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '10.40.2.1' });
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: '/?hsts=1',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '10.40.2.1',
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 });

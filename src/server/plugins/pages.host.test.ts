@@ -9,13 +9,16 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const BAD_HOSTS = ['a b', 'a@b', 'x:99999', '[::1', 'evil.test/path', 'a"b', ''];
 
 /** Sends one raw HTTP/1.1 request (as curl -H 'Host: …' does) and returns the status line's code. */
 function rawStatus(port: number, host: string, target = '/'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
     let answer = '';
     socket.on('data', (d: Buffer) => (answer += d.toString()));
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
@@ -32,11 +35,24 @@ describe('server-rendered pages and the Host header', () => {
 
   const render = async (input: RenderInput): Promise<RenderResult> => {
     origins.push(input.origin);
-    return { kind: 'page', status: 200, lang: input.lang, dir: 'rtl', head: `<link rel="canonical" href="${input.origin}/">`, html: '<p>page</p>', data: '' };
+    return {
+      kind: 'page',
+      status: 200,
+      lang: input.lang,
+      dir: 'rtl',
+      head: `<link rel="canonical" href="${input.origin}/">`,
+      html: '<p>page</p>',
+      data: '',
+    };
   };
   async function start(env: Record<string, string> = {}): Promise<number> {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
-    const app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      pages: { template: TEMPLATE, render, clientDir: dir },
+    });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return (app.server.address() as net.AddressInfo).port;
@@ -54,7 +70,8 @@ describe('server-rendered pages and the Host header', () => {
 
   it('without PUBLIC_URL: a malformed Host answers 400 in the error shape; a good one builds the origin', async () => {
     const port = await start();
-    for (const host of BAD_HOSTS) expect({ host, status: await rawStatus(port, host) }).toEqual({ host, status: 400 });
+    for (const host of BAD_HOSTS)
+      expect({ host, status: await rawStatus(port, host) }).toEqual({ host, status: 400 });
     expect(await rawStatus(port, 'a b', '/login')).toBe(400);
 
     const res = await apps[0]!.inject({ method: 'GET', url: '/', headers: { host: 'a b' } });
@@ -79,9 +96,14 @@ describe('server-rendered pages and the Host header', () => {
     const app = apps.at(-1)!;
     const secure = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security'],
+    ).toBeUndefined();
     // The API answers are not documents: no HSTS there (the pages carry it for the origin).
-    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } }))
+        .headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('a path that looks like another host stays a path of ours', async () => {

@@ -14,7 +14,14 @@ import { registerDocumentHeaders } from './document-headers';
 import { CACHED_READ, compressed, pickEncoding, type Compressible, type ReadMark } from './content-cache';
 import { createLoadMonitor, sendUnavailablePage } from './load-shedding';
 import { createMissingPages } from './missing-pages';
-import { createPageCache, pageAddress, pageTags, redirectLocation, sendPageBody, type Page } from './page-cache';
+import {
+  createPageCache,
+  pageAddress,
+  pageTags,
+  redirectLocation,
+  sendPageBody,
+  type Page,
+} from './page-cache';
 import { pageFastLane } from './page-fast-lane';
 import { fillTemplate } from './page-template';
 import { modulePreloader, type ViteManifest } from './page-preloads';
@@ -39,17 +46,32 @@ const SSR_ENTRY = path.join(DIST_DIR, 'ssr/entry-server.js');
 
 /** The built client and server renderer; start.mjs builds them when missing or stale. */
 export async function productionPages(): Promise<PagesOptions> {
-  if (!existsSync(SSR_ENTRY)) throw new Error('The client is not built: run `npm run build` (npm start does it for you).');
-  const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: PagesOptions['render']; belowTheFoldFile: PagesOptions['belowTheFold'] };
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  return { template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'), render: mod.render, clientDir: CLIENT_DIR, preloads: modulePreloader(manifest), belowTheFold: mod.belowTheFoldFile };
+  if (!existsSync(SSR_ENTRY))
+    throw new Error('The client is not built: run `npm run build` (npm start does it for you).');
+  const mod = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+    render: PagesOptions['render'];
+    belowTheFoldFile: PagesOptions['belowTheFold'];
+  };
+  const manifest = JSON.parse(
+    readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  return {
+    template: readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8'),
+    render: mod.render,
+    clientDir: CLIENT_DIR,
+    preloads: modulePreloader(manifest),
+    belowTheFold: mod.belowTheFoldFile,
+  };
 }
 
 /** Public pages rendered on the server and hydrated; /login and /system sent as the client-only shell. */
 export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) => {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.PUBLIC_URL);
   const reads = serverPublicReads(app);
-  const pageCache = createPageCache((reads: readonly ReadMark[]) => app.readsCurrent(reads), app.config.PAGE_CACHE_MAX);
+  const pageCache = createPageCache(
+    (reads: readonly ReadMark[]) => app.readsCurrent(reads),
+    app.config.PAGE_CACHE_MAX,
+  );
   const missingPages = createMissingPages<ReturnType<typeof once>>();
   app.requestTurns.answerFirst(pageFastLane(app.config, (key) => pageCache.get(key)));
   const load = createLoadMonitor(app.requestTurns);
@@ -58,7 +80,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   const onceTags = pageTags();
   const once = (body: string): Page => ({ body, etag: onceTags() });
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
-    app.log.warn('PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request\'s Host header. Set it to the site\'s address (https://…).');
+    app.log.warn(
+      "PUBLIC_URL is not set: canonical links, og:url and hreflang follow each request's Host header. Set it to the site's address (https://…).",
+    );
   }
 
   /**
@@ -71,7 +95,12 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       return await sendPageOrFail(request, reply);
     } catch (error) {
       if (!isDatabaseUnavailable(error) || reply.sent) throw error;
-      return sendUnavailablePage(request, reply.removeHeader('Vary'), requestLang(request), 'database.unavailable');
+      return sendUnavailablePage(
+        request,
+        reply.removeHeader('Vary'),
+        requestLang(request),
+        'database.unavailable',
+      );
     }
   };
 
@@ -79,7 +108,12 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const url = new URL(`http://localhost${request.url}`);
     // Anything under /api that reached here is an unknown API route, whatever its case.
     if (url.pathname.toLowerCase().startsWith('/api/') || url.pathname.toLowerCase() === '/api') {
-      return reply.status(404).send({ message: `Route ${request.method} ${url.pathname} not found`, code: 'NOT_FOUND' } satisfies ApiError);
+      return reply
+        .status(404)
+        .send({
+          message: `Route ${request.method} ${url.pathname} not found`,
+          code: 'NOT_FOUND',
+        } satisfies ApiError);
     }
     const lang = requestLang(request);
     const pageOrigin = origin(request);
@@ -89,8 +123,19 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       const [seoEntries, settings] = await Promise.all([reads.seo(), reads.settings()]);
       const meta = resolvePageMeta(url.pathname, seoEntries, lang);
       // Staff screens: not for search engines, so no canonical or alternates either.
-      const head = renderHeadTags({ meta, lang, origin: pageOrigin, path: url.pathname, siteName: settings.site_name, indexable: false });
-      return sendPageBody(request, reply, once(fillTemplate(opts.template, { lang, head, html: '', data: '' })));
+      const head = renderHeadTags({
+        meta,
+        lang,
+        origin: pageOrigin,
+        path: url.pathname,
+        siteName: settings.site_name,
+        indexable: false,
+      });
+      return sendPageBody(
+        request,
+        reply,
+        once(fillTemplate(opts.template, { lang, head, html: '', data: '' })),
+      );
     }
 
     // The same origin, language, path and page-changing query make the same page (decision 0018):
@@ -110,16 +155,20 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     if (!pending) {
       // A visitor who left while the request waited its turn: no render for nobody.
       if (request.raw.socket?.destroyed) return reply.hijack();
-      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS) return sendUnavailablePage(request, reply, lang, 'server.busy');
+      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS)
+        return sendUnavailablePage(request, reply, lang, 'server.busy');
       pending = renderPage(address, key, lang, pageOrigin).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     const outcome = await pending;
-    if (outcome.kind === 'redirect') return reply.redirect(redirectLocation(url, address, outcome.location), outcome.status);
+    if (outcome.kind === 'redirect')
+      return reply.redirect(redirectLocation(url, address, outcome.location), outcome.status);
     return sendPageBody(request, reply.status(outcome.status), outcome.page);
   };
 
-  type Rendered = { kind: 'redirect'; location: string; status: number } | { kind: 'page'; status: number; page: ReturnType<typeof once> };
+  type Rendered =
+    | { kind: 'redirect'; location: string; status: number }
+    | { kind: 'page'; status: number; page: ReturnType<typeof once> };
   const rendering = new Map<string, Promise<Rendered>>();
 
   /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
@@ -137,9 +186,13 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
         version: startedAt,
       }),
     );
-    if (result.kind === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
+    if (result.kind === 'redirect')
+      return { kind: 'redirect', location: result.location, status: result.status };
     const preloads = result.modules?.length && opts.preloads ? opts.preloads(result.modules) : '';
-    const html = fillTemplate(opts.template, { ...result, head: preloads ? `${preloads}\n    ${result.head}` : result.head });
+    const html = fillTemplate(opts.template, {
+      ...result,
+      head: preloads ? `${preloads}\n    ${result.head}` : result.head,
+    });
     if (result.status !== 200) {
       const page = once(html);
       if (result.status === 404) missingPages.set(key, startedAt, page);
@@ -165,7 +218,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       allowedPath: (pathName) => pathName !== '/index.html',
       // Hashed file names never change: cache them for a year.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
 
@@ -176,10 +230,16 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       scope.get('/sheets/:file', CACHED_READ, async (request, reply) => {
         const file = await stylesheet();
         if (sent?.href !== file.href) sent = { href: file.href, body: file.css };
-        if (request.url !== file.href) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-        void reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding');
+        if (request.url !== file.href)
+          return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+        void reply
+          .type('text/css; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Vary', 'Accept-Encoding');
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        return encoding ? reply.header('Content-Encoding', encoding).send(await compressed(sent, encoding)) : reply.send(sent.body);
+        return encoding
+          ? reply.header('Content-Encoding', encoding).send(await compressed(sent, encoding))
+          : reply.send(sent.body);
       });
     }
 

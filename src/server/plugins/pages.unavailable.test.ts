@@ -9,10 +9,12 @@ import { loadConfig } from '../config';
 import { MESSAGES } from '../i18n/messages';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** What node-postgres throws while PostgreSQL restarts (SQLSTATE 57P01, admin shutdown). */
-const databaseGone = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const databaseGone = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
 /**
  * A page that is not cached while the database is away: a page in the visitor's
@@ -28,11 +30,24 @@ describe('a page while the database is away', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-unavailable-test-'));
     const render = async (input: RenderInput): Promise<RenderResult> => {
       if (failing) throw databaseGone();
-      return { kind: 'page', status: 200, lang: input.lang, dir: 'ltr', head: '<title>ok</title>', html: '<p>page</p>', data: '' };
+      return {
+        kind: 'page',
+        status: 200,
+        lang: input.lang,
+        dir: 'ltr',
+        head: '<title>ok</title>',
+        html: '<p>page</p>',
+        data: '',
+      };
     };
     testDb = await createTestDatabase('pglite');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
-    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template: TEMPLATE, render, clientDir: dir } });
+    app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      pages: { template: TEMPLATE, render, clientDir: dir },
+    });
     await app.ready();
   });
 

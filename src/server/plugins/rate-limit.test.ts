@@ -28,8 +28,13 @@ function expectLimited(res: LightMyRequestResponse, lang: keyof typeof MESSAGE, 
 }
 
 describe('isApiUrl', () => {
-  it.each(['/api', '/api/', '/api/services', '/api?x=1', '/API/services'])('counts %s', (url) => expect(isApiUrl(url)).toBe(true));
-  it.each(['/', '/about-us', '/media/abc.webp', '/apis', '/assets/app.js', '/socket.io/'])('leaves %s alone', (url) => expect(isApiUrl(url)).toBe(false));
+  it.each(['/api', '/api/', '/api/services', '/api?x=1', '/API/services'])('counts %s', (url) =>
+    expect(isApiUrl(url)).toBe(true),
+  );
+  it.each(['/', '/about-us', '/media/abc.webp', '/apis', '/assets/app.js', '/socket.io/'])(
+    'leaves %s alone',
+    (url) => expect(isApiUrl(url)).toBe(false),
+  );
 });
 
 describeEachDatabase('general API rate limit', (kind) => {
@@ -46,7 +51,13 @@ describeEachDatabase('general API rate limit', (kind) => {
 
   it('counts every /api route of one address together, then answers 429 in the request language', async () => {
     const ip = '10.20.0.1';
-    const urls = ['/api/health', '/api/seoMetaData', '/api/translations/ui', '/api/settings', '/api/no-such-route'];
+    const urls = [
+      '/api/health',
+      '/api/seoMetaData',
+      '/api/translations/ui',
+      '/api/settings',
+      '/api/no-such-route',
+    ];
     const first = await get(urls[0] as string, ip);
     expect(first.statusCode).toBe(200);
     // Successful answers stay lean: the headers come with the 429 that needs them.
@@ -66,14 +77,24 @@ describeEachDatabase('general API rate limit', (kind) => {
   it('refuses an admin write before its token is even checked', async () => {
     const ip = '10.20.2.1';
     for (let i = 0; i < MAX; i++) await get('/api/health', ip);
-    const res = await t().app.inject({ method: 'PATCH', url: '/api/settings', remoteAddress: ip, payload: {} });
+    const res = await t().app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      remoteAddress: ip,
+      payload: {},
+    });
     expectLimited(res, 'ar', 60);
   });
 
   it('answers the sign-in limit with the same localised 429', async () => {
     const ip = '10.20.3.1';
     const attempt = () =>
-      t().app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress: ip, headers: { authorization: t().basic('who@test.local', 'x'), 'accept-language': 'zh' } });
+      t().app.inject({
+        method: 'GET',
+        url: '/api/auth/token',
+        remoteAddress: ip,
+        headers: { authorization: t().basic('who@test.local', 'x'), 'accept-language': 'zh' },
+      });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     expectLimited(await attempt(), 'zh', 15 * 60);
@@ -85,9 +106,17 @@ describeEachDatabase('per-route limits through @fastify/rate-limit', (kind) => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }), database: testDb.database, logger: false });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+      database: testDb.database,
+      logger: false,
+    });
     // A route using the plugin's own route config gets the same localised answer.
-    app.get('/api/test-limited', { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } }, async () => ({ ok: true }));
+    app.get(
+      '/api/test-limited',
+      { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } },
+      async () => ({ ok: true }),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -96,7 +125,13 @@ describeEachDatabase('per-route limits through @fastify/rate-limit', (kind) => {
   });
 
   it('answers the error shape with a localised message', async () => {
-    const hit = () => app.inject({ method: 'GET', url: '/api/test-limited', remoteAddress: '10.21.0.1', headers: { 'accept-language': 'en' } });
+    const hit = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/test-limited',
+        remoteAddress: '10.21.0.1',
+        headers: { 'accept-language': 'en' },
+      });
     expect((await hit()).statusCode).toBe(200);
     expectLimited(await hit(), 'en', 30);
   });

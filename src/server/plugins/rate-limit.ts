@@ -1,4 +1,8 @@
-import rateLimit, { normalizeIP, type CreateRateLimitOptions, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  normalizeIP,
+  type CreateRateLimitOptions,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -47,8 +51,17 @@ export const rateLimitPlugin = fp(
       global: false,
       // With REDIS_URL the counters are shared by every instance; while Redis is away each
       // process counts on its own (plugins/redis-outage.ts), so no limit ever turns off.
-      ...(app.redis ? { store: (await fallbackStore(app, app.redis.pub, `${app.redis.prefix}rate-limit:`)) as unknown as FastifyRateLimitStoreCtor } : {}),
-      errorResponseBuilder: (request, context) => rateLimitedError(request, { max: context.max, ttlInSeconds: Math.ceil(context.ttl / 1000) }),
+      ...(app.redis
+        ? {
+            store: (await fallbackStore(
+              app,
+              app.redis.pub,
+              `${app.redis.prefix}rate-limit:`,
+            )) as unknown as FastifyRateLimitStoreCtor,
+          }
+        : {}),
+      errorResponseBuilder: (request, context) =>
+        rateLimitedError(request, { max: context.max, ttlInSeconds: Math.ceil(context.ttl / 1000) }),
     });
 
     const options: CreateRateLimitOptions & { cache: number } = {

@@ -19,7 +19,12 @@ describe('sockets per address', () => {
   /** Resolves true when the socket connects, false when the server refuses it. */
   const open = () =>
     new Promise<boolean>((resolve) => {
-      const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket = io(`http://127.0.0.1:${port}`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       socket.once('connect', () => resolve(true));
       socket.once('connect_error', () => resolve(false));

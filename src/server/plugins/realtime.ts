@@ -33,7 +33,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     allowRequest: (request, answer) => answer(null, perAddress.admit(request)),
   });
   // Several instances: an event announced on one reaches the sockets of all (DESIGN §2).
-  if (app.redis) io.adapter(createAdapter(publisherForAdapter(app.redis.pub, app), app.redis.sub, { key: `${app.redis.prefix}socket.io` }));
+  if (app.redis)
+    io.adapter(
+      createAdapter(publisherForAdapter(app.redis.pub, app), app.redis.sub, {
+        key: `${app.redis.prefix}socket.io`,
+      }),
+    );
 
   // The token is checked in the handshake middleware, before the connection counts as
   // made, so an admin socket is in its room from its first moment (no missed event). A

@@ -21,7 +21,13 @@ import { createOwnRedis, type OwnRedis } from '../test/own-redis';
  * and nothing stale is served.
  */
 const LOGIN_RATE_MAX = 3;
-const contact = { name: 'Layla Hassan', email: 'layla@example.com', number: '+966522222222', subject: 'Translation', message: 'A paper to translate.' };
+const contact = {
+  name: 'Layla Hassan',
+  email: 'layla@example.com',
+  number: '+966522222222',
+  subject: 'Translation',
+  message: 'A paper to translate.',
+};
 
 describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + own redis-server]`, () => {
   let redis: OwnRedis;
@@ -33,21 +39,35 @@ describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + ow
   let adminHeaders: Record<string, string>;
 
   const start = async (prefix: string) => {
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'info', JWT_SECRET: 'o'.repeat(40), LOGIN_RATE_MAX: String(LOGIN_RATE_MAX), CONTACT_RATE_MAX: '100' };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'o'.repeat(40),
+      LOGIN_RATE_MAX: String(LOGIN_RATE_MAX),
+      CONTACT_RATE_MAX: '100',
+    };
     const config = loadConfig({ ...env, REDIS_URL: redis.url, REDIS_PREFIX: prefix });
-    const app = await buildApp({ config, database: testDb.database, logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
   };
-  const connected = (app: FastifyInstance) => app.redis?.pub.status === 'ready' && app.redis.sub.status === 'ready';
+  const connected = (app: FastifyInstance) =>
+    app.redis?.pub.status === 'ready' && app.redis.sub.status === 'ready';
   const until = async (what: string, check: () => boolean, ms = 15_000) => {
-    for (const end = Date.now() + ms; !check(); ) {
+    for (const end = Date.now() + ms; !check();) {
       if (Date.now() > end) throw new Error(`not ${what} within ${ms} ms`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
   const logged = (text: string) => logs.some((line) => line.includes(text));
-  const categories = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/categories' })).json() as { cat_name: { en: string } }[]).map((c) => c.cat_name.en);
+  const categories = async (app: FastifyInstance) =>
+    (
+      (await app.inject({ method: 'GET', url: '/api/categories' })).json() as { cat_name: { en: string } }[]
+    ).map((c) => c.cat_name.en);
 
   beforeAll(async () => {
     redis = await createOwnRedis();
@@ -58,7 +78,14 @@ describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + ow
     b = await start(prefix);
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
-    const token = (await a.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic }, remoteAddress: '10.80.0.1' })).json<{ jwt_token: string }>().jwt_token;
+    const token = (
+      await a.inject({
+        method: 'GET',
+        url: '/api/auth/token',
+        headers: { authorization: basic },
+        remoteAddress: '10.80.0.1',
+      })
+    ).json<{ jwt_token: string }>().jwt_token;
     adminHeaders = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   });
   afterAll(async () => {
@@ -71,7 +98,12 @@ describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + ow
 
   const adminSocket = async (app: FastifyInstance) => {
     const { port } = app.server.address() as AddressInfo;
-    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: adminHeaders.authorization!.slice(7) } });
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: adminHeaders.authorization!.slice(7) },
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -97,17 +129,41 @@ describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + ow
 
     // The contact form announces `messages_changed` through the socket adapter: its publish
     // fails, and the process must not end on the unhandled rejection (vitest fails the run on one).
-    const sent = await a.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: '10.80.0.2' });
+    const sent = await a.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contact,
+      remoteAddress: '10.80.0.2',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(logged('socket events reach this instance only')).toBe(true);
-    const created = await a.inject({ method: 'POST', url: '/api/categories', headers: adminHeaders, payload: categoryBody(image), remoteAddress: '10.80.0.1' });
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: adminHeaders,
+      payload: categoryBody(image),
+      remoteAddress: '10.80.0.1',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await b.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     // The sign-in limit still holds, counted by this process alone.
-    const wrong = { authorization: `Basic ${Buffer.from(`${TEST_ADMIN.email}:wrong password`).toString('base64')}`, 'accept-language': 'en' };
+    const wrong = {
+      authorization: `Basic ${Buffer.from(`${TEST_ADMIN.email}:wrong password`).toString('base64')}`,
+      'accept-language': 'en',
+    };
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_RATE_MAX; i++) statuses.push((await a.inject({ method: 'GET', url: '/api/auth/token', headers: wrong, remoteAddress: '10.80.0.3' })).statusCode);
+    for (let i = 0; i <= LOGIN_RATE_MAX; i++)
+      statuses.push(
+        (
+          await a.inject({
+            method: 'GET',
+            url: '/api/auth/token',
+            headers: wrong,
+            remoteAddress: '10.80.0.3',
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([...Array<number>(LOGIN_RATE_MAX).fill(401), 429]);
     expect(logged('rate limits count per process')).toBe(true);
     expect(socketOnB.connected).toBe(true);
@@ -123,7 +179,10 @@ describe(`Redis lost and back [${TEST_DATABASE_URL ? 'postgres' : 'pglite'} + ow
 
     const socketOnB = await adminSocket(b);
     const event = heard(socketOnB, REALTIME_EVENTS.messages, 1000);
-    expect((await a.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: '10.80.0.4' })).statusCode).toBe(201);
+    expect(
+      (await a.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: '10.80.0.4' }))
+        .statusCode,
+    ).toBe(201);
     expect(await event).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export function publisherForAdapter(pub: Redis, app: FastifyInstance): Redis {
   pub.on('ready', () => (warned = false));
   const publish = (...args: Parameters<Redis['publish']>) =>
     pub.publish(...args).catch((err: unknown) => {
-      if (!warned) app.log.warn({ err }, 'Redis unavailable: socket events reach this instance only until it returns');
+      if (!warned)
+        app.log.warn({ err }, 'Redis unavailable: socket events reach this instance only until it returns');
       warned = true;
       return 0;
     });
@@ -45,7 +46,11 @@ interface RouteOptions {
   routeInfo?: { method?: string; url?: string };
 }
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => CounterStore;
+type StoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => CounterStore;
 
 /**
  * Rate-limit counters in Redis, shared by every instance, and in this process while Redis
@@ -55,8 +60,12 @@ type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, .
  */
 export async function fallbackStore(app: FastifyInstance, redis: Redis, nameSpace: string) {
   // The plugin's own stores (CommonJS, no types of their own; the package has no exports map).
-  const { default: RedisStore } = (await import('@fastify/rate-limit/store/RedisStore.js')) as { default: StoreCtor };
-  const { default: LocalStore } = (await import('@fastify/rate-limit/store/LocalStore.js')) as { default: StoreCtor };
+  const { default: RedisStore } = (await import('@fastify/rate-limit/store/RedisStore.js')) as {
+    default: StoreCtor;
+  };
+  const { default: LocalStore } = (await import('@fastify/rate-limit/store/LocalStore.js')) as {
+    default: StoreCtor;
+  };
   let local = true;
   const useLocal = (err?: unknown) => {
     if (!local) app.log.warn({ err }, 'Redis unavailable: rate limits count per process until it returns');
@@ -106,7 +115,10 @@ export async function fallbackStore(app: FastifyInstance, redis: Redis, nameSpac
   }
   const create = (params: RouteOptions) => {
     const flags = [params.continueExceeding ?? false, params.exponentialBackoff ?? false] as const;
-    return new Fallback(new RedisStore(...flags, redis, nameSpace), new LocalStore(...flags, params.cache ?? 20_000));
+    return new Fallback(
+      new RedisStore(...flags, redis, nameSpace),
+      new LocalStore(...flags, params.cache ?? 20_000),
+    );
   };
   return class {
     constructor(params: RouteOptions) {

@@ -26,7 +26,12 @@ declare module 'fastify' {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens both connections at start, or fails the start with a message naming REDIS_URL. */
-async function connect(url: string, name: string, app: FastifyInstance, options: { enableOfflineQueue: boolean }): Promise<Redis> {
+async function connect(
+  url: string,
+  name: string,
+  app: FastifyInstance,
+  options: { enableOfflineQueue: boolean },
+): Promise<Redis> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectionName: name,
@@ -52,7 +57,9 @@ async function connect(url: string, name: string, app: FastifyInstance, options:
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`REDIS_URL: cannot connect to Redis (${(lastError ?? (error as Error)).message})`, { cause: error });
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(lastError ?? (error as Error)).message})`, {
+      cause: error,
+    });
   }
   return client;
 }
@@ -66,10 +73,12 @@ export const redisPlugin = fp(
     }
     const pub = await connect(url, `${app.config.REDIS_PREFIX}-pub`, app, { enableOfflineQueue: false });
     // Subscriptions made before a reconnect are made again by ioredis itself.
-    const sub = await connect(url, `${app.config.REDIS_PREFIX}-sub`, app, { enableOfflineQueue: true }).catch((error: unknown) => {
-      pub.disconnect();
-      throw error;
-    });
+    const sub = await connect(url, `${app.config.REDIS_PREFIX}-sub`, app, { enableOfflineQueue: true }).catch(
+      (error: unknown) => {
+        pub.disconnect();
+        throw error;
+      },
+    );
     app.decorate('redis', { pub, sub, prefix: `${app.config.REDIS_PREFIX}:` });
     app.addHook('onClose', async () => {
       await Promise.allSettled([sub.quit(), pub.quit()]);

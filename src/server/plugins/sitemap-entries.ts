@@ -1,7 +1,15 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT, CONTENT_NAMES, PUBLIC_STATIC_PATHS, type ContentName, type Lang, type LangMap, pick } from '../../contract';
+import {
+  CONTENT,
+  CONTENT_NAMES,
+  PUBLIC_STATIC_PATHS,
+  type ContentName,
+  type Lang,
+  type LangMap,
+  pick,
+} from '../../contract';
 import { CONTENT_MODULES } from '../modules/content-modules';
 
 /** A page of the site: its path in each language (a detail's slug is its name in that language) and its last change. */
@@ -38,8 +46,16 @@ function entriesOf(app: FastifyInstance, name: ContentName): Promise<EntityEntri
         const [row] = await db.select({ created }).from(table).where(live).orderBy(desc(created)).limit(1);
         return { items: [], newest: row ? iso(String(row.created)) : undefined };
       }
-      const rows = await db.select({ id: columns[id]!, title: columns[title]!, created }).from(table).where(live).orderBy(desc(created), desc(columns[id]!));
-      const items = rows.map((row) => ({ id: row.id as number, title: row.title as LangMap, created: iso(String(row.created)) }));
+      const rows = await db
+        .select({ id: columns[id]!, title: columns[title]!, created })
+        .from(table)
+        .where(live)
+        .orderBy(desc(created), desc(columns[id]!));
+      const items = rows.map((row) => ({
+        id: row.id as number,
+        title: row.title as LangMap,
+        created: iso(String(row.created)),
+      }));
       return { items, newest: items[0]?.created };
     })
     .then((entry) => entry.value);
@@ -51,8 +67,11 @@ function entriesOf(app: FastifyInstance, name: ContentName): Promise<EntityEntri
  * page, as the registry's `sitemap` says (decision 0026).
  */
 export async function sitePages(app: FastifyInstance): Promise<SitePage[]> {
-  const entries = await Promise.all(CONTENT_NAMES.map(async (name) => ({ name, ...(await entriesOf(app, name)) })));
-  const newestOf = (times: readonly (string | undefined)[]) => times.reduce<string>((a, b) => (b && b > a ? b : a), '');
+  const entries = await Promise.all(
+    CONTENT_NAMES.map(async (name) => ({ name, ...(await entriesOf(app, name)) })),
+  );
+  const newestOf = (times: readonly (string | undefined)[]) =>
+    times.reduce<string>((a, b) => (b && b > a ? b : a), '');
   const all = newestOf(entries.map((e) => e.newest)) || STARTED_AT;
   const listTimes = new Map<string, string>();
   const details: SitePage[] = [];
@@ -60,7 +79,15 @@ export async function sitePages(app: FastifyInstance): Promise<SitePage[]> {
     const { sitemap } = CONTENT[name];
     if (sitemap.kind === 'none') continue;
     listTimes.set(sitemap.listPath, newest ?? all);
-    if (sitemap.kind === 'items') for (const item of items) details.push({ pathIn: (l: Lang) => sitemap.detailPath(pick(item.title, l), item.id), lastmod: item.created });
+    if (sitemap.kind === 'items')
+      for (const item of items)
+        details.push({
+          pathIn: (l: Lang) => sitemap.detailPath(pick(item.title, l), item.id),
+          lastmod: item.created,
+        });
   }
-  return [...PUBLIC_STATIC_PATHS.map((path) => ({ pathIn: () => path, lastmod: listTimes.get(path) ?? all })), ...details];
+  return [
+    ...PUBLIC_STATIC_PATHS.map((path) => ({ pathIn: () => path, lastmod: listTimes.get(path) ?? all })),
+    ...details,
+  ];
 }

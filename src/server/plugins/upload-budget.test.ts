@@ -18,7 +18,9 @@ describe('upload memory budget', () => {
   const hold = (length = 600_000) =>
     new Promise<{ socket: net.Socket; answer: () => string }>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/requests HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"request_name":`);
+        socket.write(
+          `POST /api/requests HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"request_name":`,
+        );
         setTimeout(() => resolve({ socket, answer: () => text }), 150);
       });
       let text = '';
@@ -37,7 +39,11 @@ describe('upload memory budget', () => {
     second.socket.destroy();
 
     // Small writes without files are not counted.
-    const contact = await t().app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com', number: '+966522222222', subject: 'S', message: 'M' } });
+    const contact = await t().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'A', email: 'a@example.com', number: '+966522222222', subject: 'S', message: 'M' },
+    });
     expect(contact.statusCode).toBe(201);
 
     first.socket.destroy();
@@ -52,7 +58,12 @@ describe('upload memory budget', () => {
 
   it('gives the budget back after an injected upload (each of these would fill it)', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t().app.inject({ method: 'POST', url: '/api/requests', headers: { 'accept-language': 'en' }, payload: { request_name: 'x'.repeat(700_000) } });
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        headers: { 'accept-language': 'en' },
+        payload: { request_name: 'x'.repeat(700_000) },
+      });
       expect(res.statusCode, `upload ${i + 1}`).toBe(400);
     }
   });

@@ -32,8 +32,15 @@ export const uploadBudgetPlugin = fp(
       const bytes = Number.isFinite(announced) && announced >= 0 ? Math.min(announced, limit) : limit;
       if (bytes === 0) return done();
       if (held + bytes > budget) {
-        request.log.warn({ held, bytes, budget }, 'upload memory budget full: refused before reading the body');
-        return done(new AppError('UNAVAILABLE', localize(request, 'uploads.busy'), undefined, { 'retry-after': RETRY_AFTER_SECONDS }));
+        request.log.warn(
+          { held, bytes, budget },
+          'upload memory budget full: refused before reading the body',
+        );
+        return done(
+          new AppError('UNAVAILABLE', localize(request, 'uploads.busy'), undefined, {
+            'retry-after': RETRY_AFTER_SECONDS,
+          }),
+        );
       }
       held += bytes;
       reserved.set(request, bytes);
@@ -51,10 +58,14 @@ export const uploadBudgetPlugin = fp(
       if ((route.bodyLimit ?? 0) <= BODY_LIMIT.default) return;
       route.onRequest = [...toArray(route.onRequest), reserve];
       route.onResponse = [...toArray(route.onResponse), onDone];
-      route.onRequestAbort = [...toArray(route.onRequestAbort), (request, done) => onDone(request, undefined, done)];
+      route.onRequestAbort = [
+        ...toArray(route.onRequestAbort),
+        (request, done) => onDone(request, undefined, done),
+      ];
     });
   },
   { name: 'upload-budget' },
 );
 
-const toArray = <T,>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const toArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

@@ -11,7 +11,11 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@bahith-office.com';
  * account does not exist yet), else, when no admin exists at all, one with a random
  * password printed once.
  */
-export async function ensureAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+export async function ensureAdmin(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     if (await findUserByEmail(db, config.ADMIN_EMAIL)) return;
     await upsertAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

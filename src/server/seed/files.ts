@@ -31,9 +31,11 @@ export interface SeedFiles {
 
 // The PNG only carries the pixels to the media pipeline, which re-encodes it to WebP:
 // the fastest zlib level halves the rasterising time for PNGs twice the size.
-const toPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+const toPng = (svg: string): Promise<Buffer> =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 
-export const rasteriseHeader = (art: ArtSpec): Promise<Buffer> => toPng(headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height));
+export const rasteriseHeader = (art: ArtSpec): Promise<Buffer> =>
+  toPng(headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height));
 export const rasteriseAvatar = (avatar: AvatarSpec): Promise<Buffer> => toPng(avatarArt(avatar, AVATAR_SIZE));
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
@@ -75,11 +77,36 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
   };
   const png = (draw: () => Promise<Buffer>) => async () => ({ bytes: await draw(), kind: 'image' as const });
   const jobs: Job[] = [
-    ...SEED_CATEGORIES.map((c) => ({ target: files.categories, key: c.key, field: 'cat_header_image', make: png(() => rasteriseHeader(c.art)) })),
-    ...SEED_SERVICES.map((s) => ({ target: files.services, key: s.key, field: 'service_header_image', make: png(() => rasteriseHeader(s.art)) })),
-    ...SEED_BLOGS.map((b) => ({ target: files.blogs, key: b.key, field: 'blog_header_image', make: png(() => rasteriseHeader(b.art)) })),
-    ...SEED_TESTIMONIALS.map((t) => ({ target: files.testimonialAvatars, key: t.key, field: 'customer_avatar_image', make: png(() => rasteriseAvatar(t.avatar)) })),
-    ...SEED_RESEARCHERS.map((r) => ({ target: files.researchers, key: r.key, field: 'researcher_avatar_image', make: png(() => rasteriseAvatar(r.avatar)) })),
+    ...SEED_CATEGORIES.map((c) => ({
+      target: files.categories,
+      key: c.key,
+      field: 'cat_header_image',
+      make: png(() => rasteriseHeader(c.art)),
+    })),
+    ...SEED_SERVICES.map((s) => ({
+      target: files.services,
+      key: s.key,
+      field: 'service_header_image',
+      make: png(() => rasteriseHeader(s.art)),
+    })),
+    ...SEED_BLOGS.map((b) => ({
+      target: files.blogs,
+      key: b.key,
+      field: 'blog_header_image',
+      make: png(() => rasteriseHeader(b.art)),
+    })),
+    ...SEED_TESTIMONIALS.map((t) => ({
+      target: files.testimonialAvatars,
+      key: t.key,
+      field: 'customer_avatar_image',
+      make: png(() => rasteriseAvatar(t.avatar)),
+    })),
+    ...SEED_RESEARCHERS.map((r) => ({
+      target: files.researchers,
+      key: r.key,
+      field: 'researcher_avatar_image',
+      make: png(() => rasteriseAvatar(r.avatar)),
+    })),
     ...SEED_TESTIMONIALS.flatMap((t) =>
       t.audio
         ? [
@@ -87,7 +114,10 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
               target: files.testimonialAudio,
               key: t.key,
               field: 'testimonial_audio_file',
-              make: async () => ({ bytes: await readFile(path.join(SEED_ASSETS_DIR, t.audio as string)), kind: 'audio' as const }),
+              make: async () => ({
+                bytes: await readFile(path.join(SEED_ASSETS_DIR, t.audio as string)),
+                kind: 'audio' as const,
+              }),
             },
           ]
         : [],

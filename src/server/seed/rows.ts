@@ -4,7 +4,14 @@ import { CONTENT_NAMES, type ContentName } from '../../contract';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { blogs, categories, faqs, researchers, services, testimonials } from '../db/schema';
-import { SEED_BLOGS, SEED_CATEGORIES, SEED_RESEARCHERS, SEED_SERVICES, SEED_TESTIMONIALS, seedTimestamp } from './content';
+import {
+  SEED_BLOGS,
+  SEED_CATEGORIES,
+  SEED_RESEARCHERS,
+  SEED_SERVICES,
+  SEED_TESTIMONIALS,
+  seedTimestamp,
+} from './content';
 import { FAQ_STRINGS, SEED_FAQS } from './content/faqs';
 import type { SeedFiles } from './files';
 import type { UiString } from './ui-strings';
@@ -21,7 +28,10 @@ export type SeedCounts = Record<ContentName, number>;
  */
 export async function hasContent(db: Db): Promise<boolean> {
   for (const name of CONTENT_NAMES) {
-    const rows = await db.select({ one: sql<number>`1` }).from(tableOf(name)).limit(1);
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(tableOf(name))
+      .limit(1);
     if (rows.length > 0) return true;
   }
   return false;
@@ -34,7 +44,13 @@ export async function hasContent(db: Db): Promise<boolean> {
  * Identities restart so a reset development database has the ids 1…n again.
  */
 export async function deleteContentRows(db: Db): Promise<void> {
-  const tables = [...CONTENT_NAMES.map((name) => getTableName(tableOf(name))), 'requests', 'request_events', 'contact_messages', 'mail_outbox'];
+  const tables = [
+    ...CONTENT_NAMES.map((name) => getTableName(tableOf(name))),
+    'requests',
+    'request_events',
+    'contact_messages',
+    'mail_outbox',
+  ];
   await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity`));
 }
 
@@ -71,7 +87,13 @@ export const ENTITY_SEEDS: { [K in ContentName]: EntitySeed } = {
     async insert({ db, files, at, categoryIds }) {
       const rows = await db
         .insert(categories)
-        .values(SEED_CATEGORIES.map((c, i) => ({ cat_name: c.cat_name, cat_header_url: url(files.categories, c.key), creation_timestamp: at(i) })))
+        .values(
+          SEED_CATEGORIES.map((c, i) => ({
+            cat_name: c.cat_name,
+            cat_header_url: url(files.categories, c.key),
+            creation_timestamp: at(i),
+          })),
+        )
         .returning({ cat_id: categories.cat_id });
       SEED_CATEGORIES.forEach((c, i) => categoryIds.set(c.key, rows[i]!.cat_id));
       return rows.length;
@@ -82,7 +104,8 @@ export const ENTITY_SEEDS: { [K in ContentName]: EntitySeed } = {
       await db.insert(services).values(
         SEED_SERVICES.map((s, i) => {
           const catId = s.category === null ? null : categoryIds.get(s.category);
-          if (catId === undefined) throw new Error(`The seed service ${s.key} names an unknown category ${s.category}`);
+          if (catId === undefined)
+            throw new Error(`The seed service ${s.key} names an unknown category ${s.category}`);
           return {
             service_name: s.service_name,
             service_long_name: s.service_long_name,
@@ -145,7 +168,9 @@ export const ENTITY_SEEDS: { [K in ContentName]: EntitySeed } = {
   faqs: {
     async insert({ db, at }) {
       // Numbered ten apart, so the office can put a question between two without renumbering.
-      await db.insert(faqs).values(SEED_FAQS.map((f, i) => ({ ...f, faq_order: (i + 1) * 10, creation_timestamp: at(i) })));
+      await db
+        .insert(faqs)
+        .values(SEED_FAQS.map((f, i) => ({ ...f, faq_order: (i + 1) * 10, creation_timestamp: at(i) })));
       return SEED_FAQS.length;
     },
     strings: FAQ_STRINGS,
@@ -159,8 +184,15 @@ export const ENTITY_SEEDS: { [K in ContentName]: EntitySeed } = {
  */
 export async function insertSeedRows(db: Db, files: SeedFiles, now: Date): Promise<SeedCounts> {
   const base = seedTimestamp(60, now).getTime();
-  const ctx: SeedContext = { db, files, now, at: (index) => new Date(base + index * 1000).toISOString(), categoryIds: new Map() };
+  const ctx: SeedContext = {
+    db,
+    files,
+    now,
+    at: (index) => new Date(base + index * 1000).toISOString(),
+    categoryIds: new Map(),
+  };
   const counts: Partial<SeedCounts> = {};
-  for (const [name, seed] of Object.entries(ENTITY_SEEDS) as [ContentName, EntitySeed][]) counts[name] = await seed.insert(ctx);
+  for (const [name, seed] of Object.entries(ENTITY_SEEDS) as [ContentName, EntitySeed][])
+    counts[name] = await seed.insert(ctx);
   return counts as SeedCounts;
 }

@@ -13,8 +13,14 @@ describeEachDatabase('seed without the demo content', (kind) => {
     const result = await seedDemoContent(ctx().app, { demoContent: false });
     expect(result.seeded).toBe(false);
     const { db } = ctx().app.database;
-    const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings | typeof categories | typeof services) =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    const count = async (
+      table:
+        | typeof seoMetadata
+        | typeof uiTranslations
+        | typeof siteSettings
+        | typeof categories
+        | typeof services,
+    ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await count(seoMetadata)).toBeGreaterThan(5);
     expect(await count(uiTranslations)).toBeGreaterThan(20);
     expect(await count(siteSettings)).toBe(1);

@@ -1,6 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { blogs, categories, contactMessages, researchers, seoMetadata, services, siteSettings, testimonials, uiTranslations } from '../db/schema';
+import {
+  blogs,
+  categories,
+  contactMessages,
+  researchers,
+  seoMetadata,
+  services,
+  siteSettings,
+  testimonials,
+  uiTranslations,
+} from '../db/schema';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { SEED_SEO_ENTRIES } from '../modules/seo/seo.seed';
@@ -22,7 +32,10 @@ describeEachDatabase('demo content seed', (kind) => {
 
   beforeAll(async () => {
     // Two at once, as two instances starting together: one seeds, the other finds it done.
-    first = await Promise.all([seedDemoContent(ctx().app, { now: NOW }), seedDemoContent(ctx().app, { now: NOW })]);
+    first = await Promise.all([
+      seedDemoContent(ctx().app, { now: NOW }),
+      seedDemoContent(ctx().app, { now: NOW }),
+    ]);
   });
 
   const get = (url: string) => ctx().app.inject({ method: 'GET', url });
@@ -68,7 +81,9 @@ describeEachDatabase('demo content seed', (kind) => {
     const rows = await ctx().app.database.db.select().from(blogs).orderBy(asc(blogs.blog_id));
     expect(rows).toHaveLength(SEEDED.blogs);
     const newest = rows.at(-1);
-    expect(Date.parse(newest?.creation_timestamp ?? '')).toBe(NOW.getTime() - Math.min(...SEED_BLOGS.map((b) => b.daysAgo)) * 86_400_000);
+    expect(Date.parse(newest?.creation_timestamp ?? '')).toBe(
+      NOW.getTime() - Math.min(...SEED_BLOGS.map((b) => b.daysAgo)) * 86_400_000,
+    );
     const times = rows.map((r) => Date.parse(r.creation_timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     await expectServed(rows[0]?.blog_header_url ?? null, /^image\/webp/);
@@ -91,12 +106,15 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('fills in the site data: SEO entries, UI translations, settings', async () => {
     const { db } = ctx().app.database;
-    const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     // Every route's entry (SPEC §2's table and ours: the FAQ and the track page) and every UI string, once each.
     expect(await count(seoMetadata)).toBe(19);
     expect(SEED_SEO_ENTRIES).toHaveLength(19);
     expect(await count(uiTranslations)).toBe(SEED_UI_TRANSLATIONS.length);
-    expect(new Set(SEED_UI_TRANSLATIONS.map((t) => t.en.toLowerCase())).size).toBe(SEED_UI_TRANSLATIONS.length);
+    expect(new Set(SEED_UI_TRANSLATIONS.map((t) => t.en.toLowerCase())).size).toBe(
+      SEED_UI_TRANSLATIONS.length,
+    );
     expect(await count(siteSettings)).toBe(1);
   });
 
@@ -119,20 +137,42 @@ describeEachDatabase('demo content seed', (kind) => {
     await db.update(testimonials).set({ is_deleted: true });
     await db.update(researchers).set({ is_deleted: true });
     expect((await seedDemoContent(ctx().app)).seeded).toBe(false);
-    expect(await db.select({ id: services.service_id }).from(services).where(eq(services.is_deleted, false))).toEqual([]);
+    expect(
+      await db.select({ id: services.service_id }).from(services).where(eq(services.is_deleted, false)),
+    ).toEqual([]);
   });
 
   it('resets to the demo content: content, requests and messages replaced, ids from 1', async () => {
     const { db } = ctx().app.database;
-    await db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.com', number: '123', subject: 'Hello', message: 'A message' });
+    await db
+      .insert(contactMessages)
+      .values({
+        name: 'Visitor',
+        email: 'v@example.com',
+        number: '123',
+        subject: 'Hello',
+        message: 'A message',
+      });
     // The media pipeline was exercised above: spare the suite a second round of WebP encoding.
     const storeBytes = vi
       .spyOn(ctx().app.media, 'storeBytes')
-      .mockImplementation(async (bytes, kind) => ({ url: `/media/${kind}-${bytes.length}`, key: `${kind}-${bytes.length}`, mime: '', ext: '', size: bytes.length }));
-    const { counts } = await resetDemoContent(ctx().app, { now: NOW }).finally(() => storeBytes.mockRestore());
+      .mockImplementation(async (bytes, kind) => ({
+        url: `/media/${kind}-${bytes.length}`,
+        key: `${kind}-${bytes.length}`,
+        mime: '',
+        ext: '',
+        size: bytes.length,
+      }));
+    const { counts } = await resetDemoContent(ctx().app, { now: NOW }).finally(() =>
+      storeBytes.mockRestore(),
+    );
     expect(counts.services).toBe(SEED_SERVICES.length);
     expect(await db.select().from(contactMessages)).toEqual([]);
-    const live = await db.select({ id: services.service_id }).from(services).where(eq(services.is_deleted, false)).orderBy(asc(services.service_id));
+    const live = await db
+      .select({ id: services.service_id })
+      .from(services)
+      .where(eq(services.is_deleted, false))
+      .orderBy(asc(services.service_id));
     expect(live.map((r) => r.id)).toEqual(SEED_SERVICES.map((_, i) => i + 1));
     const res = await get('/api/services');
     expect((res.json() as unknown[]).length).toBe(SEED_SERVICES.length);

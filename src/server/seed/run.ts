@@ -20,7 +20,9 @@ export interface SeedTimings {
   totalMs: number;
 }
 
-export type SeedResult = { seeded: false; site: SiteDataSeeded } | { seeded: true; counts: SeedCounts; site: SiteDataSeeded; timings: SeedTimings };
+export type SeedResult =
+  | { seeded: false; site: SiteDataSeeded }
+  | { seeded: true; counts: SeedCounts; site: SiteDataSeeded; timings: SeedTimings };
 
 /** An arbitrary constant key (next to db/client.ts's migration key) for the seeding lock. */
 const SEED_LOCK_KEY = 7_316_005;
@@ -49,7 +51,13 @@ async function withSeedLock<T>(database: Database, fn: () => Promise<T>): Promis
   return run;
 }
 
-function logSeeded(app: FastifyInstance, what: string, counts: SeedCounts, site: SiteDataSeeded, timings: SeedTimings): void {
+function logSeeded(
+  app: FastifyInstance,
+  what: string,
+  counts: SeedCounts,
+  site: SiteDataSeeded,
+  timings: SeedTimings,
+): void {
   app.log.info({ ...counts, site, ...timings }, what);
 }
 
@@ -61,7 +69,10 @@ function logSeeded(app: FastifyInstance, what: string, counts: SeedCounts, site:
  * every call: it adds only what is missing. `demoContent: false` (SEED_DEMO=false) stops
  * there. Returns whether the content was seeded.
  */
-export async function seedDemoContent(app: FastifyInstance, { now = new Date(), demoContent = true }: SeedOptions & { demoContent?: boolean } = {}): Promise<SeedResult> {
+export async function seedDemoContent(
+  app: FastifyInstance,
+  { now = new Date(), demoContent = true }: SeedOptions & { demoContent?: boolean } = {},
+): Promise<SeedResult> {
   const { database } = app;
   return withSeedLock(database, async () => {
     const site = await seedSiteData(database.db);
@@ -74,10 +85,16 @@ export async function seedDemoContent(app: FastifyInstance, { now = new Date(), 
     const files = await storeSeedFiles(app);
     const filesDone = performance.now();
     // Checked again inside the transaction: an admin may have written in the meantime.
-    const counts = await database.db.transaction(async (tx) => ((await hasContent(tx)) ? null : insertSeedRows(tx, files, now)));
+    const counts = await database.db.transaction(async (tx) =>
+      (await hasContent(tx)) ? null : insertSeedRows(tx, files, now),
+    );
     app.clearContentCache();
     if (!counts) return { seeded: false, site };
-    const timings = { filesMs: Math.round(filesDone - started), rowsMs: Math.round(performance.now() - filesDone), totalMs: Math.round(performance.now() - started) };
+    const timings = {
+      filesMs: Math.round(filesDone - started),
+      rowsMs: Math.round(performance.now() - filesDone),
+      totalMs: Math.round(performance.now() - started),
+    };
     logSeeded(app, 'seeded the demo content', counts, site, timings);
     return { seeded: true, counts, site, timings };
   });
@@ -88,7 +105,10 @@ export async function seedDemoContent(app: FastifyInstance, { now = new Date(), 
  * SEO entries, translations and settings stay) and writes the demo content again, in one
  * transaction after the files are stored.
  */
-export async function resetDemoContent(app: FastifyInstance, { now = new Date() }: SeedOptions = {}): Promise<SeedResult & { seeded: true }> {
+export async function resetDemoContent(
+  app: FastifyInstance,
+  { now = new Date() }: SeedOptions = {},
+): Promise<SeedResult & { seeded: true }> {
   const { database } = app;
   return withSeedLock(database, async () => {
     const started = performance.now();
@@ -100,7 +120,11 @@ export async function resetDemoContent(app: FastifyInstance, { now = new Date() 
     });
     const site = await seedSiteData(database.db);
     app.clearContentCache();
-    const timings = { filesMs: Math.round(filesDone - started), rowsMs: Math.round(performance.now() - filesDone), totalMs: Math.round(performance.now() - started) };
+    const timings = {
+      filesMs: Math.round(filesDone - started),
+      rowsMs: Math.round(performance.now() - filesDone),
+      totalMs: Math.round(performance.now() - started),
+    };
     logSeeded(app, 'reset the demo content', counts, site, timings);
     return { seeded: true as const, counts, site, timings };
   });

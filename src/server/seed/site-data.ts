@@ -20,13 +20,29 @@ export interface SiteDataSeeded {
  */
 export async function seedSiteData(db: Db): Promise<SiteDataSeeded> {
   return db.transaction(async (tx) => {
-    const seo = await tx.insert(seoMetadata).values(SEED_SEO_ENTRIES).onConflictDoNothing({ target: seoMetadata.path }).returning({ path: seoMetadata.path });
+    const seo = await tx
+      .insert(seoMetadata)
+      .values(SEED_SEO_ENTRIES)
+      .onConflictDoNothing({ target: seoMetadata.path })
+      .returning({ path: seoMetadata.path });
 
-    const known = new Set((await tx.select({ en: sql<string>`lower(${uiTranslations.en})` }).from(uiTranslations)).map((r) => r.en));
-    const missing = SEED_UI_TRANSLATIONS.filter((t) => !known.has(t.en.toLowerCase())).map(({ en, ar, zh }) => ({ en, ar, zh }));
-    const translations = missing.length ? await tx.insert(uiTranslations).values(missing).returning({ id: uiTranslations.id }) : [];
+    const known = new Set(
+      (await tx.select({ en: sql<string>`lower(${uiTranslations.en})` }).from(uiTranslations)).map(
+        (r) => r.en,
+      ),
+    );
+    const missing = SEED_UI_TRANSLATIONS.filter((t) => !known.has(t.en.toLowerCase())).map(
+      ({ en, ar, zh }) => ({ en, ar, zh }),
+    );
+    const translations = missing.length
+      ? await tx.insert(uiTranslations).values(missing).returning({ id: uiTranslations.id })
+      : [];
 
-    const settings = await tx.insert(siteSettings).values({ id: 1, settings: SEED_SETTINGS }).onConflictDoNothing({ target: siteSettings.id }).returning({ id: siteSettings.id });
+    const settings = await tx
+      .insert(siteSettings)
+      .values({ id: 1, settings: SEED_SETTINGS })
+      .onConflictDoNothing({ target: siteSettings.id })
+      .returning({ id: siteSettings.id });
 
     return { seo: seo.length, translations: translations.length, settings: settings.length };
   });

@@ -31,13 +31,18 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}): () =
     const app = await buildApp({ config, database: testDb.database, logger: false });
     await app.ready();
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
-    const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+    const basic = (email: string, password: string) =>
+      `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
     ctx = {
       app,
       config,
       basic,
       async adminToken() {
-        const res = await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic(TEST_ADMIN.email, TEST_ADMIN.password) } });
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/auth/token',
+          headers: { authorization: basic(TEST_ADMIN.email, TEST_ADMIN.password) },
+        });
         return (res.json() as { jwt_token: string }).jwt_token;
       },
     };
@@ -56,7 +61,13 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}): () =
  * For the site-data suites (SEO, UI translations, settings): seeds that data and gives the
  * admin's headers (a bearer token plus `extra`) and a signed-in non-admin.
  */
-export async function seedSiteDataAndUsers(t: TestApp, extra: Record<string, string> = {}): Promise<{ admin: Record<string, string>; staff: TestUser }> {
+export async function seedSiteDataAndUsers(
+  t: TestApp,
+  extra: Record<string, string> = {},
+): Promise<{ admin: Record<string, string>; staff: TestUser }> {
   await seedSiteData(t.app.database.db);
-  return { admin: { authorization: `Bearer ${await t.adminToken()}`, ...extra }, staff: await createTestUser(t.app, 'staff') };
+  return {
+    admin: { authorization: `Bearer ${await t.adminToken()}`, ...extra },
+    staff: await createTestUser(t.app, 'staff'),
+  };
 }

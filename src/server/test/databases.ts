@@ -42,7 +42,10 @@ async function createPostgres(baseUrl: string): Promise<TestDatabase> {
         // terminates a closing connection, which pg raises as an uncaught error (57P01). Let
         // them go first (2 s at most; the drop forces whatever is left).
         for (let i = 0; i < 100; i++) {
-          const { rows } = await cleanup.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (!rows[0]?.n) break;
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -56,7 +59,10 @@ async function createPostgres(baseUrl: string): Promise<TestDatabase> {
 
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'postgres') {
-    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL-backed suite cannot run (CI requires it).');
+    if (!TEST_DATABASE_URL)
+      throw new Error(
+        'TEST_DATABASE_URL is not set: the PostgreSQL-backed suite cannot run (CI requires it).',
+      );
     return createPostgres(TEST_DATABASE_URL);
   }
   const database = await openDatabase({ kind: 'pglite' });
@@ -69,5 +75,6 @@ export const TEST_BACKENDS: DbKind[] = TEST_DATABASE_URL || IN_CI ? ['pglite', '
 /** `describe` once per backend, named so the output shows which ran. */
 export function describeEachDatabase(name: string, body: (kind: DbKind) => void): void {
   for (const kind of TEST_BACKENDS) describe(`${name} [${kind}]`, () => body(kind));
-  if (!TEST_BACKENDS.includes('postgres')) describe.skip(`${name} [postgres: set TEST_DATABASE_URL]`, () => undefined);
+  if (!TEST_BACKENDS.includes('postgres'))
+    describe.skip(`${name} [postgres: set TEST_DATABASE_URL]`, () => undefined);
 }

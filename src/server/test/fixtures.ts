@@ -4,13 +4,23 @@ import sharp from 'sharp';
 import { ROOT_DIR } from '../root-dir';
 
 /** Real files as data URLs for upload tests (issue 3 §4): the bytes are what they claim. */
-export const toDataUrl = (mime: string, bytes: Buffer): string => `data:${mime};base64,${bytes.toString('base64')}`;
+export const toDataUrl = (mime: string, bytes: Buffer): string =>
+  `data:${mime};base64,${bytes.toString('base64')}`;
 
 export async function pngBytes(width = 64, height = 48, color = '#331FAB'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
-export const pngDataUrl = async (width?: number, height?: number, color?: string) => toDataUrl('image/png', await pngBytes(width, height, color));
-export const jpegDataUrl = async () => toDataUrl('image/jpeg', await sharp({ create: { width: 32, height: 32, channels: 3, background: '#FF6010' } }).jpeg().toBuffer());
+export const pngDataUrl = async (width?: number, height?: number, color?: string) =>
+  toDataUrl('image/png', await pngBytes(width, height, color));
+export const jpegDataUrl = async () =>
+  toDataUrl(
+    'image/jpeg',
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#FF6010' } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 /** A small but well-formed one-page PDF. */
 export function pdfBytes(text = 'Thesis chapter'): Buffer {
@@ -51,16 +61,29 @@ export function wavBytes(seconds = 0.25): Buffer {
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36);
   buf.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buf.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    buf.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
   return buf;
 }
 export const wavDataUrl = () => toDataUrl('audio/wav', wavBytes());
-export const mp3DataUrl = () => toDataUrl('audio/mpeg', readFileSync(path.join(ROOT_DIR, 'src/server/seed/assets/testimonial-abdullah.mp3')));
+export const mp3DataUrl = () =>
+  toDataUrl(
+    'audio/mpeg',
+    readFileSync(path.join(ROOT_DIR, 'src/server/seed/assets/testimonial-abdullah.mp3')),
+  );
 
 /** Things that must be refused (415): HTML named .png, an SVG, a PNG/HTML polyglot. */
-export const htmlAsPngDataUrl = () => toDataUrl('image/png', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'));
-export const svgDataUrl = () => toDataUrl('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+export const htmlAsPngDataUrl = () =>
+  toDataUrl('image/png', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'));
+export const svgDataUrl = () =>
+  toDataUrl(
+    'image/png',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  );
 export async function polyglotDataUrl(): Promise<string> {
   // HTML first, PNG bytes after: a browser sniffing it might run it as a page.
-  return toDataUrl('image/png', Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), await pngBytes()]));
+  return toDataUrl(
+    'image/png',
+    Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), await pngBytes()]),
+  );
 }

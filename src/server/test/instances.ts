@@ -22,7 +22,8 @@ async function healthy(port: number, proc: Proc): Promise<void> {
     (async () => {
       for (;;) {
         if (exited) throw new Error('exited');
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200) return;
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200)
+          return;
         await new Promise((r) => setTimeout(r, 100));
       }
     })(),
@@ -34,7 +35,11 @@ async function healthy(port: number, proc: Proc): Promise<void> {
 }
 
 /** Starts `count` instances one after the other (the first migrates a new database). */
-export async function startInstances(run: Processes['run'], count: number, env: Record<string, string>): Promise<Instances> {
+export async function startInstances(
+  run: Processes['run'],
+  count: number,
+  env: Record<string, string>,
+): Promise<Instances> {
   const ports: number[] = [];
   const procs: Proc[] = [];
   const start = async (i: number) => {
@@ -57,7 +62,9 @@ export async function startInstances(run: Processes['run'], count: number, env: 
     },
     async stopAll() {
       for (const proc of procs) proc.child.kill('SIGTERM');
-      await Promise.all(procs.map((p) => withTimeout(p.exited, 15_000, 'an instance stopping').catch(() => undefined)));
+      await Promise.all(
+        procs.map((p) => withTimeout(p.exited, 15_000, 'an instance stopping').catch(() => undefined)),
+      );
     },
   };
 }

@@ -32,7 +32,10 @@ export function postgresBinDir(): string | undefined {
 
 export function createOwnPostgres(port: number): OwnPostgres {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql: install the postgresql package.');
+  if (!bin)
+    throw new Error(
+      'No PostgreSQL server binaries under /usr/lib/postgresql: install the postgresql package.',
+    );
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'own-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -47,7 +50,10 @@ export function createOwnPostgres(port: number): OwnPostgres {
     } catch (error) {
       // pg_ctl's own message is only "could not start server": the reason is in the log.
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-      throw new Error(`${tool} ${args.at(-1)} failed: ${stderr.trim()}\n--- server log (last lines) ---\n${logTail()}`, { cause: error });
+      throw new Error(
+        `${tool} ${args.at(-1)} failed: ${stderr.trim()}\n--- server log (last lines) ---\n${logTail()}`,
+        { cause: error },
+      );
     }
   };
   const logTail = () => {
@@ -63,7 +69,8 @@ export function createOwnPostgres(port: number): OwnPostgres {
   const cluster: OwnPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
+    start: () =>
+      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
     stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']),
     destroy() {
       try {
@@ -77,6 +84,7 @@ export function createOwnPostgres(port: number): OwnPostgres {
   return cluster;
 }
 
-const idOf = (flag: '-u' | '-g', user: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
+const idOf = (flag: '-u' | '-g', user: string) =>
+  Number(execFileSync('id', [flag, user], { encoding: 'utf8' }).trim());
 const uidOf = (user: string) => idOf('-u', user);
 const gidOf = (user: string) => idOf('-g', user);

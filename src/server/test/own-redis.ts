@@ -19,12 +19,21 @@ export async function createOwnRedis(): Promise<OwnRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       child = started;
       await new Promise<void>((resolve, reject) => {
         let out = '';
-        const timer = setTimeout(() => reject(new Error(`redis-server on ${port} not ready within 10 s:\n${out}`)), 10_000);
-        started.once('error', (error) => reject(new Error(`could not run redis-server (apt install redis-server): ${error.message}`)));
+        const timer = setTimeout(
+          () => reject(new Error(`redis-server on ${port} not ready within 10 s:\n${out}`)),
+          10_000,
+        );
+        started.once('error', (error) =>
+          reject(new Error(`could not run redis-server (apt install redis-server): ${error.message}`)),
+        );
         started.stdout?.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           if (out.includes('Ready to accept connections')) {

@@ -11,7 +11,15 @@ export const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 export const HEALTH_TIMEOUT_MS = 60_000;
 
 /** Settings of the machine that must not leak into a spawned server or CLI. */
-const CLEARED_ENV = ['DATABASE_URL', 'PORT', 'DATA_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'LOG_LEVEL'];
+const CLEARED_ENV = [
+  'DATABASE_URL',
+  'PORT',
+  'DATA_DIR',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'LOG_LEVEL',
+];
 
 export interface Proc {
   child: ChildProcess;
@@ -46,7 +54,9 @@ export function useProcesses({ port, prefix }: { port: number; prefix: string })
     dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   });
   afterEach((ctx) => {
-    if (ctx.task.result?.state === 'fail') for (const proc of startedInTest) console.warn(`--- output of ${proc.child.spawnargs.join(' ')}:\n${proc.output()}`);
+    if (ctx.task.result?.state === 'fail')
+      for (const proc of startedInTest)
+        console.warn(`--- output of ${proc.child.spawnargs.join(' ')}:\n${proc.output()}`);
     startedInTest = [];
   });
   afterAll(async () => {
@@ -66,14 +76,23 @@ export function useProcesses({ port, prefix }: { port: number; prefix: string })
     const [file, argv] = command === TSX ? [process.execPath, ['--import', 'tsx', ...args]] : [command, args];
     const child = spawn(file, argv, {
       cwd: ROOT_DIR,
-      env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
+      env: {
+        ...base,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     const proc: Proc = { child, output: () => output, exited, exitCode: exited.then(({ code }) => code) };
     running.add(proc);
     startedInTest.push(proc);
@@ -98,6 +117,8 @@ export function useProcesses({ port, prefix }: { port: number; prefix: string })
 
 export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -33,7 +33,16 @@ export interface SteadyLoadOptions {
   headers?: Record<string, string>;
 }
 
-export function steadyLoad(port: number, paths: string[], { connections = 16, from = '127.0.0.5', allowed = (outcome) => outcome === '200', headers = {} }: SteadyLoadOptions = {}): SteadyLoad {
+export function steadyLoad(
+  port: number,
+  paths: string[],
+  {
+    connections = 16,
+    from = '127.0.0.5',
+    allowed = (outcome) => outcome === '200',
+    headers = {},
+  }: SteadyLoadOptions = {},
+): SteadyLoad {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress: from });
   const started = Date.now();
   const tally: LoadTally = { total: 0, outcomes: {}, firstUnexpected: [] };
@@ -44,7 +53,9 @@ export function steadyLoad(port: number, paths: string[], { connections = 16, fr
       const req = http.get({ host: '127.0.0.1', port, path, agent, headers, timeout: 15_000 }, (res) => {
         res.resume();
         const tries = String(res.headers['x-upstream-tries'] ?? '').split(',').length;
-        res.on('end', () => resolve(tries > 1 ? `${res.statusCode} after ${tries} tries` : String(res.statusCode)));
+        res.on('end', () =>
+          resolve(tries > 1 ? `${res.statusCode} after ${tries} tries` : String(res.statusCode)),
+        );
         res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
       });
       req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
@@ -57,7 +68,8 @@ export function steadyLoad(port: number, paths: string[], { connections = 16, fr
       const outcome = await once(path);
       tally.total++;
       tally.outcomes[outcome] = (tally.outcomes[outcome] ?? 0) + 1;
-      if (!allowed(outcome) && tally.firstUnexpected.length < 20) tally.firstUnexpected.push({ at: Date.now() - started, outcome, path });
+      if (!allowed(outcome) && tally.firstUnexpected.length < 20)
+        tally.firstUnexpected.push({ at: Date.now() - started, outcome, path });
     }
   };
   const clients = Array.from({ length: connections }, (_, i) => client(i));

@@ -18,10 +18,19 @@ export interface TestUser {
  * A user of the given role with a fresh token, for permission tests (issue 3 §5): a
  * second admin, or a signed-in non-admin (`staff`) who must get 403 on admin routes.
  */
-export async function createTestUser(app: FastifyInstance, role: Role, email = `${role}-${randomBytes(4).toString('hex')}@test.local`): Promise<TestUser> {
+export async function createTestUser(
+  app: FastifyInstance,
+  role: Role,
+  email = `${role}-${randomBytes(4).toString('hex')}@test.local`,
+): Promise<TestUser> {
   const [row] = await app.database.db
     .insert(users)
-    .values({ email, name: `Test ${role}`, role, password_hash: await hashPassword(randomBytes(12).toString('hex')) })
+    .values({
+      email,
+      name: `Test ${role}`,
+      role,
+      password_hash: await hashPassword(randomBytes(12).toString('hex')),
+    })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   const token = await app.tokens.sign({ userId: row.user_id, role });
@@ -29,14 +38,27 @@ export async function createTestUser(app: FastifyInstance, role: Role, email = `
 }
 
 /** The inbox suites' users: two admins (read marks are per admin) and a signed-in non-admin. */
-export async function createInboxUsers(app: FastifyInstance): Promise<{ adminA: TestUser; adminB: TestUser; staff: TestUser }> {
-  return { adminA: await createTestUser(app, 'admin'), adminB: await createTestUser(app, 'admin'), staff: await createTestUser(app, 'staff') };
+export async function createInboxUsers(
+  app: FastifyInstance,
+): Promise<{ adminA: TestUser; adminB: TestUser; staff: TestUser }> {
+  return {
+    adminA: await createTestUser(app, 'admin'),
+    adminB: await createTestUser(app, 'admin'),
+    staff: await createTestUser(app, 'staff'),
+  };
 }
 
 /** An admin-only route (issue 3 §5): 401 without a token or with a bad one, 403 in the error shape for `nonAdmin`. */
-export async function expectAdminOnly(app: FastifyInstance, method: HTTPMethods, url: string, nonAdmin: TestUser): Promise<void> {
+export async function expectAdminOnly(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  nonAdmin: TestUser,
+): Promise<void> {
   expect((await app.inject({ method, url })).statusCode).toBe(401);
-  expect((await app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+  expect(
+    (await app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' } })).statusCode,
+  ).toBe(401);
   const res = await app.inject({ method, url, headers: nonAdmin.headers });
   expect(res.statusCode).toBe(403);
   expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });

@@ -18,10 +18,22 @@ export interface ContentAdmin {
 
 /** Every content entity's screens and icon: ./system.tsx mounts the screens and hands the icons to the sidebar. */
 export const CONTENT_ADMIN: Record<ContentName, ContentAdmin> = {
-  services: { screens: () => import('../../features/services/admin/services-screens'), Icon: DesignServicesOutlinedIcon },
-  categories: { screens: () => import('../../features/categories/admin/categories-screens'), Icon: CategoryOutlinedIcon },
+  services: {
+    screens: () => import('../../features/services/admin/services-screens'),
+    Icon: DesignServicesOutlinedIcon,
+  },
+  categories: {
+    screens: () => import('../../features/categories/admin/categories-screens'),
+    Icon: CategoryOutlinedIcon,
+  },
   blogs: { screens: () => import('../../features/blogs/admin/blogs-screens'), Icon: ArticleOutlinedIcon },
-  testimonials: { screens: () => import('../../features/testimonials/admin/testimonials-screens'), Icon: RateReviewOutlinedIcon },
-  researchers: { screens: () => import('../../features/researchers/admin/researchers-screens'), Icon: SchoolOutlinedIcon },
+  testimonials: {
+    screens: () => import('../../features/testimonials/admin/testimonials-screens'),
+    Icon: RateReviewOutlinedIcon,
+  },
+  researchers: {
+    screens: () => import('../../features/researchers/admin/researchers-screens'),
+    Icon: SchoolOutlinedIcon,
+  },
   faqs: { screens: () => import('../../features/faqs/faqs-admin'), Icon: QuizOutlinedIcon },
 };

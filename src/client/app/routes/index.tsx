@@ -7,10 +7,11 @@ import { RouteError } from './public/route-error';
 import { systemRoutes } from './system';
 import { RouterBridge } from '../router-bridge';
 
-const lazyPage = (queryClient: LoaderClient, id: PublicPageId) => ({
-  id,
-  lazy: async () => pageRoute(queryClient, await PUBLIC_PAGES[id]()),
-}) satisfies Pick<RouteObject, 'id' | 'lazy'>;
+const lazyPage = (queryClient: LoaderClient, id: PublicPageId) =>
+  ({
+    id,
+    lazy: async () => pageRoute(queryClient, await PUBLIC_PAGES[id]()),
+  }) satisfies Pick<RouteObject, 'id' | 'lazy'>;
 
 /**
  * The route table: the loaders fill a query client's cache (docs/decisions/0009), the
@@ -21,19 +22,30 @@ const lazyPage = (queryClient: LoaderClient, id: PublicPageId) => ({
  * (they are client-only paths), and a public address was matched against them too
  * (decision 0022).
  */
-export function createRoutes(queryClient: LoaderClient, { staff = true }: { staff?: boolean } = {}): RouteObject[] {
-  return [{ Component: RouterBridge, children: [
+export function createRoutes(
+  queryClient: LoaderClient,
+  { staff = true }: { staff?: boolean } = {},
+): RouteObject[] {
+  return [
     {
-      path: PATHS.home,
-      ...pageRoute(queryClient, layoutPage),
+      Component: RouterBridge,
       children: [
         {
-          // A page whose data fails shows its error inside the layout (nav and footer stay).
-          ErrorBoundary: RouteError,
-          children: PUBLIC_ROUTES.map(([path, page]) => ({ ...(path === null ? { index: true } : { path }), ...lazyPage(queryClient, page) })),
+          path: PATHS.home,
+          ...pageRoute(queryClient, layoutPage),
+          children: [
+            {
+              // A page whose data fails shows its error inside the layout (nav and footer stay).
+              ErrorBoundary: RouteError,
+              children: PUBLIC_ROUTES.map(([path, page]) => ({
+                ...(path === null ? { index: true } : { path }),
+                ...lazyPage(queryClient, page),
+              })),
+            },
+          ],
         },
+        ...(staff ? systemRoutes : []),
       ],
     },
-    ...(staff ? systemRoutes : []),
-  ] }];
+  ];
 }

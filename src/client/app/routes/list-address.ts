@@ -10,7 +10,12 @@ import { notFoundResponse, redirectTo } from './page-route';
  * page that no longer exists says so, and a bot counting numbers gets the not-found page
  * (one cached render for all of them), not a render per number.
  */
-export function listAddress(request: Request, itemCount: number, pageSize: number, dropParams: readonly string[] = []): Response | undefined {
+export function listAddress(
+  request: Request,
+  itemCount: number,
+  pageSize: number,
+  dropParams: readonly string[] = [],
+): Response | undefined {
   const url = new URL(request.url);
   const drop = dropParams.filter((name) => url.searchParams.has(name));
   if (url.searchParams.has(PAGE_PARAM)) {

@@ -23,10 +23,18 @@ export interface PageModule {
  */
 export type LoaderClient = QueryClient | ((context: unknown) => QueryClient);
 
-export const pageRoute = (client: LoaderClient, page: PageModule): Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary'> => {
+export const pageRoute = (
+  client: LoaderClient,
+  page: PageModule,
+): Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary'> => {
   const { loader } = page;
   return {
-    ...(loader ? { loader: typeof client === 'function' ? (args) => loader(client(args.context))(args) : loader(client) } : {}),
+    ...(loader
+      ? {
+          loader:
+            typeof client === 'function' ? (args) => loader(client(args.context))(args) : loader(client),
+        }
+      : {}),
     Component: page.Component,
     ...(page.handle ? { handle: page.handle } : {}),
     ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}),
@@ -43,7 +51,8 @@ export function idParam(request: Request, name: string): number | undefined {
  * A loader's redirect, as react-router's `redirect` makes it (a 302 with Location), without
  * its code: the page modules are in the browser's public graph, which has no router.
  */
-export const redirectTo = (location: string): Response => new Response(null, { status: 302, headers: { Location: location } });
+export const redirectTo = (location: string): Response =>
+  new Response(null, { status: 302, headers: { Location: location } });
 
 /** A loader's "no such page": the server renders the not-found page with a 404 (entry-server.tsx). */
 export const notFoundResponse = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });

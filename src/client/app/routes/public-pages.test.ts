@@ -6,7 +6,7 @@ import { PUBLIC_PAGES, PUBLIC_ROUTES } from './public-pages';
 describe('public route table', () => {
   const paths = PUBLIC_ROUTES.map(([path]) => (path === null ? '/' : `/${path}`));
 
-  it('routes every static page, SPEC\'s and the registry\'s list pages alike', () => {
+  it("routes every static page, SPEC's and the registry's list pages alike", () => {
     for (const path of PUBLIC_STATIC_PATHS) expect(paths, path).toContain(path);
   });
 

@@ -48,4 +48,5 @@ export const PUBLIC_ROUTES: readonly (readonly [path: string | null, page: Publi
 export const isPublicPageId = (id: string): id is PublicPageId => Object.hasOwn(PUBLIC_PAGES, id);
 
 /** The source modules of the matched pages (manifest keys), for the server's preload links. */
-export const pageModulesOf = (routeIds: readonly string[]): string[] => routeIds.filter(isPublicPageId).map((id) => `src/client/app/routes/${id}.tsx`);
+export const pageModulesOf = (routeIds: readonly string[]): string[] =>
+  routeIds.filter(isPublicPageId).map((id) => `src/client/app/routes/${id}.tsx`);

@@ -15,12 +15,19 @@ const entityRoutes = (name: ContentName): RouteObject => {
     handle: handle({ title: labels.many }),
     children: [
       { index: true, lazy: async () => ({ Component: (await load()).List }) },
-      { path: 'create', handle: handle({ title: labels.create }), lazy: async () => ({ Component: (await load()).Create }) },
-      { path: 'update/:id', handle: handle({ title: labels.update }), lazy: async () => ({ Component: (await load()).Update }) },
+      {
+        path: 'create',
+        handle: handle({ title: labels.create }),
+        lazy: async () => ({ Component: (await load()).Create }),
+      },
+      {
+        path: 'update/:id',
+        handle: handle({ title: labels.update }),
+        lazy: async () => ({ Component: (await load()).Update }),
+      },
     ],
   };
 };
-
 
 /** /login and /system: client-only and lazy-loaded (decision 0003), so their code stays out of public pages. */
 export const systemRoutes: RouteObject[] = [
@@ -35,23 +42,93 @@ export const systemRoutes: RouteObject[] = [
     HydrateFallback: () => null,
     lazy: async () => {
       const { SystemLayout } = await import('../../features/admin/system-layout');
-      const contentIcons = Object.fromEntries(CONTENT_NAMES.map((name) => [name, CONTENT_ADMIN[name].Icon])) as ContentIcons;
+      const contentIcons = Object.fromEntries(
+        CONTENT_NAMES.map((name) => [name, CONTENT_ADMIN[name].Icon]),
+      ) as ContentIcons;
       return { Component: () => <SystemLayout contentIcons={contentIcons} /> };
     },
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../../features/admin/system-index')).SystemIndex }),
+      },
       ...CONTENT_NAMES.map(entityRoutes),
-      { path: 'seo', handle: handle({ title: 'SEO' }), lazy: async () => ({ Component: (await import('../../features/admin/seo/seo-screen')).SeoScreen }) },
-      { path: 'requests', handle: handle({ title: 'Requests' }), lazy: async () => ({ Component: (await import('../../features/inbox/requests-screen')).RequestsScreen }) },
-      { path: 'requests/:id', handle: handle({ title: 'Request' }), lazy: async () => ({ Component: (await import('../../features/inbox/desk/request-desk-screen')).RequestDeskScreen }) },
-      { path: 'dashboard', handle: handle({ title: 'Dashboard' }), lazy: async () => ({ Component: (await import('../../features/inbox/dashboard/dashboard-screen')).DashboardScreen }) },
-      { path: 'students', handle: handle({ title: 'Student data' }), lazy: async () => ({ Component: (await import('../../features/inbox/students/student-data-screen')).StudentDataScreen }) },
-      { path: 'messages', handle: handle({ title: 'Messages' }), lazy: async () => ({ Component: (await import('../../features/inbox/messages-screen')).MessagesScreen }) },
-      { path: 'translations', handle: handle({ title: 'Translations' }), lazy: async () => ({ Component: (await import('../../features/admin/translations/translations-screen')).TranslationsScreen }) },
-      { path: 'settings', handle: handle({ title: 'Settings' }), lazy: async () => ({ Component: (await import('../../features/admin/settings/settings-screen')).SettingsScreen }) },
-      { path: 'staff', handle: handle({ title: 'Staff accounts' }), lazy: async () => ({ Component: (await import('../../features/admin/staff/staff-screen')).StaffScreen }) },
-      { path: 'trash', handle: handle({ title: 'Trash' }), lazy: async () => ({ Component: (await import('../../features/admin/trash/trash-screen')).TrashScreen }) },
-      { path: '*', handle: handle({ title: 'Page not found' }), lazy: async () => ({ Component: (await import('../../features/admin/admin-not-found-page')).AdminNotFoundPage }) },
+      {
+        path: 'seo',
+        handle: handle({ title: 'SEO' }),
+        lazy: async () => ({ Component: (await import('../../features/admin/seo/seo-screen')).SeoScreen }),
+      },
+      {
+        path: 'requests',
+        handle: handle({ title: 'Requests' }),
+        lazy: async () => ({
+          Component: (await import('../../features/inbox/requests-screen')).RequestsScreen,
+        }),
+      },
+      {
+        path: 'requests/:id',
+        handle: handle({ title: 'Request' }),
+        lazy: async () => ({
+          Component: (await import('../../features/inbox/desk/request-desk-screen')).RequestDeskScreen,
+        }),
+      },
+      {
+        path: 'dashboard',
+        handle: handle({ title: 'Dashboard' }),
+        lazy: async () => ({
+          Component: (await import('../../features/inbox/dashboard/dashboard-screen')).DashboardScreen,
+        }),
+      },
+      {
+        path: 'students',
+        handle: handle({ title: 'Student data' }),
+        lazy: async () => ({
+          Component: (await import('../../features/inbox/students/student-data-screen')).StudentDataScreen,
+        }),
+      },
+      {
+        path: 'messages',
+        handle: handle({ title: 'Messages' }),
+        lazy: async () => ({
+          Component: (await import('../../features/inbox/messages-screen')).MessagesScreen,
+        }),
+      },
+      {
+        path: 'translations',
+        handle: handle({ title: 'Translations' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/translations/translations-screen'))
+            .TranslationsScreen,
+        }),
+      },
+      {
+        path: 'settings',
+        handle: handle({ title: 'Settings' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/settings/settings-screen')).SettingsScreen,
+        }),
+      },
+      {
+        path: 'staff',
+        handle: handle({ title: 'Staff accounts' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/staff/staff-screen')).StaffScreen,
+        }),
+      },
+      {
+        path: 'trash',
+        handle: handle({ title: 'Trash' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/trash/trash-screen')).TrashScreen,
+        }),
+      },
+      {
+        path: '*',
+        handle: handle({ title: 'Page not found' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/admin-not-found-page')).AdminNotFoundPage,
+        }),
+      },
     ],
   },
 ];

@@ -14,10 +14,22 @@ describe('the About page (SPEC §2)', () => {
     const { container } = renderRoute('/about-us', { api: { '/settings': SETTINGS } });
     await screen.findByRole('heading', { level: 2, name: 'About the office' }, { timeout: 10_000 });
     // Each text is a static section whose code loads on its own (render/static-section): wait for each.
-    const reasons = await screen.findByRole('region', { name: 'Why students prefer us' }, { timeout: 10_000 });
+    const reasons = await screen.findByRole(
+      'region',
+      { name: 'Why students prefer us' },
+      { timeout: 10_000 },
+    );
     expect(within(reasons).getAllByRole('listitem')).toHaveLength(5);
-    const pillars = await screen.findByRole('region', { name: 'Vision, message and values' }, { timeout: 10_000 });
-    expect(within(pillars).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Our vision', 'Our message', 'Our values']);
+    const pillars = await screen.findByRole(
+      'region',
+      { name: 'Vision, message and values' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(pillars)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Our vision', 'Our message', 'Our values']);
     screen.getByRole('button', { name: 'Play the video: An introduction to the office' });
     expect(container.querySelector('iframe')).toBeNull();
   });

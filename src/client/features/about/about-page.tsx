@@ -7,9 +7,21 @@ import { staticSection } from '../../render/static-section';
 
 // Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
 const STATIC = { useInputs: useUiStringInputs };
-const AboutIntro = staticSection('about-intro', () => import('./components/about-intro').then((m) => m.AboutIntro), STATIC);
-const AboutReasons = staticSection('about-reasons', () => import('./components/about-reasons').then((m) => m.AboutReasons), STATIC);
-const AboutPillars = staticSection('about-pillars', () => import('./components/about-pillars').then((m) => m.AboutPillars), STATIC);
+const AboutIntro = staticSection(
+  'about-intro',
+  () => import('./components/about-intro').then((m) => m.AboutIntro),
+  STATIC,
+);
+const AboutReasons = staticSection(
+  'about-reasons',
+  () => import('./components/about-reasons').then((m) => m.AboutReasons),
+  STATIC,
+);
+const AboutPillars = staticSection(
+  'about-pillars',
+  () => import('./components/about-pillars').then((m) => m.AboutPillars),
+  STATIC,
+);
 
 /** SPEC §2 "About": who we are, five reasons students prefer the office, vision / message / values, and a video. */
 export function AboutPage() {

@@ -20,7 +20,13 @@ export function AdminAppBar({ email, onOpenMenu, isMenuOpen = false }: AdminAppB
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
         {onOpenMenu ? (
-          <IconButton color="inherit" edge="start" aria-label={t('Open menu')} aria-expanded={isMenuOpen} onClick={onOpenMenu}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('Open menu')}
+            aria-expanded={isMenuOpen}
+            onClick={onOpenMenu}
+          >
             <MenuIcon />
           </IconButton>
         ) : (
@@ -30,7 +36,13 @@ export function AdminAppBar({ email, onOpenMenu, isMenuOpen = false }: AdminAppB
           <Typography component="div" variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {siteName}
           </Typography>
-          <Typography component="div" variant="caption" noWrap sx={{ opacity: 0.85 }} data-testid="admin-user-email">
+          <Typography
+            component="div"
+            variant="caption"
+            noWrap
+            sx={{ opacity: 0.85 }}
+            data-testid="admin-user-email"
+          >
             <bdi>{email}</bdi>
           </Typography>
         </Box>

@@ -13,7 +13,13 @@ export function AdminLanguageMenu() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <TranslateIcon />
         </IconButton>
       </Tooltip>

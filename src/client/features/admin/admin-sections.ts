@@ -38,6 +38,10 @@ export const OFFICE_SECTIONS: readonly AdminSection[] = [
 
 /** The sidebar: SPEC §2 "Admin area" order (the content registry's, then the office's sections). */
 export const adminSections = (icons: ContentIcons): readonly AdminSection[] => [
-  ...CONTENT_NAMES.map((name) => ({ path: CONTENT[name].admin, label: CONTENT[name].labels.many, Icon: icons[name] })),
+  ...CONTENT_NAMES.map((name) => ({
+    path: CONTENT[name].admin,
+    label: CONTENT[name].labels.many,
+    Icon: icons[name],
+  })),
   ...OFFICE_SECTIONS,
 ];

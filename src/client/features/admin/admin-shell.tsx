@@ -29,7 +29,10 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   // SPEC §2: the Requests badge (and the Messages one); `<entity>_changed` refetches them.
-  const unread = { requests: useUnreadCount('requests').data ?? 0, messages: useUnreadCount('messages').data ?? 0 };
+  const unread = {
+    requests: useUnreadCount('requests').data ?? 0,
+    messages: useUnreadCount('messages').data ?? 0,
+  };
   // The desk's own count (decision 0030): the requests still open that are this admin's.
   const assigned = useAssignedCount().data ?? 0;
   // An admin removed in another tab is signed out at once: the check answers 401, which
@@ -44,21 +47,49 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
     void navigate(PATHS.login, { replace: true });
   };
 
-  const sidebar = <AdminSidebar sections={sections} unread={unread} assigned={assigned} onNavigate={() => setIsDrawerOpen(false)} onLogout={handleLogout} />;
-  const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', display: 'flex', flexDirection: 'column' } as const;
+  const sidebar = (
+    <AdminSidebar
+      sections={sections}
+      unread={unread}
+      assigned={assigned}
+      onNavigate={() => setIsDrawerOpen(false)}
+      onLogout={handleLogout}
+    />
+  );
+  const paperSx = {
+    width: DRAWER_WIDTH,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+  } as const;
   const headTitle = [sectionTitle && t(sectionTitle), t('Admin panel'), siteName].filter(Boolean).join(' | ');
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <DocumentHead title={headTitle} />
-      <AdminAppBar email={user?.email} onOpenMenu={isSm ? () => setIsDrawerOpen((open) => !open) : undefined} isMenuOpen={isSm && isDrawerOpen} />
+      <AdminAppBar
+        email={user?.email}
+        onOpenMenu={isSm ? () => setIsDrawerOpen((open) => !open) : undefined}
+        isMenuOpen={isSm && isDrawerOpen}
+      />
       {isSm ? (
-        <Drawer variant="temporary" anchor="left" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} slotProps={{ paper: { sx: paperSx } }}>
+        <Drawer
+          variant="temporary"
+          anchor="left"
+          open={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          slotProps={{ paper: { sx: paperSx } }}
+        >
           <Toolbar />
           {sidebar}
         </Drawer>
       ) : (
-        <Drawer variant="permanent" anchor="left" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: paperSx } }}>
+        <Drawer
+          variant="permanent"
+          anchor="left"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+          slotProps={{ paper: { sx: paperSx } }}
+        >
           <Toolbar />
           {sidebar}
         </Drawer>

@@ -1,5 +1,14 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Badge, Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
 import { useId } from 'react';
 import { Link as AppLink } from '../../context/navigation';
 import { useLocation } from 'react-router';
@@ -27,7 +36,11 @@ export function AdminSidebar({ sections, unread, assigned = 0, onNavigate, onLog
   const unreadId = useId();
 
   return (
-    <Box component="nav" aria-label={t('Admin navigation')} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto' }}>
+    <Box
+      component="nav"
+      aria-label={t('Admin navigation')}
+      sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto' }}
+    >
       <List sx={{ px: 1 }}>
         {sections.map(({ path, label, Icon, unread: inbox }) => {
           const isCurrent = isWithin(pathname, path);
@@ -49,7 +62,14 @@ export function AdminSidebar({ sections, unread, assigned = 0, onNavigate, onLog
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   {inbox ? (
                     // The number is for the eye; the link keeps its name ("Requests") and is described by "N unread".
-                    <Badge badgeContent={hasUnread ? count : null} color="error" max={99} invisible={!hasUnread} data-testid={`${inbox}-unread-badge`} slotProps={{ badge: { 'aria-hidden': true } }}>
+                    <Badge
+                      badgeContent={hasUnread ? count : null}
+                      color="error"
+                      max={99}
+                      invisible={!hasUnread}
+                      data-testid={`${inbox}-unread-badge`}
+                      slotProps={{ badge: { 'aria-hidden': true } }}
+                    >
                       {icon}
                     </Badge>
                   ) : (
@@ -58,8 +78,15 @@ export function AdminSidebar({ sections, unread, assigned = 0, onNavigate, onLog
                 </ListItemIcon>
                 <ListItemText
                   primary={t(label)}
-                  secondary={inbox === 'requests' && assigned > 0 ? t('{count} assigned to you', { count: assigned }) : undefined}
-                  slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 500 } }, secondary: { 'data-testid': 'assigned-count' } as object }}
+                  secondary={
+                    inbox === 'requests' && assigned > 0
+                      ? t('{count} assigned to you', { count: assigned })
+                      : undefined
+                  }
+                  slotProps={{
+                    primary: { sx: { fontWeight: isCurrent ? 700 : 500 } },
+                    secondary: { 'data-testid': 'assigned-count' } as object,
+                  }}
                 />
               </ListItemButton>
             </ListItem>

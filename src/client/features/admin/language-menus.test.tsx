@@ -16,7 +16,11 @@ vi.mock('socket.io-client', async () => {
 const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
-  http.defaults.adapter = fakeAdapter((config) => (config.url === '/translations/ui' || config.url === '/seoMetaData' ? { status: 200, data: [] } : { status: 404, data: {} }));
+  http.defaults.adapter = fakeAdapter((config) =>
+    config.url === '/translations/ui' || config.url === '/seoMetaData'
+      ? { status: 200, data: [] }
+      : { status: 404, data: {} },
+  );
 });
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
@@ -25,7 +29,8 @@ afterEach(() => {
   closeSocket();
 });
 
-const renderIn = (ui: React.ReactNode) => renderWithQueryClient(<AppProvider initialLang="en">{ui}</AppProvider>);
+const renderIn = (ui: React.ReactNode) =>
+  renderWithQueryClient(<AppProvider initialLang="en">{ui}</AppProvider>);
 
 /**
  * The admin app-bar menu and the public switcher both list the languages through

@@ -21,13 +21,35 @@ const auth = vi.hoisted(() => {
   };
 });
 vi.mock('../../context/auth-provider', () => ({
-  useAuth: () => useSyncExternalStore((l) => auth.subscribe(l), () => auth.current),
+  useAuth: () =>
+    useSyncExternalStore(
+      (l) => auth.subscribe(l),
+      () => auth.current,
+    ),
 }));
 vi.mock('../../context/app-provider', () => ({ useApp: () => ({ t: (text: string) => text }) }));
 
-const user = (role: 'admin' | 'staff') => ({ user_id: 1, email: 'a@example.com', name: 'A', role, creation_timestamp: '2025-01-01T00:00:00Z' });
-const signedIn = (role: 'admin' | 'staff'): AuthContextValue => ({ user: user(role), loaded: true, isAdmin: role === 'admin', login: vi.fn(), logout: vi.fn() });
-const signedOut: AuthContextValue = { user: null, loaded: true, isAdmin: false, login: vi.fn(), logout: vi.fn() };
+const user = (role: 'admin' | 'staff') => ({
+  user_id: 1,
+  email: 'a@example.com',
+  name: 'A',
+  role,
+  creation_timestamp: '2025-01-01T00:00:00Z',
+});
+const signedIn = (role: 'admin' | 'staff'): AuthContextValue => ({
+  user: user(role),
+  loaded: true,
+  isAdmin: role === 'admin',
+  login: vi.fn(),
+  logout: vi.fn(),
+});
+const signedOut: AuthContextValue = {
+  user: null,
+  loaded: true,
+  isAdmin: false,
+  login: vi.fn(),
+  logout: vi.fn(),
+};
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -39,7 +61,14 @@ function renderAt(path: string) {
     [
       { path: '/', element: <Where /> },
       { path: '/login', element: <Where /> },
-      { path: '/system/*', element: <RequireAdmin><p>admin area</p></RequireAdmin> },
+      {
+        path: '/system/*',
+        element: (
+          <RequireAdmin>
+            <p>admin area</p>
+          </RequireAdmin>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

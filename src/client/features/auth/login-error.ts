@@ -12,7 +12,9 @@ export const loginFailureText = (error: unknown, t: Translate): string =>
     401: () => t('Invalid email or password'),
     429: (failure) => {
       const seconds = failureWaitSeconds(failure);
-      return seconds === undefined ? t('Too many attempts, please wait and try again') : t('Too many attempts, try again in {seconds} seconds', { seconds });
+      return seconds === undefined
+        ? t('Too many attempts, please wait and try again')
+        : t('Too many attempts, try again in {seconds} seconds', { seconds });
     },
     otherwise: () => t('Sign-in failed, please try again'),
   });

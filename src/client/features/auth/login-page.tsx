@@ -25,14 +25,26 @@ export function LoginPage() {
         display: 'grid',
         placeItems: 'center',
         p: { xs: 2, sm: 3 },
-        background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 45%, ${theme.palette.secondary.main}14 100%)`,
+        background: (theme) =>
+          `linear-gradient(160deg, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 45%, ${theme.palette.secondary.main}14 100%)`,
       }}
     >
       <DocumentHead title={`${t('Sign in')} | ${siteName}`} />
       {!loaded ? (
         <CircularProgress aria-label={t('Loading')} />
       ) : (
-        <Paper elevation={0} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', boxShadow: '0 12px 40px rgba(51, 31, 171, 0.08)' }}>
+        <Paper
+          elevation={0}
+          sx={{
+            width: '100%',
+            maxWidth: 420,
+            p: { xs: 3, sm: 4 },
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+            boxShadow: '0 12px 40px rgba(51, 31, 171, 0.08)',
+          }}
+        >
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
             <LanguageSelect />
           </Stack>

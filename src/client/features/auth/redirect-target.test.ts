@@ -17,7 +17,12 @@ describe('redirectTarget', () => {
   });
 
   it('ignores addresses on other sites', () => {
-    for (const raw of ['https://evil.example/', '//evil.example/system', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const raw of [
+      'https://evil.example/',
+      '//evil.example/system',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(redirectTarget(raw)).toBe('/system');
     }
   });

@@ -16,6 +16,7 @@ export function isLoginAddress(raw: string): boolean {
  * and a redirect back to the login page itself is ignored.
  */
 export function redirectTarget(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || isLoginAddress(raw)) return PATHS.system;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || isLoginAddress(raw))
+    return PATHS.system;
   return raw;
 }

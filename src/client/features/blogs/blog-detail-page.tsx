@@ -28,9 +28,18 @@ export function BlogDetailPage() {
 
   return (
     <article className="post" aria-labelledby="blog-title">
-      <MediaImage src={blog.blog_header_url} alt={pick(blog.blog_title, lang)} width={960} height={400} priority sizes="(min-width: 960px) 960px, 100vw" style={{ height: 400, borderRadius: 30 }} />
+      <MediaImage
+        src={blog.blog_header_url}
+        alt={pick(blog.blog_title, lang)}
+        width={960}
+        height={400}
+        priority
+        sizes="(min-width: 960px) 960px, 100vw"
+        style={{ height: 400, borderRadius: 30 }}
+      />
       <p className="t t-body2 t-muted post-meta">
-        {pick(blog.blog_author, lang)} — <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
+        {pick(blog.blog_author, lang)} —{' '}
+        <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>
       </p>
       <h2 id="blog-title" className="t t-h4 t-bold post-title">
         {pick(blog.blog_title, lang)}

@@ -1,8 +1,18 @@
-import { LANGS, markdownToPlainText, pick, truncate, type Blog, type LangMap, type RouteMeta, type SiteSettings } from '../../../contract';
+import {
+  LANGS,
+  markdownToPlainText,
+  pick,
+  truncate,
+  type Blog,
+  type LangMap,
+  type RouteMeta,
+  type SiteSettings,
+} from '../../../contract';
 
 const DESCRIPTION_MAX = 160;
 
-const perLang = (text: (lang: (typeof LANGS)[number]) => string): LangMap => Object.fromEntries(LANGS.map((lang) => [lang, text(lang)]));
+const perLang = (text: (lang: (typeof LANGS)[number]) => string): LangMap =>
+  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)]));
 
 /**
  * SPEC §2 "Blogs" detail: the page title is the site name plus the blog title; the
@@ -11,7 +21,9 @@ const perLang = (text: (lang: (typeof LANGS)[number]) => string): LangMap => Obj
 export function blogRouteMeta(blog: Blog, settings: SiteSettings): RouteMeta {
   return {
     title: perLang((lang) => `${pick(settings.site_name, lang)} | ${pick(blog.blog_title, lang)}`),
-    description: perLang((lang) => truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), DESCRIPTION_MAX)),
+    description: perLang((lang) =>
+      truncate(markdownToPlainText(pick(blog.blog_desc_md, lang)), DESCRIPTION_MAX),
+    ),
     image: blog.blog_header_url,
     type: 'article',
     name: blog.blog_title,

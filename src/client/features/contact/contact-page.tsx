@@ -10,9 +10,13 @@ import { staticSection } from '../../render/static-section';
 
 // Text and links: the browser keeps the server's HTML, and loads its code only once the
 // language, the UI strings or the settings it shows change on the page (render/static-section).
-const ContactDetails = staticSection('contact-details', () => import('./components/contact-details').then((m) => m.ContactDetails), {
-  useInputs: () => [...useUiStringInputs(), useOffice()],
-});
+const ContactDetails = staticSection(
+  'contact-details',
+  () => import('./components/contact-details').then((m) => m.ContactDetails),
+  {
+    useInputs: () => [...useUiStringInputs(), useOffice()],
+  },
+);
 
 const contactPage = sheet(
   'contact-page',
@@ -40,7 +44,11 @@ export function ContactPage() {
           <h2 id="contact-form-title" className="t t-h5 t-bold t-primary form-card-title">
             {t('Send us a message')}
           </h2>
-          <p className="t t-body1 t-muted form-card-lead">{t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}</p>
+          <p className="t t-body1 t-muted form-card-lead">
+            {t(
+              'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
+            )}
+          </p>
           <ContactForm />
         </section>
         <ContactDetails />
@@ -50,7 +58,13 @@ export function ContactPage() {
           <h2 id="contact-map-title" className="t t-h5 t-bold t-primary contact-map-title">
             {t('Find us on the map')}
           </h2>
-          <EmbedFacade kind="map" src={office.map_url} title={t('The office on the map')} buttonLabel={t('Show the map')} aspectRatio={{ xs: '4 / 3', md: '21 / 9' }} />
+          <EmbedFacade
+            kind="map"
+            src={office.map_url}
+            title={t('The office on the map')}
+            buttonLabel={t('Show the map')}
+            aspectRatio={{ xs: '4 / 3', md: '21 / 9' }}
+          />
         </section>
       )}
     </div>

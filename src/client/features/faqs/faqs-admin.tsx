@@ -120,8 +120,24 @@ function FaqForm({ faq }: { faq?: Faq }) {
         onSubmit={form.submit}
         onBack={form.back}
       >
-        <LangMapField label={t('Question')} name="faq_question" value={faq_question} onChange={form.field('faq_question')} required maxLength={TEXT_LIMITS.line} />
-        <LangMapField label={t('Answer')} name="faq_answer" value={faq_answer} onChange={form.field('faq_answer')} required multiline minRows={5} maxLength={TEXT_LIMITS.text} />
+        <LangMapField
+          label={t('Question')}
+          name="faq_question"
+          value={faq_question}
+          onChange={form.field('faq_question')}
+          required
+          maxLength={TEXT_LIMITS.line}
+        />
+        <LangMapField
+          label={t('Answer')}
+          name="faq_answer"
+          value={faq_answer}
+          onChange={form.field('faq_answer')}
+          required
+          multiline
+          minRows={5}
+          maxLength={TEXT_LIMITS.text}
+        />
         <TextField
           label={t('Order')}
           name="faq_order"

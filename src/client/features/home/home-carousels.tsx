@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { CAROUSEL, PATHS, type BlogCardData, type CardPage, type ServiceCardData, type Testimonial } from '../../../contract';
+import {
+  CAROUSEL,
+  PATHS,
+  type BlogCardData,
+  type CardPage,
+  type ServiceCardData,
+  type Testimonial,
+} from '../../../contract';
 import { useHomeBlogCards } from '../../api/blogs';
 import { useHomeServiceCards } from '../../api/services';
 import { useTestimonials } from '../../api/testimonials';
@@ -35,7 +42,13 @@ export interface HomeCards {
 }
 
 /** A page of cards as the list a carousel shows (decision 0028: the carousels carry only their cards). */
-const cardsOf = <T,>({ data, ...state }: Omit<ListQuery<T>, 'data'> & { data: CardPage<T> | undefined }): ListQuery<T> => ({ ...state, data: data?.items });
+const cardsOf = <T,>({
+  data,
+  ...state
+}: Omit<ListQuery<T>, 'data'> & { data: CardPage<T> | undefined }): ListQuery<T> => ({
+  ...state,
+  data: data?.items,
+});
 
 interface CarouselSectionProps<T> {
   id: string;
@@ -48,7 +61,16 @@ interface CarouselSectionProps<T> {
   more?: { to: string; label: string };
 }
 
-function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, slide, more }: CarouselSectionProps<T>) {
+function CarouselSection<T>({
+  id,
+  title,
+  subtitle,
+  query,
+  emptyText,
+  settings,
+  slide,
+  more,
+}: CarouselSectionProps<T>) {
   useSheet(carouselSection);
   return (
     <section aria-labelledby={`${id}-title`} className="showcase">
@@ -61,8 +83,22 @@ function CarouselSection<T>({ id, title, subtitle, query, emptyText, settings, s
       <Reveal>
         {/* One slide at a time is narrower; several fill the width. */}
         <div className={settings.perViewLg === 1 ? 'showcase-narrow' : undefined}>
-          <QueryList query={query} emptyText={emptyText} skeleton={<CardSkeletons count={settings.perViewLg} columns={{ xs: 1, lg: settings.perViewLg }} />}>
-            {(items) => <Carousel label={title} slides={items.map(slide)} perViewLg={settings.perViewLg} autoplayMs={settings.autoplayMs} speed={settings.speed} />}
+          <QueryList
+            query={query}
+            emptyText={emptyText}
+            skeleton={
+              <CardSkeletons count={settings.perViewLg} columns={{ xs: 1, lg: settings.perViewLg }} />
+            }
+          >
+            {(items) => (
+              <Carousel
+                label={title}
+                slides={items.map(slide)}
+                perViewLg={settings.perViewLg}
+                autoplayMs={settings.autoplayMs}
+                speed={settings.speed}
+              />
+            )}
           </QueryList>
         </div>
       </Reveal>

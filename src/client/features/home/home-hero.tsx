@@ -38,9 +38,15 @@ export function HomeHero({ children }: { children: ReactNode }) {
   return (
     <section className="hero" aria-labelledby="home-hero-title">
       <div className="hero-text">
-        <p className="t t-body1 hero-kicker">{t('20 years of experience · more than 100 researchers and university professors')}</p>
+        <p className="t t-body1 hero-kicker">
+          {t('20 years of experience · more than 100 researchers and university professors')}
+        </p>
         <TypingHeadline id="home-hero-title" />
-        <p className="t t-body1 hero-lead">{t('Theses, university research, statistical analysis, translation and presentations, for students across Arab countries.')}</p>
+        <p className="t t-body1 hero-lead">
+          {t(
+            'Theses, university research, statistical analysis, translation and presentations, for students across Arab countries.',
+          )}
+        </p>
         <div className="hero-actions">
           <ButtonLink to={PATHS.services} variant="contained" size="large" className="hero-cta">
             {t('Office Services')}

@@ -10,14 +10,18 @@ import type { HomeCards } from './home-carousels';
 import { HomeHero } from './home-hero';
 
 // Hydrated after the rest of the page (render/deferred-section): their code is not in its first load.
-const RequestForm = deferredSection('request-form', () => import('./request-form/request-form').then((m) => m.RequestForm));
-const FeaturedTabs = deferredSection('featured', () => import('./featured/featured-tabs').then((m) => m.FeaturedTabs));
+const RequestForm = deferredSection('request-form', () =>
+  import('./request-form/request-form').then((m) => m.RequestForm),
+);
+const FeaturedTabs = deferredSection('featured', () =>
+  import('./featured/featured-tabs').then((m) => m.FeaturedTabs),
+);
 // The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
-const HomeCarousels = deferredSection('carousels', () => import('./home-carousels').then((m) => m.HomeCarousels), [
-  testimonialsQueryOptions,
-  homeServiceCardsQueryOptions,
-  homeBlogCardsQueryOptions,
-]);
+const HomeCarousels = deferredSection(
+  'carousels',
+  () => import('./home-carousels').then((m) => m.HomeCarousels),
+  [testimonialsQueryOptions, homeServiceCardsQueryOptions, homeBlogCardsQueryOptions],
+);
 
 const requestCard = sheet(
   'home-request',
@@ -42,7 +46,11 @@ export function HomePage({ cards }: { cards: HomeCards }) {
             <h2 id={`${REQUEST_FORM_ID}-title`} className="t t-h5 t-bold t-primary home-request-title">
               {t('Request a research service')}
             </h2>
-            <p className="t t-body1 t-muted home-request-lead">{t('Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.')}</p>
+            <p className="t t-body1 t-muted home-request-lead">
+              {t(
+                'Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.',
+              )}
+            </p>
             <RequestForm />
           </div>
         </section>

@@ -34,7 +34,17 @@ export interface InboxCardProps {
  * current admin has not read it, the labelled values, the documents (a new tab each) and
  * delete. Hovering it or moving the keyboard focus into it marks it read.
  */
-export function InboxCard({ createdAt, unread, spam, heading, fields, documents = [], desk, onRead, onDelete }: InboxCardProps) {
+export function InboxCard({
+  createdAt,
+  unread,
+  spam,
+  heading,
+  fields,
+  documents = [],
+  desk,
+  onRead,
+  onDelete,
+}: InboxCardProps) {
   const { t, lang } = useApp();
   const lastAttempt = useRef(0);
   const markRead = () => {
@@ -53,18 +63,47 @@ export function InboxCard({ createdAt, unread, spam, heading, fields, documents 
       onMouseEnter={markRead}
       onFocus={markRead}
       data-unread={unread || undefined}
-      sx={{ borderRadius: 3, borderColor: unread ? 'primary.light' : 'divider', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        borderRadius: 3,
+        borderColor: unread ? 'primary.light' : 'divider',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          {unread && <Box role="img" aria-label={t('Unread')} data-testid="unread-dot" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }} />}
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {unread && (
+            <Box
+              role="img"
+              aria-label={t('Unread')}
+              data-testid="unread-dot"
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
+            />
+          )}
+          <Typography
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {heading}
           </Typography>
           {spam && <Chip size="small" color="warning" label={t('Spam')} />}
-          {desk && <Chip size="small" variant="outlined" color="primary" label={desk.status} data-testid="request-status" />}
+          {desk && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              label={desk.status}
+              data-testid="request-status"
+            />
+          )}
           {desk?.assignee && <Chip size="small" variant="outlined" label={desk.assignee} />}
-          <Typography component="time" dateTime={createdAt} variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography
+            component="time"
+            dateTime={createdAt}
+            variant="body2"
+            color="text.secondary"
+            sx={{ flexShrink: 0 }}
+          >
             {formatDateTime(createdAt, lang)}
           </Typography>
         </Stack>
@@ -73,11 +112,23 @@ export function InboxCard({ createdAt, unread, spam, heading, fields, documents 
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         {desk && (
-          <Button component={AppLink} to={desk.href} size="small" startIcon={<OpenInFullIcon />} aria-label={t('Open {name}', { name: heading })}>
+          <Button
+            component={AppLink}
+            to={desk.href}
+            size="small"
+            startIcon={<OpenInFullIcon />}
+            aria-label={t('Open {name}', { name: heading })}
+          >
             {t('Open')}
           </Button>
         )}
-        <Button onClick={onDelete} size="small" color="error" startIcon={<DeleteOutlinedIcon />} aria-label={t('Delete {name}', { name: heading })}>
+        <Button
+          onClick={onDelete}
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlinedIcon />}
+          aria-label={t('Delete {name}', { name: heading })}
+        >
           {t('Delete')}
         </Button>
       </CardActions>

@@ -20,16 +20,38 @@ export function documentLabel(url: string, position: number): string {
 /** A request's or a message's labelled values (the inbox's card, the desk's page). */
 export function InboxFieldList({ fields }: { fields: readonly InboxField[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
       {fields.map(({ label, value, href, long }) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}
+          >
             {label}
           </Typography>
           {/* The value keeps its own direction (bdi); its line follows the page's, but for a long text, which reads in its own. */}
-          <Typography component="dd" variant="body2" dir={long ? 'auto' : undefined} sx={{ m: 0, whiteSpace: long ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            dir={long ? 'auto' : undefined}
+            sx={{ m: 0, whiteSpace: long ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}
+          >
             {href ? (
-              <Link href={href} {...(/^(mailto|tel):/.test(href) ? { dir: 'ltr' } : { target: '_blank', rel: 'noopener' })}>
+              <Link
+                href={href}
+                {...(/^(mailto|tel):/.test(href) ? { dir: 'ltr' } : { target: '_blank', rel: 'noopener' })}
+              >
                 {value}
               </Link>
             ) : (
@@ -48,7 +70,17 @@ export function DocumentButtons({ documents }: { documents: readonly string[] })
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
       {documents.map((url, index) => (
-        <Button key={url} component="a" href={url} target="_blank" rel="noopener noreferrer" size="small" variant="outlined" startIcon={<DescriptionOutlinedIcon />} dir="ltr">
+        <Button
+          key={url}
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="small"
+          variant="outlined"
+          startIcon={<DescriptionOutlinedIcon />}
+          dir="ltr"
+        >
           {documentLabel(url, index + 1)}
         </Button>
       ))}

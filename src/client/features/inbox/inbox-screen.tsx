@@ -1,7 +1,14 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDeleteInboxItem, useInbox, useMarkRead, type InboxEntity, type InboxFilters, type InboxItem } from '../../api/inbox';
+import {
+  useDeleteInboxItem,
+  useInbox,
+  useMarkRead,
+  type InboxEntity,
+  type InboxFilters,
+  type InboxItem,
+} from '../../api/inbox';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
@@ -34,7 +41,16 @@ const SPAM_VIEW = 'spam';
  * first, 50 at a time with "Load more", searched and filtered on the server (decision
  * 0028); the honeypot's catches behind a Spam tab, never mixed in. New items appear without a reload: the socket's `<entity>_changed` refetches.
  */
-export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, deleteTitle, deleteMessage, idOf, cardOf, action }: InboxScreenProps<E>) {
+export function InboxScreen<E extends InboxEntity>({
+  entity,
+  title,
+  emptyText,
+  deleteTitle,
+  deleteMessage,
+  idOf,
+  cardOf,
+  action,
+}: InboxScreenProps<E>) {
   const { t } = useApp();
   const { user } = useAuth();
   const userId = user?.user_id ?? 0;
@@ -62,7 +78,13 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
   return (
     <>
       <AdminScreenHeader title={title} action={action?.(filters)} />
-      <Tabs value={spam ? SPAM_VIEW : 'inbox'} onChange={(_, view: string) => setSearch(view === SPAM_VIEW ? { [VIEW_PARAM]: SPAM_VIEW } : {}, { replace: true })} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={spam ? SPAM_VIEW : 'inbox'}
+        onChange={(_, view: string) =>
+          setSearch(view === SPAM_VIEW ? { [VIEW_PARAM]: SPAM_VIEW } : {}, { replace: true })
+        }
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="inbox" label={t('Inbox')} />
         <Tab value={SPAM_VIEW} label={t('Spam')} />
       </Tabs>
@@ -72,7 +94,11 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
           {t('{count} in all', { count: total })}
         </Typography>
       )}
-      <QueryList query={{ data: items, isPending: inbox.isPending, isError: inbox.isError, refetch: inbox.refetch }} emptyText={filtered ? t('Nothing matches these filters') : spam ? t('No spam') : emptyText} skeleton={<Box sx={{ height: 240 }} />}>
+      <QueryList
+        query={{ data: items, isPending: inbox.isPending, isError: inbox.isError, refetch: inbox.refetch }}
+        emptyText={filtered ? t('Nothing matches these filters') : spam ? t('No spam') : emptyText}
+        skeleton={<Box sx={{ height: 240 }} />}
+      >
         {(list) => (
           <Stack spacing={2}>
             {list.map((item) => (
@@ -91,12 +117,23 @@ export function InboxScreen<E extends InboxEntity>({ entity, title, emptyText, d
       </QueryList>
       {inbox.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
+          <Button
+            variant="outlined"
+            onClick={() => void inbox.fetchNextPage()}
+            disabled={inbox.isFetchingNextPage}
+          >
             {t('Load more')}
           </Button>
         </Box>
       )}
-      <ConfirmDialog open={doomed !== undefined} title={deleteTitle} message={deleteMessage} busy={remove.isPending} onCancel={() => setDoomed(undefined)} onConfirm={() => void confirmDelete()}>
+      <ConfirmDialog
+        open={doomed !== undefined}
+        title={deleteTitle}
+        message={deleteMessage}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(undefined)}
+        onConfirm={() => void confirmDelete()}
+      >
         {doomed && (
           <Typography sx={{ fontWeight: 700 }} data-testid="delete-dialog-item">
             {cardOf(doomed).heading}

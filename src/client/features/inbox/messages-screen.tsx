@@ -17,7 +17,11 @@ export function MessagesScreen() {
         fields: [
           { label: t('Name'), value: message.name },
           { label: t('Email'), value: message.email, href: `mailto:${message.email}` },
-          { label: t('WhatsApp number'), value: message.number, href: `https://wa.me/${message.number.replace(/\D/g, '')}` },
+          {
+            label: t('WhatsApp number'),
+            value: message.number,
+            href: `https://wa.me/${message.number.replace(/\D/g, '')}`,
+          },
           { label: t('Message'), value: message.message, long: true },
         ],
       })}

@@ -7,7 +7,11 @@ export function requestFields(request: AdminRequest, t: Translate): InboxField[]
   return [
     { label: t('Full Name'), value: request.request_name },
     { label: t('Email'), value: request.request_email, href: `mailto:${request.request_email}` },
-    { label: t('Phone Number'), value: request.request_phone, href: `tel:${request.request_phone.replace(/[^\d+]/g, '')}` },
+    {
+      label: t('Phone Number'),
+      value: request.request_phone,
+      href: `tel:${request.request_phone.replace(/[^\d+]/g, '')}`,
+    },
     { label: t('Place of Residence'), value: request.request_address },
     { label: t('Description'), value: request.request_desc, long: true },
   ];

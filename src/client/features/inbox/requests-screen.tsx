@@ -27,15 +27,27 @@ export function RequestsScreen() {
         heading: request.request_name,
         fields: requestFields(request, t),
         documents: request.request_documents,
-        desk: { status: t(REQUEST_STATUS_LABELS[request.request_status]), assignee: request.assignee_id === null ? undefined : assigneeName(assignees, request.assignee_id), href: requestDeskPath(request.request_id) },
+        desk: {
+          status: t(REQUEST_STATUS_LABELS[request.request_status]),
+          assignee: request.assignee_id === null ? undefined : assigneeName(assignees, request.assignee_id),
+          href: requestDeskPath(request.request_id),
+        },
       })}
       action={(filters) => (
         // The filtered requests as a CSV file Excel opens with Arabic intact, or as a workbook (decisions 0030, 0031).
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequests(filters, 'csv')}>
+          <DownloadButton
+            variant="outlined"
+            icon={<DownloadIcon />}
+            download={() => downloadRequests(filters, 'csv')}
+          >
             {t('Export as CSV')}
           </DownloadButton>
-          <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadRequests(filters, 'xlsx')}>
+          <DownloadButton
+            variant="outlined"
+            icon={<DownloadIcon />}
+            download={() => downloadRequests(filters, 'xlsx')}
+          >
             {t('Export as Excel')}
           </DownloadButton>
         </Stack>

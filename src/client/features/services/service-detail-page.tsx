@@ -54,13 +54,29 @@ export function ServiceDetailPage() {
           </h2>
           <p className="t t-body1 t-muted service-desc">{pick(service.service_desc, lang)}</p>
           <div className="service-actions">
-            <ButtonLink to={`${PATHS.home}#${REQUEST_FORM_ID}`} state={{ orderService: name, orderServiceId: service.service_id }} variant="contained" color="secondary" size="large">
+            <ButtonLink
+              to={`${PATHS.home}#${REQUEST_FORM_ID}`}
+              state={{ orderService: name, orderServiceId: service.service_id }}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
               {t('Order this service')}
             </ButtonLink>
-            <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: name })} />
+            <WhatsAppButton
+              text={t('Hello, I would like to ask about the service: {service}', { service: name })}
+            />
           </div>
         </div>
-        <MediaImage src={service.service_header_url} alt={name} width={960} height={540} priority sizes="(min-width: 900px) 50vw, 100vw" style={{ borderRadius: 40 }} />
+        <MediaImage
+          src={service.service_header_url}
+          alt={name}
+          width={960}
+          height={540}
+          priority
+          sizes="(min-width: 900px) 50vw, 100vw"
+          style={{ borderRadius: 40 }}
+        />
       </section>
 
       <section aria-labelledby="service-features">

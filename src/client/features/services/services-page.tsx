@@ -16,8 +16,12 @@ import { categoryIdFrom, servicesHref } from './components/services-href';
 
 // Hydrated after the page (render/deferred-section): MUI's input and list code are not in its
 // first load. The sidebar's links are real links, and the picker loads on a touch.
-const CategoryPicker = deferredSection('category-picker', () => import('./components/category-picker').then((m) => m.CategoryPicker));
-const ServicesSidebar = deferredSection('services-sidebar', () => import('./components/services-sidebar').then((m) => m.ServicesSidebar));
+const CategoryPicker = deferredSection('category-picker', () =>
+  import('./components/category-picker').then((m) => m.CategoryPicker),
+);
+const ServicesSidebar = deferredSection('services-sidebar', () =>
+  import('./components/services-sidebar').then((m) => m.ServicesSidebar),
+);
 
 const servicesPage = sheet(
   'services-page',
@@ -44,16 +48,34 @@ export function ServicesPage() {
   const categories = useCategories().data ?? [];
   const categoryId = categoryIdFrom(search, state);
   const category = categories.find((c) => c.cat_id === categoryId) ?? null;
-  const cards = useServiceCardPage({ page: requestedPage(search), limit: PAGE_SIZE.services, cat_id: category?.cat_id });
+  const cards = useServiceCardPage({
+    page: requestedPage(search),
+    limit: PAGE_SIZE.services,
+    cat_id: category?.cat_id,
+  });
   useSheet(servicesPage);
 
   return (
     <div className="services-page">
       <section className="services-main" aria-label={t('Our Services')}>
-        <CategoryPicker categories={categories} value={category} onChange={(next) => void navigate(servicesHref(next?.cat_id), { state: next ? { category: next.cat_id } : null })} />
+        <CategoryPicker
+          categories={categories}
+          value={category}
+          onChange={(next) =>
+            void navigate(servicesHref(next?.cat_id), { state: next ? { category: next.cat_id } : null })
+          }
+        />
         {category && (
           <div className="services-category">
-            <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={960} height={300} sizes="(min-width: 900px) 960px, 100vw" priority style={{ maxHeight: 260 }} />
+            <MediaImage
+              src={category.cat_header_url}
+              alt={pick(category.cat_name, lang)}
+              width={960}
+              height={300}
+              sizes="(min-width: 900px) 960px, 100vw"
+              priority
+              style={{ maxHeight: 260 }}
+            />
             <h2 className="t t-h5 t-bold services-category-name">{pick(category.cat_name, lang)}</h2>
           </div>
         )}
@@ -66,7 +88,13 @@ export function ServicesPage() {
             pagerLabel={t('Service pages')}
             getKey={(service) => service.service_id}
             // Under the category's h2 when one is chosen, else straight under the page's h1.
-            renderItem={(service, i) => <ServiceCard service={service} headingLevel={category ? 'h3' : 'h2'} priority={i === 0 && !category} />}
+            renderItem={(service, i) => (
+              <ServiceCard
+                service={service}
+                headingLevel={category ? 'h3' : 'h2'}
+                priority={i === 0 && !category}
+              />
+            )}
           />
         </div>
       </section>
@@ -76,7 +104,11 @@ export function ServicesPage() {
         <h2 id="services-contact-title" className="t t-h5 t-bold t-primary form-card-title">
           {t('Send us a message')}
         </h2>
-        <p className="t t-body1 t-muted form-card-lead">{t('Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.')}</p>
+        <p className="t t-body1 t-muted form-card-lead">
+          {t(
+            'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
+          )}
+        </p>
         <ContactForm idPrefix="services-contact" />
       </section>
     </div>

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { REFERENCE_SHAPE, REQUEST_STATUSES, STUDENT_STATUS_LABELS, formatLongDate, looksLikeEmail, normalizeReference, type TrackAnswer } from '../../../contract';
+import {
+  REFERENCE_SHAPE,
+  REQUEST_STATUSES,
+  STUDENT_STATUS_LABELS,
+  formatLongDate,
+  looksLikeEmail,
+  normalizeReference,
+  type TrackAnswer,
+} from '../../../contract';
 import { trackRequest } from '../../api/track';
 import { useApp } from '../../context/app-provider';
 import { useSearchParams } from '../../context/navigation';
@@ -37,9 +45,19 @@ export function TrackPage() {
     initial: () => ({ reference: search.get('ref') ?? '', email: '' }),
     checks: ({ reference, email }) => [
       ['reference', reference.trim() !== '', t('Please enter your reference number')],
-      ['reference', reference.trim() === '' || REFERENCE_SHAPE.test(normalizeReference(reference)), t('A reference number has 12 letters and digits, like 3FA9-C2D4-1B7E'), { blocks: false }],
+      [
+        'reference',
+        reference.trim() === '' || REFERENCE_SHAPE.test(normalizeReference(reference)),
+        t('A reference number has 12 letters and digits, like 3FA9-C2D4-1B7E'),
+        { blocks: false },
+      ],
       ['email', email.trim() !== '', t('Please enter your email')],
-      ['email', email.trim() === '' || looksLikeEmail(email.trim()), t('Please enter a valid email address'), { blocks: false }],
+      [
+        'email',
+        email.trim() === '' || looksLikeEmail(email.trim()),
+        t('Please enter a valid email address'),
+        { blocks: false },
+      ],
     ],
     send: ({ reference, email }) => {
       setAnswer(null);
@@ -58,7 +76,11 @@ export function TrackPage() {
       }),
   });
 
-  const field = (name: 'reference' | 'email', label: string, extra: { type: string; autoComplete: string; inputMode?: 'email' }) => (
+  const field = (
+    name: 'reference' | 'email',
+    label: string,
+    extra: { type: string; autoComplete: string; inputMode?: 'email' },
+  ) => (
     <FormTextField
       id={`track-${name}`}
       name={name}
@@ -84,13 +106,31 @@ export function TrackPage() {
         <h2 id="track-title" className="t t-h5 t-bold t-primary form-card-title">
           {t('Where is my request?')}
         </h2>
-        <p className="t t-body1 t-muted form-card-lead">{t('Enter the reference number you were given when you sent your request, and the email address you wrote in it.')}</p>
-        <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => void preloadFormFeedback()} aria-label={t('Track my request')}>
+        <p className="t t-body1 t-muted form-card-lead">
+          {t(
+            'Enter the reference number you were given when you sent your request, and the email address you wrote in it.',
+          )}
+        </p>
+        <form
+          className="form-grid"
+          noValidate
+          onSubmit={form.onSubmit}
+          onFocus={() => void preloadFormFeedback()}
+          aria-label={t('Track my request')}
+        >
           {field('reference', t('Reference number'), { type: 'text', autoComplete: 'off' })}
           {field('email', t('Email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
           <div className="form-wide form-submit">
-            <Button type="submit" variant="contained" color="secondary" size="large" disabled={!form.canSubmit} aria-busy={form.sending} endIcon={form.sending ? <ButtonSpinner /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              disabled={!form.canSubmit}
+              aria-busy={form.sending}
+              endIcon={form.sending ? <ButtonSpinner /> : undefined}
+            >
               {t('Show the status')}
             </Button>
           </div>
@@ -103,12 +143,18 @@ export function TrackPage() {
           </h2>
           <ol className="track-steps" aria-label={t('The steps of a request')}>
             {REQUEST_STATUSES.map((step) => (
-              <li key={step} className="t t-body2 track-step" aria-current={step === answer.request_status ? 'step' : undefined}>
+              <li
+                key={step}
+                className="t t-body2 track-step"
+                aria-current={step === answer.request_status ? 'step' : undefined}
+              >
                 {t(STUDENT_STATUS_LABELS[step])}
               </li>
             ))}
           </ol>
-          <p className="t t-body1">{t('Last change: {date}', { date: formatLongDate(answer.status_changed_at, lang) })}</p>
+          <p className="t t-body1">
+            {t('Last change: {date}', { date: formatLongDate(answer.status_changed_at, lang) })}
+          </p>
         </section>
       )}
     </div>

@@ -9,9 +9,13 @@ import { staticSection } from '../../render/static-section';
 import { LatestReviews } from './components/latest-reviews';
 
 // Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
-const WhyUsReasons = staticSection('why-us-reasons', () => import('./components/why-us-reasons').then((m) => m.WhyUsReasons), {
-  useInputs: useUiStringInputs,
-});
+const WhyUsReasons = staticSection(
+  'why-us-reasons',
+  () => import('./components/why-us-reasons').then((m) => m.WhyUsReasons),
+  {
+    useInputs: useUiStringInputs,
+  },
+);
 
 /**
  * SPEC §2 "Why us": the reasons list, the office's video and the latest reviews. The route

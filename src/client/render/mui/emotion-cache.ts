@@ -9,9 +9,15 @@ import type { Direction } from '../../../contract';
  */
 export function createEmotionCache(dir: Direction): EmotionCache {
   const insertionPoint =
-    typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined);
+    typeof document === 'undefined'
+      ? undefined
+      : (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined);
   return dir === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], ...(insertionPoint ? { insertionPoint } : {}) })
+    ? createCache({
+        key: 'muirtl',
+        stylisPlugins: [prefixer, rtlPlugin],
+        ...(insertionPoint ? { insertionPoint } : {}),
+      })
     : createCache({ key: 'mui', ...(insertionPoint ? { insertionPoint } : {}) });
 }
 
@@ -40,7 +46,8 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-emotion-ssr';
  */
 function adoptServerStyles(cache: EmotionCache): EmotionCache {
   for (const tag of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
-    for (const name of (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[name] = true;
+    for (const name of (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1))
+      cache.inserted[name] = true;
   }
   return cache;
 }

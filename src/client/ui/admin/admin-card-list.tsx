@@ -45,7 +45,21 @@ export interface AdminCardListProps<K extends ContentName, T = ContentOf<K>> {
  * stays open (the interceptor's snackbar says why) so the admin can try again or cancel.
  */
 export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: AdminCardListProps<K, T>) {
-  const { entity, filter, columns, emptyText, idOf, nameOf, textsOf, editPathOf, renderCard, deleteTitle, deleteMessage, onDelete, isDeleting } = props;
+  const {
+    entity,
+    filter,
+    columns,
+    emptyText,
+    idOf,
+    nameOf,
+    textsOf,
+    editPathOf,
+    renderCard,
+    deleteTitle,
+    deleteMessage,
+    onDelete,
+    isDeleting,
+  } = props;
   const { t } = useApp();
   const [doomed, setDoomed] = useState<T>();
   const { query, page, pageCount, filtered } = useAdminList<T>(entity, filter);
@@ -71,9 +85,19 @@ export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: Ad
   return (
     <>
       <AdminListFilterBar extraParams={filter ? [filter.param] : []}>{filter?.control}</AdminListFilterBar>
-      <QueryList query={query} emptyText={filtered ? t('Nothing matches these filters') : emptyText} skeleton={<CardSkeletons count={3} columns={columns} />}>
+      <QueryList
+        query={query}
+        emptyText={filtered ? t('Nothing matches these filters') : emptyText}
+        skeleton={<CardSkeletons count={3} columns={columns} />}
+      >
         {(items) => (
-          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplateColumnsOf(columns) }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: gridTemplateColumnsOf(columns),
+            }}
+          >
             {items.map((item) => (
               <Box key={idOf(item)} sx={{ display: 'flex', flexDirection: 'column', '& > *': { flex: 1 } }}>
                 {renderCard(
@@ -81,7 +105,12 @@ export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: Ad
                   <Stack spacing={1} sx={{ width: '100%' }}>
                     <MissingLanguages texts={textsOf(item)} />
                     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                      <EditDeleteActions editTo={editPathOf(item)} editState={{ item }} name={nameOf(item)} onDelete={() => setDoomed(item)} />
+                      <EditDeleteActions
+                        editTo={editPathOf(item)}
+                        editState={{ item }}
+                        name={nameOf(item)}
+                        onDelete={() => setDoomed(item)}
+                      />
                     </Stack>
                   </Stack>,
                 )}

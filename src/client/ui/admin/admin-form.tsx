@@ -32,7 +32,19 @@ export interface AdminFormProps {
  * a live preview, then submit and Back. Submit is busy and disabled while saving
  * (SPEC §4 "Saving"), an upload shows its progress, and a disabled submit says why.
  */
-export function AdminForm({ title, submitLabel, children, preview, texts, canSubmit, hint, saving, progress, onSubmit, onBack }: AdminFormProps) {
+export function AdminForm({
+  title,
+  submitLabel,
+  children,
+  preview,
+  texts,
+  canSubmit,
+  hint,
+  saving,
+  progress,
+  onSubmit,
+  onBack,
+}: AdminFormProps) {
   const { t } = useApp();
   const hintId = useId();
   const handleSubmit = (event: FormEvent) => {
@@ -49,12 +61,23 @@ export function AdminForm({ title, submitLabel, children, preview, texts, canSub
       <Box sx={{ mb: 3 }}>
         <MissingLanguages texts={texts} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: preview ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: preview ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
           <Stack spacing={3}>{children}</Stack>
         </Paper>
         {preview && (
-          <Box component="section" aria-label={t('Preview')} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Box
+            component="section"
+            aria-label={t('Preview')}
+            sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+          >
             <Typography variant="overline" color="text.secondary" component="h2">
               {t('Preview')}
             </Typography>
@@ -82,11 +105,17 @@ export function AdminForm({ title, submitLabel, children, preview, texts, canSub
         >
           {submitLabel}
         </Button>
-        <Button variant="outlined" size="large" onClick={onBack} disabled={saving} startIcon={
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={onBack}
+          disabled={saving}
+          startIcon={
             <DirectionalIcon>
               <ArrowBackIcon />
             </DirectionalIcon>
-          }>
+          }
+        >
           {t('Back')}
         </Button>
         {showHint && (

@@ -18,10 +18,23 @@ export function EditDeleteActions({ editTo, editState, name, onDelete }: EditDel
   const { t } = useApp();
   return (
     <Stack direction="row" spacing={1}>
-      <Button component={AppLink} to={editTo} state={editState} size="small" startIcon={<EditOutlinedIcon />} aria-label={t('Edit {name}', { name })}>
+      <Button
+        component={AppLink}
+        to={editTo}
+        state={editState}
+        size="small"
+        startIcon={<EditOutlinedIcon />}
+        aria-label={t('Edit {name}', { name })}
+      >
         {t('Edit')}
       </Button>
-      <Button onClick={onDelete} size="small" color="error" startIcon={<DeleteOutlineIcon />} aria-label={t('Delete {name}', { name })}>
+      <Button
+        onClick={onDelete}
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        aria-label={t('Delete {name}', { name })}
+      >
         {t('Delete')}
       </Button>
     </Stack>

@@ -33,7 +33,9 @@ export function EditTarget<T>({ entity, idOf, listPath, children }: EditTargetPr
           </Button>
         }
       >
-        {missing ? t('This item no longer exists. It may have been deleted.') : t('Could not load this item.')}
+        {missing
+          ? t('This item no longer exists. It may have been deleted.')
+          : t('Could not load this item.')}
       </Alert>
     );
   }

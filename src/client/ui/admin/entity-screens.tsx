@@ -22,7 +22,13 @@ export interface EntityScreensSpec<K extends ContentName, T = ContentOf<K>> {
  * The list, create and update screens of one entity (SPEC §2): update finds its item in
  * navigation state or, after a reload, by the URL's id (ui/admin/edit-target).
  */
-export function entityScreens<K extends ContentName>({ List, form, entity, idOf, listPath }: EntityScreensSpec<K>): EntityScreens {
+export function entityScreens<K extends ContentName>({
+  List,
+  form,
+  entity,
+  idOf,
+  listPath,
+}: EntityScreensSpec<K>): EntityScreens {
   return {
     List,
     Create: () => form(),

@@ -29,7 +29,10 @@ export function FilterBar({ params, placeholder, searchWidth, marginBottom, chil
   const { search, set } = filters;
   const [typed, setTyped] = useTypedFilter(filters, 'q');
   return (
-    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: marginBottom }}>
+    <Box
+      role="search"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: marginBottom }}
+    >
       <TextField
         type="search"
         size="small"
@@ -37,12 +40,35 @@ export function FilterBar({ params, placeholder, searchWidth, marginBottom, chil
         onChange={(event) => setTyped(event.target.value)}
         label={t('Search')}
         placeholder={placeholder}
-        slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { maxLength: 100 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ flex: `1 1 ${searchWidth}px` }}
       />
       {children(filters)}
-      <TextField type="date" size="small" label={t('From date')} value={search.get('from') ?? ''} onChange={(event) => set('from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={t('To date')} value={search.get('to') ?? ''} onChange={(event) => set('to', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        type="date"
+        size="small"
+        label={t('From date')}
+        value={search.get('from') ?? ''}
+        onChange={(event) => set('from', event.target.value || undefined)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={t('To date')}
+        value={search.get('to') ?? ''}
+        onChange={(event) => set('to', event.target.value || undefined)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {filters.filtered && (
         <Button
           onClick={() => {

@@ -12,12 +12,26 @@ export function MissingLanguages({ texts }: { texts: readonly (LangMap | null | 
   const missing = missingLanguages(texts);
   if (missing.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="missing-languages">
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="missing-languages"
+    >
       <Typography variant="caption" color="text.secondary">
         {t('Missing translation:')}
       </Typography>
       {missing.map((lang) => (
-        <Chip key={lang} size="small" variant="outlined" color="warning" sx={{ color: 'text.primary' }} label={languages.find((l) => l.lang === lang)?.title ?? lang} lang={lang} />
+        <Chip
+          key={lang}
+          size="small"
+          variant="outlined"
+          color="warning"
+          sx={{ color: 'text.primary' }}
+          label={languages.find((l) => l.lang === lang)?.title ?? lang}
+          lang={lang}
+        />
       ))}
     </Stack>
   );

@@ -22,7 +22,8 @@ export function useUrlFilters(names: readonly string[]) {
     );
   return {
     search,
-    set: (name: string, value: string | undefined) => update((next) => (value ? next.set(name, value) : next.delete(name))),
+    set: (name: string, value: string | undefined) =>
+      update((next) => (value ? next.set(name, value) : next.delete(name))),
     clear: () => update((next) => names.forEach((name) => next.delete(name))),
     filtered: names.some((name) => search.has(name)),
   };

@@ -25,7 +25,14 @@ export interface AdminFormOptions<Values, Variables> {
  * so it does not ask). A failed save stays on the form with everything kept; the API
  * client's snackbar says why.
  */
-export function useAdminForm<Values, Variables>({ draftKey, initial, checks, save, toVariables, listPath }: AdminFormOptions<Values, Variables>) {
+export function useAdminForm<Values, Variables>({
+  draftKey,
+  initial,
+  checks,
+  save,
+  toVariables,
+  listPath,
+}: AdminFormOptions<Values, Variables>) {
   const navigate = useNavigate();
   const [values, setValues, clearDraft] = useDraft(draftKey, initial);
   const [pristine] = useState(() => JSON.stringify(initial()));

@@ -19,7 +19,10 @@ function readDraft<T>(key: string): T | undefined {
  * A draft too large for the storage (a big image as a data URL) is dropped rather than
  * leaving an older one behind.
  */
-export function useDraft<T>(key: string | undefined, initial: () => T): [T, Dispatch<SetStateAction<T>>, () => void] {
+export function useDraft<T>(
+  key: string | undefined,
+  initial: () => T,
+): [T, Dispatch<SetStateAction<T>>, () => void] {
   const [value, setValue] = useState<T>(() => (key ? readDraft<T>(key) : undefined) ?? initial());
   const cleared = useRef(false);
 

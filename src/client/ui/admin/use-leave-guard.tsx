@@ -12,7 +12,8 @@ export function useLeaveGuard(isDirty: boolean) {
   const { t } = useApp();
   const allowed = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

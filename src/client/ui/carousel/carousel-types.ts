@@ -18,4 +18,6 @@ export const LG_MIN_WIDTH = 1200;
 
 /** True when the visitor asked for less motion: no autoplay, no sliding. */
 export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -12,11 +12,24 @@ const slides = Array.from({ length: 6 }, (_, i) => ({ key: i + 1, node: <article
 
 describe('Carousel', () => {
   it('renders its first slides as a still row, with named arrows, before swiper is loaded', () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = renderInApp(<Carousel label="Our services" slides={slides} perViewLg={4} autoplayMs={3000} />);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderInApp(
+      <Carousel label="Our services" slides={slides} perViewLg={4} autoplayMs={3000} />,
+    );
     screen.getByRole('group', { name: 'Our services' });
     // Four in the HTML (a wide screen shows four); below lg only the first is displayed.
-    expect([...container.querySelectorAll('article')].map((a) => a.textContent)).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Slide 4']);
+    expect([...container.querySelectorAll('article')].map((a) => a.textContent)).toEqual([
+      'Slide 1',
+      'Slide 2',
+      'Slide 3',
+      'Slide 4',
+    ]);
     expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual(['Slide 1']);
     screen.getByRole('button', { name: 'Previous slide' });
     screen.getByRole('button', { name: 'Next slide' });
@@ -24,8 +37,16 @@ describe('Carousel', () => {
   });
 
   it('loads swiper with every slide when an arrow is pressed', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
-    const { container } = renderInApp(<Carousel label="Posts" slides={slides} perViewLg={4} autoplayMs={3000} />);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderInApp(
+      <Carousel label="Posts" slides={slides} perViewLg={4} autoplayMs={3000} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(container.querySelector('.swiper')).toBeTruthy());
     expect(screen.getAllByText(/^Slide \d$/).length).toBeGreaterThanOrEqual(6);
@@ -43,14 +64,18 @@ describe('Carousel', () => {
         disconnect() {}
       },
     );
-    const { container } = renderInApp(<Carousel label="Reviews" slides={slides} perViewLg={1} autoplayMs={5000} speed={500} />);
+    const { container } = renderInApp(
+      <Carousel label="Reviews" slides={slides} perViewLg={1} autoplayMs={5000} speed={500} />,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
     notify?.([{ isIntersecting: true }]);
     await waitFor(() => expect(container.querySelector('.swiper')).toBeTruthy());
   });
 
   it('shows a single slide without arrows or swiper', () => {
-    const { container } = renderInApp(<Carousel label="One" slides={slides.slice(0, 1)} perViewLg={1} autoplayMs={5000} />);
+    const { container } = renderInApp(
+      <Carousel label="One" slides={slides.slice(0, 1)} perViewLg={1} autoplayMs={5000} />,
+    );
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(container.querySelector('.swiper')).toBeNull();
   });

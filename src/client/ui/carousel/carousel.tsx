@@ -39,7 +39,10 @@ export function Carousel(props: CarouselProps) {
     const el = ref.current;
     if (!el || live) return;
     if (typeof IntersectionObserver === 'undefined') return setLive(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLive(true), { rootMargin: NEAR_VIEWPORT });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setLive(true),
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [live]);
@@ -48,7 +51,11 @@ export function Carousel(props: CarouselProps) {
     <div>
       <div className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
         {slides.slice(0, perViewLg).map((slide, i) => (
-          <div key={slide.key} role="group" className={i === 0 ? 'carousel-slide' : 'carousel-slide carousel-slide-later'}>
+          <div
+            key={slide.key}
+            role="group"
+            className={i === 0 ? 'carousel-slide' : 'carousel-slide carousel-slide-later'}
+          >
             {slide.node}
           </div>
         ))}

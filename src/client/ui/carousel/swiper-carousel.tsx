@@ -48,7 +48,12 @@ export default function SwiperCarousel({ label, slides, perViewLg, autoplayMs, s
         rewind={!loop}
         speed={reduced ? 0 : speed}
         autoplay={reduced ? false : { delay: autoplayMs, disableOnInteraction: false }}
-        a11y={{ containerMessage: label, prevSlideMessage: t('Previous slide'), nextSlideMessage: t('Next slide'), slideRole: 'group' }}
+        a11y={{
+          containerMessage: label,
+          prevSlideMessage: t('Previous slide'),
+          nextSlideMessage: t('Next slide'),
+          slideRole: 'group',
+        }}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key}>{slide.node}</SwiperSlide>

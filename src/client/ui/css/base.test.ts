@@ -9,7 +9,12 @@ describe('the base sheet', () => {
   it('has the type scale of the theme', () => {
     for (const [variant, scale] of Object.entries(TYPE_SCALE)) {
       const style = theme.typography[variant as keyof typeof TYPE_SCALE];
-      expect({ variant, fontWeight: style.fontWeight, fontSize: style.fontSize, lineHeight: style.lineHeight }).toEqual({ variant, ...scale });
+      expect({
+        variant,
+        fontWeight: style.fontWeight,
+        fontSize: style.fontSize,
+        lineHeight: style.lineHeight,
+      }).toEqual({ variant, ...scale });
     }
   });
 

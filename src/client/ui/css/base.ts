@@ -28,7 +28,8 @@ export const TOKENS = {
   '--paper': '#fff',
   '--placeholder': '#f5f5f5',
   '--radius': '10px',
-  '--shadow-4': '0px 2px 4px -1px rgba(0,0,0,0.2),0px 4px 5px 0px rgba(0,0,0,0.14),0px 1px 10px 0px rgba(0,0,0,0.12)',
+  '--shadow-4':
+    '0px 2px 4px -1px rgba(0,0,0,0.2),0px 4px 5px 0px rgba(0,0,0,0.14),0px 1px 10px 0px rgba(0,0,0,0.12)',
   '--ease': 'cubic-bezier(0.4, 0, 0.2, 1)',
 } as const;
 
@@ -38,7 +39,10 @@ const tokens = `:root{${Object.entries(TOKENS)
 
 /** `.t` resets a text element as MUI's Typography does; `.t-<variant>` sets its size. */
 const type = Object.entries(TYPE_SCALE)
-  .map(([variant, v]) => `.t-${variant}{font-weight:${v.fontWeight};font-size:${v.fontSize};line-height:${v.lineHeight}}`)
+  .map(
+    ([variant, v]) =>
+      `.t-${variant}{font-weight:${v.fontWeight};font-size:${v.fontSize};line-height:${v.lineHeight}}`,
+  )
   .join('');
 
 export const base = sheet(

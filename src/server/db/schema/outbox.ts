@@ -31,7 +31,10 @@ export const mailOutbox = pgTable(
     created_by: integer('created_by'),
     creation_timestamp: creationTimestamp(),
   },
-  (t) => [index('mail_outbox_request_idx').on(t.request_id), index('mail_outbox_message_idx').on(t.message_id)],
+  (t) => [
+    index('mail_outbox_request_idx').on(t.request_id),
+    index('mail_outbox_message_idx').on(t.message_id),
+  ],
 );
 
 /** The desk's own settings (decision 0031): staff only, unlike SPEC's public site settings. */

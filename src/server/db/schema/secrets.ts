@@ -7,5 +7,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
 });

@@ -10,7 +10,9 @@ export const seoMetadata = pgTable('seo_metadata', {
   description: text('description').notNull().default(''),
   keywords: text('keywords').notNull().default(''),
   og_image: text('og_image').notNull().default(''),
-  og_type: text('og_type', { enum: ['website', 'blog', 'article'] }).notNull().default('website'),
+  og_type: text('og_type', { enum: ['website', 'blog', 'article'] })
+    .notNull()
+    .default('website'),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -28,7 +30,11 @@ export const uiTranslations = pgTable(
     is_deleted: isDeleted(),
     creation_timestamp: creationTimestamp(),
   },
-  (t) => [uniqueIndex('ui_translations_en_lower_idx').on(sql`lower(${t.en})`).where(sql`${t.is_deleted} = false`)],
+  (t) => [
+    uniqueIndex('ui_translations_en_lower_idx')
+      .on(sql`lower(${t.en})`)
+      .where(sql`${t.is_deleted} = false`),
+  ],
 );
 
 /** The office's site settings: a single row (id = 1). */

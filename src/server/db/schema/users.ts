@@ -8,11 +8,15 @@ export const users = pgTable(
     user_id: serial('user_id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['admin', 'staff'] }).notNull().default('admin'),
+    role: text('role', { enum: ['admin', 'staff'] })
+      .notNull()
+      .default('admin'),
     password_hash: text('password_hash').notNull(),
     /** Tokens issued before it are refused (issue 12 §3): a password change ends the other sessions. */
     password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
-    creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

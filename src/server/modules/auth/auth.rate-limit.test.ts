@@ -18,7 +18,8 @@ import { TEST_ADMIN, useTestApp } from '../../test/app';
 const MAX = 10;
 const ACCOUNT_FAILURES_MAX = 15;
 const WINDOW_SECONDS = 15 * 60;
-const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
 function expectRateLimited(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(429);
@@ -47,7 +48,8 @@ describeEachDatabase('sign-in rate limits', (kind) => {
   it('answers 401s, then 429 with x-ratelimit-reset and retry-after, even for the right password', async () => {
     const ip = '10.1.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await attempt(TEST_ADMIN.email, `wrong-${i}`, ip)).statusCode);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await attempt(TEST_ADMIN.email, `wrong-${i}`, ip)).statusCode);
     expect(statuses).toEqual([...Array<number>(MAX).fill(401), ...Array<number>(20 - MAX).fill(429)]);
     expectRateLimited(await attempt(TEST_ADMIN.email, TEST_ADMIN.password, ip));
   });
@@ -64,7 +66,8 @@ describeEachDatabase('sign-in rate limits', (kind) => {
     const email = 'target@test.local';
     await upsertAdmin(t().app.database.db, { email, password: 'target-password' });
     expect((await attempt(email, 'target-password', '10.8.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < ACCOUNT_FAILURES_MAX; i++) expect((await attempt(email, 'guess', `10.8.1.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_FAILURES_MAX; i++)
+      expect((await attempt(email, 'guess', `10.8.1.${i + 1}`)).statusCode).toBe(401);
     // A new address, and the email in another letter case: the same account, now closed to it.
     expectRateLimited(await attempt(email, 'target-password', '10.8.2.1'));
     expectRateLimited(await attempt(email.toUpperCase(), 'guess', '10.8.2.2'));
@@ -77,13 +80,23 @@ describeEachDatabase('sign-in rate limits', (kind) => {
   it('counts only failures against the account: signing in often is not a lockout', async () => {
     const email = 'busy@test.local';
     await upsertAdmin(t().app.database.db, { email, password: 'busy-password' });
-    for (let i = 0; i < ACCOUNT_FAILURES_MAX + 2; i++) expect((await attempt(email, 'busy-password', `10.9.0.${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < ACCOUNT_FAILURES_MAX + 2; i++)
+      expect((await attempt(email, 'busy-password', `10.9.0.${i + 1}`)).statusCode).toBe(200);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted: a forged address per attempt is still one visitor', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= MAX; i++) {
-      const res = await t().app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress: '10.10.0.1', headers: { authorization: basic(`xff${i}@test.local`, 'guess'), 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` } });
+      const res = await t().app.inject({
+        method: 'GET',
+        url: '/api/auth/token',
+        remoteAddress: '10.10.0.1',
+        headers: {
+          authorization: basic(`xff${i}@test.local`, 'guess'),
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+        },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(MAX).fill(401), 429]);
@@ -91,25 +104,33 @@ describeEachDatabase('sign-in rate limits', (kind) => {
 
   it('limits one address across many emails', async () => {
     const ip = '10.3.0.1';
-    for (let i = 0; i < MAX; i++) expect((await attempt(`user${i}@test.local`, 'guess', ip)).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++)
+      expect((await attempt(`user${i}@test.local`, 'guess', ip)).statusCode).toBe(401);
     expectRateLimited(await attempt('fresh@test.local', 'guess', ip));
     // The limit is the address's: the same email from another address is not blocked.
     expect((await attempt('fresh@test.local', 'guess', '10.3.0.2')).statusCode).toBe(401);
   });
 
-  it.each(['/api/auth/token/', '/API/auth/token', '/api/Auth/Token', '/api/auth/token//', '/api//auth/token', '/api/auth/token;x'])(
-    'answers 404 on %s, even with the right credentials',
-    async (url) => {
-      const res = await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '10.4.0.1', url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: expect.stringContaining('not found'), code: 'NOT_FOUND' });
-    },
-  );
+  it.each([
+    '/api/auth/token/',
+    '/API/auth/token',
+    '/api/Auth/Token',
+    '/api/auth/token//',
+    '/api//auth/token',
+    '/api/auth/token;x',
+  ])('answers 404 on %s, even with the right credentials', async (url) => {
+    const res = await attempt(TEST_ADMIN.email, TEST_ADMIN.password, '10.4.0.1', url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.stringContaining('not found'), code: 'NOT_FOUND' });
+  });
 
   it('counts an encoded path that reaches the route against the same limit', async () => {
     const ip = '10.5.0.1';
     const variants = ['/api/auth/token', '/api/auth/%74oken', '/api/auth/token?x=1', '/api/%61uth/token'];
-    for (let i = 0; i < MAX; i++) expect((await attempt('enc@test.local', 'guess', ip, variants[i % variants.length])).statusCode).toBe(401);
+    for (let i = 0; i < MAX; i++)
+      expect((await attempt('enc@test.local', 'guess', ip, variants[i % variants.length])).statusCode).toBe(
+        401,
+      );
     for (const url of variants) expectRateLimited(await attempt('enc@test.local', 'guess', ip, url));
   });
 });
@@ -125,14 +146,28 @@ describeEachDatabase('API paths with the pages plugin on', (kind) => {
     writeFileSync(path.join(dir, 'hello.txt'), 'static hello\n');
     // A stray robots.txt among the built files must not clash with the generated one.
     writeFileSync(path.join(dir, 'robots.txt'), 'stale\n');
-    const template = '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+    const template =
+      '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
     const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
       rendered.push(new URL(request.url).pathname);
-      return { kind: 'page', status: 200, lang, dir: lang === 'ar' ? 'rtl' : 'ltr', head: '<title>fake</title>', html: '<p>fake page</p>', data: '' };
+      return {
+        kind: 'page',
+        status: 200,
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        head: '<title>fake</title>',
+        html: '<p>fake page</p>',
+        data: '',
+      };
     };
     testDb = await createTestDatabase(kind);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
-    app = await buildApp({ config, database: testDb.database, logger: false, pages: { template, render, clientDir: dir } });
+    app = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      pages: { template, render, clientDir: dir },
+    });
     await app.ready();
     await upsertAdmin(testDb.database.db, TEST_ADMIN);
   });
@@ -143,7 +178,12 @@ describeEachDatabase('API paths with the pages plugin on', (kind) => {
   });
 
   const get = (url: string, remoteAddress = '10.6.0.1') =>
-    app.inject({ method: 'GET', url, remoteAddress, headers: { authorization: basic(TEST_ADMIN.email, TEST_ADMIN.password) } });
+    app.inject({
+      method: 'GET',
+      url,
+      remoteAddress,
+      headers: { authorization: basic(TEST_ADMIN.email, TEST_ADMIN.password) },
+    });
 
   it('serves pages and static files through the catch-all', async () => {
     const page = await get('/about-us');
@@ -160,23 +200,35 @@ describeEachDatabase('API paths with the pages plugin on', (kind) => {
     expect(res.json()).toHaveProperty('jwt_token');
   });
 
-  it.each(['/api/auth/token/', '/API/auth/token', '/api/Auth/Token', '/Api/auth/token/', '/api/nothing-here', '/API', '/api'])(
-    'answers 404 JSON for %s, never a page or a token',
-    async (url) => {
-      rendered.length = 0;
-      const res = await get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: expect.stringContaining('not found'), code: 'NOT_FOUND' });
-      expect(rendered).toEqual([]);
-    },
-  );
+  it.each([
+    '/api/auth/token/',
+    '/API/auth/token',
+    '/api/Auth/Token',
+    '/Api/auth/token/',
+    '/api/nothing-here',
+    '/API',
+    '/api',
+  ])('answers 404 JSON for %s, never a page or a token', async (url) => {
+    rendered.length = 0;
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: expect.stringContaining('not found'), code: 'NOT_FOUND' });
+    expect(rendered).toEqual([]);
+  });
 
   it('does not let path variants escape the limit once it is reached', async () => {
     const ip = '10.6.1.1';
-    for (let i = 0; i < MAX; i++) await app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress: ip, headers: { authorization: basic('pages@test.local', 'guess') } });
+    for (let i = 0; i < MAX; i++)
+      await app.inject({
+        method: 'GET',
+        url: '/api/auth/token',
+        remoteAddress: ip,
+        headers: { authorization: basic('pages@test.local', 'guess') },
+      });
     expectRateLimited(await get('/api/auth/token', ip));
-    for (const url of ['/api/auth/token/', '/API/auth/token']) expect((await get(url, ip)).statusCode).toBe(404);
+    for (const url of ['/api/auth/token/', '/API/auth/token'])
+      expect((await get(url, ip)).statusCode).toBe(404);
   });
 });
 
@@ -185,7 +237,16 @@ describe('sign-in limits follow LOGIN_RATE_MAX', () => {
   it('blocks the third attempt when the maximum is 2', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await t().app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress: '10.7.0.1', headers: { authorization: basic('a@test.local', 'x') } })).statusCode);
+      codes.push(
+        (
+          await t().app.inject({
+            method: 'GET',
+            url: '/api/auth/token',
+            remoteAddress: '10.7.0.1',
+            headers: { authorization: basic('a@test.local', 'x') },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([401, 401, 429]);
   });

@@ -13,11 +13,22 @@ describe('parseBasicAuth', () => {
   const encode = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
 
   it('splits at the first colon, so the password may hold colons, and normalises the email', () => {
-    expect(parseBasicAuth(encode('  Admin@Example.COM :pa:ss:word'))).toEqual({ email: 'admin@example.com', password: 'pa:ss:word' });
+    expect(parseBasicAuth(encode('  Admin@Example.COM :pa:ss:word'))).toEqual({
+      email: 'admin@example.com',
+      password: 'pa:ss:word',
+    });
   });
 
   it('rejects what is not Basic base64(email:password)', () => {
-    for (const header of [undefined, '', 'Basic', 'Basic !!!', 'Bearer abc', encode('no-colon'), encode(':password-only')]) {
+    for (const header of [
+      undefined,
+      '',
+      'Basic',
+      'Basic !!!',
+      'Bearer abc',
+      encode('no-colon'),
+      encode(':password-only'),
+    ]) {
       expect(parseBasicAuth(header)).toBeUndefined();
     }
   });
@@ -31,8 +42,14 @@ describeEachDatabase('auth routes', (kind) => {
   const freshIp = () => `10.9.0.${nextIp++}`;
 
   const signIn = (authorization: string | undefined, remoteAddress = freshIp()) =>
-    t().app.inject({ method: 'GET', url: '/api/auth/token', remoteAddress, headers: authorization === undefined ? {} : { authorization } });
-  const whoAmI = (authorization?: string) => t().app.inject({ method: 'GET', url: '/api/auth/user', headers: authorization ? { authorization } : {} });
+    t().app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      remoteAddress,
+      headers: authorization === undefined ? {} : { authorization },
+    });
+  const whoAmI = (authorization?: string) =>
+    t().app.inject({ method: 'GET', url: '/api/auth/user', headers: authorization ? { authorization } : {} });
   // Each sign-in counts against the admin account's limit: sign in once for the whole suite.
   let token: Promise<string> | undefined;
   const adminToken = () => (token ??= t().adminToken());
@@ -45,7 +62,11 @@ describeEachDatabase('auth routes', (kind) => {
       expect(Object.keys(body)).toEqual(['jwt_token']);
       const [header, payload, signature] = body.jwt_token.split('.');
       expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-      expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'admin', sub: expect.any(String), exp: expect.any(Number) });
+      expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({
+        role: 'admin',
+        sub: expect.any(String),
+        exp: expect.any(Number),
+      });
       expect(signature).toBeTruthy();
     });
 
@@ -100,7 +121,8 @@ describeEachDatabase('auth routes', (kind) => {
     });
 
     const secret = () => new TextEncoder().encode(t().config.JWT_SECRET);
-    const adminId = async () => String(JSON.parse(Buffer.from((await adminToken()).split('.')[1] ?? '', 'base64url').toString()).sub);
+    const adminId = async () =>
+      String(JSON.parse(Buffer.from((await adminToken()).split('.')[1] ?? '', 'base64url').toString()).sub);
 
     const badTokens: [string, () => Promise<string | undefined>][] = [
       ['no token', async () => undefined],
@@ -132,7 +154,11 @@ describeEachDatabase('auth routes', (kind) => {
       [
         'an HS512 token with the right secret (only HS256 is accepted)',
         async () =>
-          `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS512' }).setSubject(await adminId()).setExpirationTime('1h').sign(secret())}`,
+          `Bearer ${await new SignJWT({ role: 'admin' })
+            .setProtectedHeader({ alg: 'HS512' })
+            .setSubject(await adminId())
+            .setExpirationTime('1h')
+            .sign(secret())}`,
       ],
       [
         'an expired token',
@@ -148,16 +174,30 @@ describeEachDatabase('auth routes', (kind) => {
       ],
       [
         'a valid token of a user who does not exist',
-        async () => `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
+        async () =>
+          `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
       ],
       ['a Basic header', async () => t().basic(TEST_ADMIN.email, TEST_ADMIN.password)],
       // Issue 7 §7: a token must expire, and cannot have been issued in the future.
-      ['a token without exp', async () => `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt().sign(secret())}`],
+      [
+        'a token without exp',
+        async () =>
+          `Bearer ${await new SignJWT({ role: 'admin' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(await adminId())
+            .setIssuedAt()
+            .sign(secret())}`,
+      ],
       [
         'a token issued an hour in the future',
         async () => {
           const now = Math.floor(Date.now() / 1000);
-          return `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt(now + 3600).setExpirationTime(now + 7200).sign(secret())}`;
+          return `Bearer ${await new SignJWT({ role: 'admin' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(await adminId())
+            .setIssuedAt(now + 3600)
+            .setExpirationTime(now + 7200)
+            .sign(secret())}`;
         },
       ],
     ];
@@ -169,10 +209,19 @@ describeEachDatabase('auth routes', (kind) => {
     });
 
     it('accepts a well-formed HS256 token with the app secret (the 401s above are not a broken verifier)', async () => {
-      const token = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setExpirationTime('1h').sign(secret());
+      const token = await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(await adminId())
+        .setExpirationTime('1h')
+        .sign(secret());
       expect((await whoAmI(`Bearer ${token}`)).statusCode).toBe(200);
       // Issued "now" by a clock a little ahead of ours (another instance) is still fine.
-      const skewed = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(await adminId()).setIssuedAt(Math.floor(Date.now() / 1000) + 20).setExpirationTime('1h').sign(secret());
+      const skewed = await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(await adminId())
+        .setIssuedAt(Math.floor(Date.now() / 1000) + 20)
+        .setExpirationTime('1h')
+        .sign(secret());
       expect((await whoAmI(`Bearer ${skewed}`)).statusCode).toBe(200);
     });
   });

@@ -25,9 +25,21 @@ export function signInLimits(app: FastifyInstance) {
   const { LOGIN_RATE_MAX, LOGIN_RATE_WINDOW, LOGIN_ACCOUNT_FAILURES_MAX } = app.config;
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
   const account = (request: FastifyRequest) => parseBasicAuth(request.headers.authorization)?.email ?? '-';
-  const perAddress = app.createRateLimit({ max: LOGIN_RATE_MAX, timeWindow: LOGIN_RATE_WINDOW, keyGenerator: (r) => `login-ip:${address(r)}` });
-  const accountFailures = app.createRateLimit({ max: LOGIN_ACCOUNT_FAILURES_MAX, timeWindow: LOGIN_RATE_WINDOW, keyGenerator: (r) => `login-fail:${account(r)}` });
-  const knownAddress = app.createRateLimit({ max: Number.MAX_SAFE_INTEGER, timeWindow: KNOWN_FOR_MS, keyGenerator: (r) => `login-known:${account(r)}:${address(r)}` });
+  const perAddress = app.createRateLimit({
+    max: LOGIN_RATE_MAX,
+    timeWindow: LOGIN_RATE_WINDOW,
+    keyGenerator: (r) => `login-ip:${address(r)}`,
+  });
+  const accountFailures = app.createRateLimit({
+    max: LOGIN_ACCOUNT_FAILURES_MAX,
+    timeWindow: LOGIN_RATE_WINDOW,
+    keyGenerator: (r) => `login-fail:${account(r)}`,
+  });
+  const knownAddress = app.createRateLimit({
+    max: Number.MAX_SAFE_INTEGER,
+    timeWindow: KNOWN_FOR_MS,
+    keyGenerator: (r) => `login-known:${account(r)}:${address(r)}`,
+  });
 
   return {
     /** Before the password is checked. */

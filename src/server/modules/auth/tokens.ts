@@ -41,14 +41,23 @@ export interface TokenService {
 export function createTokenService(secret: Uint8Array, ttl: string): TokenService {
   return {
     sign: ({ userId, role }) =>
-      new SignJWT({ role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(ttl).sign(secret),
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(secret),
     async verify(token) {
       try {
         // Only HS256 is accepted: `alg: none` and every other algorithm fail here. A token
         // must expire (issue 7 §7): one without `exp` is refused, as is one issued in the
         // future (beyond the clock skew several instances may have).
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        if (payload.iat !== undefined && payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS) return null;
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
+        if (payload.iat !== undefined && payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS)
+          return null;
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || (payload.role !== 'admin' && payload.role !== 'staff')) return null;
         return { userId, role: payload.role, issuedAt: payload.iat };

@@ -33,7 +33,11 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
 }
 
 /** The user whose email and password match, or undefined (same cost either way). */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | undefined> {
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
   const row = await findUserByEmail(db, email);
   if (!row) {
     dummyHash ??= hashPassword('not-a-real-password');
@@ -45,21 +49,36 @@ export async function checkCredentials(db: Db, email: string, password: string):
 }
 
 export async function countUsersWithRole(db: Db, role: Role): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, role));
   return row?.n ?? 0;
 }
 
 /** Creates the admin, or resets the password (and role) of an existing account with that email. */
-export async function upsertAdmin(db: Db, input: { email: string; password: string; name?: string }): Promise<{ user: User; created: boolean }> {
+export async function upsertAdmin(
+  db: Db,
+  input: { email: string; password: string; name?: string },
+): Promise<{ user: User; created: boolean }> {
   const password_hash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    const [row] = await db.update(users).set({ password_hash, role: 'admin', password_changed_at: sql`now()` }).where(eq(users.user_id, existing.user_id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ password_hash, role: 'admin', password_changed_at: sql`now()` })
+      .where(eq(users.user_id, existing.user_id))
+      .returning();
     return { user: toUser(row as UserRow), created: false };
   }
   const [row] = await db
     .insert(users)
-    .values({ email: input.email.trim().toLowerCase(), name: input.name ?? 'Administrator', role: 'admin', password_hash })
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name ?? 'Administrator',
+      role: 'admin',
+      password_hash,
+    })
     .returning();
   return { user: toUser(row as UserRow), created: true };
 }

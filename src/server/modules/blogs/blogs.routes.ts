@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Blog, type BlogCardData, BlogCardSchema, BlogSchema, CreateBlogSchema, PAGE_SIZE, UpdateBlogSchema, toBlogCard } from '../../../contract';
+import {
+  type Blog,
+  type BlogCardData,
+  BlogCardSchema,
+  BlogSchema,
+  CreateBlogSchema,
+  PAGE_SIZE,
+  UpdateBlogSchema,
+  toBlogCard,
+} from '../../../contract';
 import { blogs } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
 import { BODY_LIMIT } from '../../media/limits';
@@ -55,7 +64,8 @@ const BLOG_CARDS: CardPageSpec<BlogCardData> = {
     creation_timestamp: blogs.creation_timestamp,
     blog_desc_md: leadingText(blogs.blog_desc_md, 2000).as('blog_desc_md'),
   },
-  toCard: (row) => toBlogCard({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) } as Blog),
+  toCard: (row) =>
+    toBlogCard({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) } as Blog),
   card: BlogCardSchema,
   defaultLimit: PAGE_SIZE.blogs,
 };

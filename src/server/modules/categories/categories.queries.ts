@@ -9,7 +9,10 @@ import { deletionBy, withoutTrail } from '../shared/soft-delete';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export const toCategory = (row: CategoryRow): Category => ({ ...withoutTrail(row), creation_timestamp: isoTimestamp(row.creation_timestamp) });
+export const toCategory = (row: CategoryRow): Category => ({
+  ...withoutTrail(row),
+  creation_timestamp: isoTimestamp(row.creation_timestamp),
+});
 
 export interface CategoryValues {
   cat_name: LangMap;
@@ -20,7 +23,11 @@ const visible = (catId: number) => and(eq(categories.is_deleted, false), eq(cate
 
 /** Non-deleted categories by id (creation order, stable). */
 export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(categories).where(eq(categories.is_deleted, false)).orderBy(asc(categories.cat_id));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.is_deleted, false))
+    .orderBy(asc(categories.cat_id));
   return rows.map(toCategory);
 }
 
@@ -40,8 +47,14 @@ export async function insertCategory(db: Db, values: CategoryValues): Promise<Ca
 }
 
 /** Sets the given fields of a non-deleted category; undefined when there is none. */
-export async function updateCategory(db: Db, catId: number, patch: Partial<CategoryValues>): Promise<Category | undefined> {
-  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<CategoryValues>;
+export async function updateCategory(
+  db: Db,
+  catId: number,
+  patch: Partial<CategoryValues>,
+): Promise<Category | undefined> {
+  const set = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<CategoryValues>;
   if (Object.keys(set).length === 0) return findCategory(db, catId);
   const [row] = await db.update(categories).set(set).where(visible(catId)).returning();
   return row && toCategory(row);
@@ -51,7 +64,11 @@ export async function updateCategory(db: Db, catId: number, patch: Partial<Categ
  * Soft delete (issue 3 §1) and, in the same transaction, leave its services in place as
  * uncategorised (issue 3 §2; SPEC §2 lists them at the bottom of the dropdown).
  */
-export async function softDeleteCategory(db: Db, catId: number, userId?: number): Promise<Category | undefined> {
+export async function softDeleteCategory(
+  db: Db,
+  catId: number,
+  userId?: number,
+): Promise<Category | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(categories).set(deletionBy(userId)).where(visible(catId)).returning();
     if (!row) return undefined;

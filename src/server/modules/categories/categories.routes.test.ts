@@ -29,7 +29,8 @@ describeEachDatabase('categories API', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as WriteResponse<Service>).data;
   };
-  const expectRefused = (call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) => expectNoWrite(t().app, call, status, paths);
+  const expectRefused = (call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) =>
+    expectNoWrite(t().app, call, status, paths);
 
   beforeAll(async () => {
     admin = await t().adminToken();
@@ -62,14 +63,29 @@ describeEachDatabase('categories API', (kind) => {
 
   it('updates only the fields sent; a null or absent header image keeps the URL', async () => {
     const category = await create();
-    const renamed = await api.post(`/api/categories/${category.cat_id}`, { cat_name: text('University research'), cat_header_image: null }, admin, {
-      'accept-language': 'en',
-    });
+    const renamed = await api.post(
+      `/api/categories/${category.cat_id}`,
+      { cat_name: text('University research'), cat_header_image: null },
+      admin,
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toEqual({ message: 'Category updated successfully', data: { ...category, cat_name: text('University research') } });
+    expect(renamed.json()).toEqual({
+      message: 'Category updated successfully',
+      data: { ...category, cat_name: text('University research') },
+    });
     const untouched = await api.post(`/api/categories/${category.cat_id}`, {}, admin);
-    expect((untouched.json() as WriteResponse<Category>).data).toEqual({ ...category, cat_name: text('University research') });
-    const newHeader = await api.post(`/api/categories/${category.cat_id}`, { cat_header_image: await pngDataUrl(30, 30, '#00AA00') }, admin);
+    expect((untouched.json() as WriteResponse<Category>).data).toEqual({
+      ...category,
+      cat_name: text('University research'),
+    });
+    const newHeader = await api.post(
+      `/api/categories/${category.cat_id}`,
+      { cat_header_image: await pngDataUrl(30, 30, '#00AA00') },
+      admin,
+    );
     const updated = (newHeader.json() as WriteResponse<Category>).data;
     expect(updated.cat_header_url).toMatch(/^\/media\//);
     expect(updated.cat_header_url).not.toBe(category.cat_header_url);
@@ -86,9 +102,15 @@ describeEachDatabase('categories API', (kind) => {
 
     const res = await api.del(`/api/categories/${doomed.cat_id}`, admin, { 'accept-language': 'en' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Category deleted successfully', data: { ...doomed, is_deleted: true } });
+    expect(res.json()).toEqual({
+      message: 'Category deleted successfully',
+      data: { ...doomed, is_deleted: true },
+    });
     expect((await list()).map((c) => c.cat_id)).not.toContain(doomed.cat_id);
-    const [row] = await t().app.database.db.select().from(categories).where(eq(categories.cat_id, doomed.cat_id));
+    const [row] = await t()
+      .app.database.db.select()
+      .from(categories)
+      .where(eq(categories.cat_id, doomed.cat_id));
     expect(row).toMatchObject({ cat_id: doomed.cat_id, is_deleted: true });
 
     // The services list was cached before the delete: it must show the change at once.
@@ -104,7 +126,9 @@ describeEachDatabase('categories API', (kind) => {
     const category = await create();
     expect((await api.del(`/api/categories/${category.cat_id}`, admin)).statusCode).toBe(200);
     for (const id of [category.cat_id, 999999]) {
-      const update = await api.post(`/api/categories/${id}`, { cat_name: text('Too late') }, admin, { 'accept-language': 'en' });
+      const update = await api.post(`/api/categories/${id}`, { cat_name: text('Too late') }, admin, {
+        'accept-language': 'en',
+      });
       expect(update.statusCode).toBe(404);
       expect(update.json()).toEqual({ message: 'Category not found', code: 'NOT_FOUND' });
       expect((await api.del(`/api/categories/${id}`, admin)).statusCode).toBe(404);
@@ -117,16 +141,25 @@ describeEachDatabase('categories API', (kind) => {
     await expectRefused(post({}), 400, ['body.cat_name', 'body.cat_header_image']);
     await expectRefused(post(categoryBody(image, { cat_name: { en: 'abc' } })), 400, ['body.cat_name']);
     await expectRefused(post(categoryBody(image, { cat_name: { fr: 'bonjour' } })), 400, ['body.cat_name']);
-    await expectRefused(post(categoryBody(image, { cat_header_image: 'https://example.com/a.png' })), 400, ['body.cat_header_image']);
+    await expectRefused(post(categoryBody(image, { cat_header_image: 'https://example.com/a.png' })), 400, [
+      'body.cat_header_image',
+    ]);
     await expectRefused(post(categoryBody(htmlAsPngDataUrl())), 415);
-    const update = (body: unknown, id: number | string = category.cat_id) => () => api.post(`/api/categories/${id}`, body, admin);
+    const update =
+      (body: unknown, id: number | string = category.cat_id) =>
+      () =>
+        api.post(`/api/categories/${id}`, body, admin);
     await expectRefused(update({ cat_name: { en: 'abc' } }), 400, ['body.cat_name']);
     await expectRefused(update({ cat_header_image: 'nope' }), 400, ['body.cat_header_image']);
     await expectRefused(update({ cat_name: text('Valid name') }, 'abc'), 400, ['params.id']);
     await expectRefused(() => api.del('/api/categories/-1', admin), 400, ['params.id']);
     expect((await list()).find((c) => c.cat_id === category.cat_id)).toEqual(category);
 
-    const accepted = await api.post('/api/categories', categoryBody(image, { cat_name: { en: 'abcd' } }), admin);
+    const accepted = await api.post(
+      '/api/categories',
+      categoryBody(image, { cat_name: { en: 'abcd' } }),
+      admin,
+    );
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
@@ -144,7 +177,9 @@ describeEachDatabase('categories API', (kind) => {
 
   it('answers in the language of Accept-Language', async () => {
     const category = await create();
-    const zh = await api.post(`/api/categories/${category.cat_id}`, { cat_name: text('Renamed') }, admin, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    const zh = await api.post(`/api/categories/${category.cat_id}`, { cat_name: text('Renamed') }, admin, {
+      'accept-language': 'zh-CN,zh;q=0.9',
+    });
     expect((zh.json() as WriteResponse<Category>).message).toBe('类别已成功更新');
     const ar = await api.del(`/api/categories/${category.cat_id}`, admin, { 'accept-language': 'ar-SA' });
     expect((ar.json() as WriteResponse<Category>).message).toBe('تم حذف الفئة بنجاح');
@@ -158,7 +193,8 @@ describeEachDatabase('categories API', (kind) => {
     const calls = [
       (token?: string) => api.post('/api/categories', categoryBody(image), token),
       (token?: string) => api.post('/api/categories', { not: 'valid' }, token),
-      (token?: string) => api.post(`/api/categories/${category.cat_id}`, { cat_name: text('Hijacked') }, token),
+      (token?: string) =>
+        api.post(`/api/categories/${category.cat_id}`, { cat_name: text('Hijacked') }, token),
       (token?: string) => api.del(`/api/categories/${category.cat_id}`, token),
       (token?: string) => api.del('/api/categories/abc', token),
     ];

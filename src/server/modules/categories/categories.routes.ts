@@ -9,7 +9,13 @@ import { errorResponses } from '../shared/error-responses';
 import { categories } from '../../db/schema';
 import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema } from '../shared/ids';
-import { findCategory, insertCategory, loadPublicCategories, softDeleteCategory, updateCategory } from './categories.queries';
+import {
+  findCategory,
+  insertCategory,
+  loadPublicCategories,
+  softDeleteCategory,
+  updateCategory,
+} from './categories.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 const HEADER_FIELD = 'cat_header_image';
@@ -31,13 +37,28 @@ const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The back office's list (decision 0028).
-  registerAdminList(app, { table: categories, id: categories.cat_id, order: 'oldest', texts: [categories.cat_name], searched: [categories.cat_name], path: '/categories', entitySchema: CategorySchema, notFound });
+  registerAdminList(app, {
+    table: categories,
+    id: categories.cat_id,
+    order: 'oldest',
+    texts: [categories.cat_name],
+    searched: [categories.cat_name],
+    path: '/categories',
+    entitySchema: CategorySchema,
+    notFound,
+  });
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/categories',
-    { ...CACHED_READ, schema: { description: 'Non-deleted categories in the order they were added.', response: { 200: z.array(CategorySchema) } } },
+    {
+      ...CACHED_READ,
+      schema: {
+        description: 'Non-deleted categories in the order they were added.',
+        response: { 200: z.array(CategorySchema) },
+      },
+    },
     async (request, reply) => app.sendCached(request, reply, await loadPublicCategories(app)),
   );
 
@@ -46,7 +67,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       bodyLimit: BODY_LIMIT.image,
-      schema: { body: CreateCategorySchema, response: { 201: CategoryWriteSchema, ...errorResponses(413, 415) } },
+      schema: {
+        body: CreateCategorySchema,
+        response: { 201: CategoryWriteSchema, ...errorResponses(413, 415) },
+      },
     },
     async (request, reply) => {
       // The file first (idempotent, content-addressed), then the row (decision 0002).
@@ -73,7 +97,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { cat_name, cat_header_image } = request.body;
       if (!(await findCategory(db, id))) throw notFound(request);
-      const header = cat_header_image ? await app.media.store(cat_header_image, 'image', HEADER_FIELD) : undefined;
+      const header = cat_header_image
+        ? await app.media.store(cat_header_image, 'image', HEADER_FIELD)
+        : undefined;
       const changes = { cat_name, cat_header_url: header?.url };
       const category = await updateCategory(db, id, changes);
       if (!category) throw notFound(request);

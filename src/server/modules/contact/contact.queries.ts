@@ -35,23 +35,41 @@ export const listContactMessages = (db: Db, query: InboxPageQuery) =>
 
 /** The caller's unread count: live, non-spam messages whose is_read lacks the user. */
 export async function countUnreadContactMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(live(eq(contactMessages.is_spam, false), unreadBy(userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(live(eq(contactMessages.is_spam, false), unreadBy(userId)));
   return row?.n ?? 0;
 }
 
 /** Adds the user to is_read once; the guard in the WHERE keeps concurrent calls from appending twice. */
-export async function markContactMessageRead(db: Db, messageId: number, userId: number): Promise<{ row: ContactRow; changed: boolean } | undefined> {
+export async function markContactMessageRead(
+  db: Db,
+  messageId: number,
+  userId: number,
+): Promise<{ row: ContactRow; changed: boolean } | undefined> {
   const [updated] = await db
     .update(contactMessages)
     .set({ is_read: sql`array_append(${contactMessages.is_read}, ${userId}::int)` })
     .where(live(eq(contactMessages.message_id, messageId), unreadBy(userId)))
     .returning();
   if (updated) return { row: updated, changed: true };
-  const [row] = await db.select().from(contactMessages).where(live(eq(contactMessages.message_id, messageId)));
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(live(eq(contactMessages.message_id, messageId)));
   return row ? { row, changed: false } : undefined;
 }
 
-export async function softDeleteContactMessage(db: Db, messageId: number, userId?: number): Promise<ContactRow | undefined> {
-  const [row] = await db.update(contactMessages).set(deletionBy(userId)).where(live(eq(contactMessages.message_id, messageId))).returning();
+export async function softDeleteContactMessage(
+  db: Db,
+  messageId: number,
+  userId?: number,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set(deletionBy(userId))
+    .where(live(eq(contactMessages.message_id, messageId)))
+    .returning();
   return row;
 }

@@ -34,13 +34,15 @@ describeEachDatabase('contact messages', (kind) => {
 
   // Admin answers are read in English here; the default language is Arabic (SPEC §4).
   const en = (user: TestUser) => ({ ...user.headers, 'accept-language': 'en' });
-  const send = (payload: object, lang = 'en') => t().app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'accept-language': lang } });
+  const send = (payload: object, lang = 'en') =>
+    t().app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'accept-language': lang } });
   const inbox = async (user: TestUser, query = ''): Promise<InboxMessage[]> => {
     const res = await t().app.inject({ method: 'GET', url: `/api/contact${query}`, headers: en(user) });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const rows = async () => (await t().app.database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
+  const rows = async () =>
+    (await t().app.database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
 
   it('stores a message and answers 201 with only the message the snackbar shows (SPEC §7)', async () => {
     const res = await send(body());
@@ -52,8 +54,12 @@ describeEachDatabase('contact messages', (kind) => {
   });
 
   it('answers in the language of Accept-Language', async () => {
-    expect((await send(body(), 'ar')).json()).toEqual({ message: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.' });
-    expect((await send(body(), 'zh-CN,zh;q=0.9')).json()).toEqual({ message: '您的留言已成功发送，我们会尽快回复。' });
+    expect((await send(body(), 'ar')).json()).toEqual({
+      message: 'تم إرسال رسالتك بنجاح، وسنرد عليك قريبًا.',
+    });
+    expect((await send(body(), 'zh-CN,zh;q=0.9')).json()).toEqual({
+      message: '您的留言已成功发送，我们会尽快回复。',
+    });
   });
 
   it('answers 400 naming every missing field, and stores nothing', async () => {
@@ -90,16 +96,23 @@ describeEachDatabase('contact messages', (kind) => {
   it('marks read per admin, once, however often it is called', async () => {
     await send(body({ name: 'Read me' }));
     const id = (await inbox(adminA)).find((m) => m.name === 'Read me')!.message_id;
-    const mark = (user: TestUser) => t().app.inject({ method: 'PUT', url: `/api/contact/${id}/markRead`, headers: en(user) });
+    const mark = (user: TestUser) =>
+      t().app.inject({ method: 'PUT', url: `/api/contact/${id}/markRead`, headers: en(user) });
     const first = await mark(adminA);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Message marked as read', data: { message_id: id, is_read: [adminA.userId] } });
+    expect(first.json()).toMatchObject({
+      message: 'Message marked as read',
+      data: { message_id: id, is_read: [adminA.userId] },
+    });
     expect((await mark(adminA)).json()).toMatchObject({ data: { is_read: [adminA.userId] } });
     expect((await mark(adminB)).json()).toMatchObject({ data: { is_read: [adminA.userId, adminB.userId] } });
   });
 
   it("counts each admin's own unread messages, leaving out spam and deleted ones", async () => {
-    const unread = async (user: TestUser) => (await t().app.inject({ method: 'GET', url: '/api/contact/unreadCount', headers: en(user) })).json<{ count: number }>().count;
+    const unread = async (user: TestUser) =>
+      (await t().app.inject({ method: 'GET', url: '/api/contact/unreadCount', headers: en(user) })).json<{
+        count: number;
+      }>().count;
     const [a, b] = [await unread(adminA), await unread(adminB)];
     await send(body({ name: 'Count me' }));
     await send(body({ name: 'Bot', website: 'http://spam.example' }));
@@ -121,14 +134,24 @@ describeEachDatabase('contact messages', (kind) => {
     expect(res.json()).toMatchObject({ message: 'Message deleted successfully', data: { message_id: id } });
     expect((await inbox(adminA)).map((m) => m.message_id)).not.toContain(id);
     expect((await del()).json()).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
-    const mark = await t().app.inject({ method: 'PUT', url: `/api/contact/${id}/markRead`, headers: adminA.headers });
+    const mark = await t().app.inject({
+      method: 'PUT',
+      url: `/api/contact/${id}/markRead`,
+      headers: adminA.headers,
+    });
     expect(mark.statusCode).toBe(404);
     expect(await rows()).toBeGreaterThan(0);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '99999999999'])('answers 400 for the id %s', async (id) => {
-    expect((await t().app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: en(adminA) })).statusCode).toBe(400);
-  });
+  it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '99999999999'])(
+    'answers 400 for the id %s',
+    async (id) => {
+      expect(
+        (await t().app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: en(adminA) }))
+          .statusCode,
+      ).toBe(400);
+    },
+  );
 
   it.each([
     ['GET', '/api/contact'],

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminContactMessageSchema, CHALLENGE_FIELD, CreateContactSchema, HONEYPOT_FIELD, MessageResponseSchema, type AdminContactMessage } from '../../../contract';
+import {
+  AdminContactMessageSchema,
+  CHALLENGE_FIELD,
+  CreateContactSchema,
+  HONEYPOT_FIELD,
+  MessageResponseSchema,
+  type AdminContactMessage,
+} from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
@@ -8,8 +15,14 @@ import { formRateLimit } from '../inbox/form-rate-limit';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { errorResponses } from '../shared/error-responses';
-import { countUnreadContactMessages, insertContactMessage, listContactMessages, markContactMessageRead, softDeleteContactMessage, type ContactRow } from './contact.queries';
-
+import {
+  countUnreadContactMessages,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  softDeleteContactMessage,
+  type ContactRow,
+} from './contact.queries';
 
 const toAdminMessage = (row: ContactRow): AdminContactMessage => ({
   message_id: row.message_id,
@@ -36,7 +49,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT.default,
       onRequest: formRateLimit(app, 'contact', app.config.CONTACT_RATE_MAX),
-      schema: { tags, body: CreateContactSchema, response: { 201: MessageResponseSchema, ...errorResponses(400, 413, 429) } },
+      schema: {
+        tags,
+        body: CreateContactSchema,
+        response: { 201: MessageResponseSchema, ...errorResponses(400, 413, 429) },
+      },
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: challenge, ...fields } = request.body;
@@ -47,7 +64,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // The message and the office's notification in one transaction (decision 0031's outbox).
       await db.transaction(async (tx) => {
         const row = await insertContactMessage(tx, { ...fields, is_spam: isSpam });
-        if (!isSpam) await app.outbox.toOffice(tx, contactNotification(row, app.config.PUBLIC_URL), { message_id: row.message_id });
+        if (!isSpam)
+          await app.outbox.toOffice(tx, contactNotification(row, app.config.PUBLIC_URL), {
+            message_id: row.message_id,
+          });
       });
       if (!isSpam) app.changed('messages');
       return reply.status(201).send({ message: localize(request, 'contact.created') });

@@ -14,4 +14,5 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly (string | number | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`;

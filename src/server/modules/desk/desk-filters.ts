@@ -12,11 +12,18 @@ export const deskFilters = {
     status: z.enum(REQUEST_STATUSES).optional(),
     assignee: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive()]).optional(),
   }),
-  where(query: { status?: RequestStatus | undefined; assignee?: 'me' | 'none' | number | undefined }, userId: number): SQL | undefined {
+  where(
+    query: { status?: RequestStatus | undefined; assignee?: 'me' | 'none' | number | undefined },
+    userId: number,
+  ): SQL | undefined {
     const { status, assignee } = query;
     return and(
       status ? eq(requests.request_status, status) : undefined,
-      assignee === undefined ? undefined : assignee === 'none' ? isNull(requests.assignee_id) : eq(requests.assignee_id, assignee === 'me' ? userId : assignee),
+      assignee === undefined
+        ? undefined
+        : assignee === 'none'
+          ? isNull(requests.assignee_id)
+          : eq(requests.assignee_id, assignee === 'me' ? userId : assignee),
     );
   },
 };

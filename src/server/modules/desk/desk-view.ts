@@ -14,7 +14,9 @@ export function toDeskRequest(app: FastifyInstance, row: RequestRow): DeskReques
     request_phone: row.request_phone,
     request_address: row.request_address,
     // Private files: each a URL signed for 15 minutes, served as 'Document N.ext' (DESIGN §4).
-    request_documents: row.request_documents.map((doc, i) => app.media.signedDocumentUrl(row.request_id, i + 1, doc)),
+    request_documents: row.request_documents.map((doc, i) =>
+      app.media.signedDocumentUrl(row.request_id, i + 1, doc),
+    ),
     is_read: row.is_read,
     is_spam: row.is_spam,
     creation_timestamp: isoTimestamp(row.creation_timestamp),
@@ -25,7 +27,11 @@ export function toDeskRequest(app: FastifyInstance, row: RequestRow): DeskReques
     service_id: row.service_id,
     request_lang: row.request_lang,
     request_document_names: row.request_documents.map((doc, i) => doc.name ?? `Document ${i + 1}.${doc.ext}`),
-    request_document_facts: row.request_documents.map((doc) => ({ mime: doc.mime, size: doc.size, pages: doc.pages ?? null })),
+    request_document_facts: row.request_documents.map((doc) => ({
+      mime: doc.mime,
+      size: doc.size,
+      pages: doc.pages ?? null,
+    })),
   };
 }
 

@@ -6,7 +6,8 @@ import type { RequestRow } from '../requests/requests.queries';
 
 export type RequestEventRow = typeof requestEvents.$inferSelect & { actor_name: string | null };
 
-const liveRequest = (requestId: number) => and(eq(requests.request_id, requestId), eq(requests.is_deleted, false));
+const liveRequest = (requestId: number) =>
+  and(eq(requests.request_id, requestId), eq(requests.is_deleted, false));
 
 /** One live request, or undefined. */
 export async function findRequest(db: Db, requestId: number): Promise<RequestRow | undefined> {
@@ -37,31 +38,68 @@ export async function listRequestEvents(db: Db, requestId: number): Promise<Requ
  * Moves a live request to `status` and records who did, in one transaction. Undefined when
  * there is no such request; `changed: false` when it already stood there (nothing recorded).
  */
-export async function changeStatus(db: Db, requestId: number, status: RequestStatus, actorId: number): Promise<{ row: RequestRow; changed: boolean } | undefined> {
+export async function changeStatus(
+  db: Db,
+  requestId: number,
+  status: RequestStatus,
+  actorId: number,
+): Promise<{ row: RequestRow; changed: boolean } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(requests).where(liveRequest(requestId)).for('update');
     if (!before) return undefined;
     if (before.request_status === status) return { row: before, changed: false };
-    const [row] = await tx.update(requests).set({ request_status: status, status_changed_at: sql`now()` }).where(eq(requests.request_id, requestId)).returning();
-    await tx.insert(requestEvents).values({ request_id: requestId, kind: 'status', actor_id: actorId, data: { from: before.request_status, to: status } });
+    const [row] = await tx
+      .update(requests)
+      .set({ request_status: status, status_changed_at: sql`now()` })
+      .where(eq(requests.request_id, requestId))
+      .returning();
+    await tx
+      .insert(requestEvents)
+      .values({
+        request_id: requestId,
+        kind: 'status',
+        actor_id: actorId,
+        data: { from: before.request_status, to: status },
+      });
     return { row: row!, changed: true };
   });
 }
 
 /** Gives a live request to a staff member (or to no one) and records it; as `changeStatus`. */
-export async function assignRequest(db: Db, requestId: number, assigneeId: number | null, actorId: number): Promise<{ row: RequestRow; changed: boolean } | undefined> {
+export async function assignRequest(
+  db: Db,
+  requestId: number,
+  assigneeId: number | null,
+  actorId: number,
+): Promise<{ row: RequestRow; changed: boolean } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(requests).where(liveRequest(requestId)).for('update');
     if (!before) return undefined;
     if (before.assignee_id === assigneeId) return { row: before, changed: false };
-    const [row] = await tx.update(requests).set({ assignee_id: assigneeId }).where(eq(requests.request_id, requestId)).returning();
-    await tx.insert(requestEvents).values({ request_id: requestId, kind: 'assigned', actor_id: actorId, data: { from: before.assignee_id, to: assigneeId } });
+    const [row] = await tx
+      .update(requests)
+      .set({ assignee_id: assigneeId })
+      .where(eq(requests.request_id, requestId))
+      .returning();
+    await tx
+      .insert(requestEvents)
+      .values({
+        request_id: requestId,
+        kind: 'assigned',
+        actor_id: actorId,
+        data: { from: before.assignee_id, to: assigneeId },
+      });
     return { row: row!, changed: true };
   });
 }
 
 /** Adds a staff note to a live request's thread; undefined when there is no such request. */
-export async function addNote(db: Db, requestId: number, body: string, actorId: number): Promise<RequestRow | undefined> {
+export async function addNote(
+  db: Db,
+  requestId: number,
+  body: string,
+  actorId: number,
+): Promise<RequestRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(requests).where(liveRequest(requestId)).for('update');
     if (!row) return undefined;
@@ -74,21 +112,38 @@ export async function addNote(db: Db, requestId: number, body: string, actorId: 
 const deskWorker = eq(users.role, 'admin');
 
 /** The service a request asked about, by name, even one deleted since (the desk still says which it was). */
-export async function serviceAskedAbout(db: Db, serviceId: number | null): Promise<{ service_id: number; service_name: LangMap; is_deleted: boolean } | null> {
+export async function serviceAskedAbout(
+  db: Db,
+  serviceId: number | null,
+): Promise<{ service_id: number; service_name: LangMap; is_deleted: boolean } | null> {
   if (serviceId === null) return null;
-  const [row] = await db.select({ service_id: services.service_id, service_name: services.service_name, is_deleted: services.is_deleted }).from(services).where(eq(services.service_id, serviceId));
+  const [row] = await db
+    .select({
+      service_id: services.service_id,
+      service_name: services.service_name,
+      is_deleted: services.is_deleted,
+    })
+    .from(services)
+    .where(eq(services.service_id, serviceId));
   return row ?? null;
 }
 
 /** Whether `userId` is an account that can be given requests. */
 export async function isStaffMember(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.user_id, userId), deskWorker));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.user_id, userId), deskWorker));
   return (row?.n ?? 0) > 0;
 }
 
 /** Everyone who can be given a request, by name. */
 export function listAssignees(db: Db): Promise<{ user_id: number; name: string }[]> {
-  return db.select({ user_id: users.user_id, name: users.name }).from(users).where(deskWorker).orderBy(asc(users.name), asc(users.user_id));
+  return db
+    .select({ user_id: users.user_id, name: users.name })
+    .from(users)
+    .where(deskWorker)
+    .orderBy(asc(users.name), asc(users.user_id));
 }
 
 /** The live, non-spam requests still on the desk that are `userId`'s. */
@@ -96,6 +151,13 @@ export async function countAssignedOpen(db: Db, userId: number): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(requests)
-    .where(and(eq(requests.is_deleted, false), eq(requests.is_spam, false), eq(requests.assignee_id, userId), inArray(requests.request_status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        eq(requests.is_deleted, false),
+        eq(requests.is_spam, false),
+        eq(requests.assignee_id, userId),
+        inArray(requests.request_status, [...OPEN_STATUSES]),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,7 +6,13 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
-const body = { request_name: 'هدى الشمري', request_desc: 'تحليل استبيان رسالة ماجستير', request_email: 'huda@example.com', request_phone: '+966 50 123 4567', request_address: 'الدمام' };
+const body = {
+  request_name: 'هدى الشمري',
+  request_desc: 'تحليل استبيان رسالة ماجستير',
+  request_email: 'huda@example.com',
+  request_phone: '+966 50 123 4567',
+  request_address: 'الدمام',
+};
 
 /** Decision 0030: a request's status, assignee and notes, with who and when, on PGlite and PostgreSQL. */
 describeEachDatabase('the request desk', (kind) => {
@@ -15,9 +21,18 @@ describeEachDatabase('the request desk', (kind) => {
   let adminB: TestUser;
   let staff: TestUser;
   const as = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, lang = 'en') =>
-    t().app.inject({ method, url: `/api${url}`, headers: { ...user.headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    t().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...user.headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (extra: object = {}) => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: { ...body, ...extra } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: { ...body, ...extra },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { data: { request_id: number } }).data.request_id;
   };
@@ -49,7 +64,12 @@ describeEachDatabase('the request desk', (kind) => {
     const [first, second] = [await create({ request_lang: 'zh' }), await create()];
     const a = (await desk(first)).request;
     const b = (await desk(second)).request;
-    expect(a).toMatchObject({ request_status: 'new', assignee_id: null, service_id: null, request_lang: 'zh' });
+    expect(a).toMatchObject({
+      request_status: 'new',
+      assignee_id: null,
+      service_id: null,
+      request_lang: 'zh',
+    });
     // Without request_lang, the request's own language decides: Arabic, the default.
     expect(b.request_lang).toBe('ar');
     for (const ref of [a.request_ref, b.request_ref]) expect(ref).toMatch(/^[0-9A-F]{12}$/);
@@ -59,15 +79,32 @@ describeEachDatabase('the request desk', (kind) => {
 
   it('keeps the service a request was ordered from, by name even once deleted; an unknown one is not kept, a bad one refused', async () => {
     const { db } = t().app.database;
-    const [service] = await db.insert(services).values({ service_name: { en: 'SPSS analysis', ar: 'تحليل SPSS', zh: 'SPSS 分析' } }).returning();
+    const [service] = await db
+      .insert(services)
+      .values({ service_name: { en: 'SPSS analysis', ar: 'تحليل SPSS', zh: 'SPSS 分析' } })
+      .returning();
     const ordered = await create({ service_id: service!.service_id });
-    expect(await desk(ordered)).toMatchObject({ request: { service_id: service!.service_id }, service: { service_id: service!.service_id, service_name: { en: 'SPSS analysis' }, is_deleted: false } });
+    expect(await desk(ordered)).toMatchObject({
+      request: { service_id: service!.service_id },
+      service: { service_id: service!.service_id, service_name: { en: 'SPSS analysis' }, is_deleted: false },
+    });
     await db.update(services).set({ is_deleted: true }).where(eq(services.service_id, service!.service_id));
-    expect((await desk(ordered)).service).toMatchObject({ service_name: { en: 'SPSS analysis' }, is_deleted: true });
+    expect((await desk(ordered)).service).toMatchObject({
+      service_name: { en: 'SPSS analysis' },
+      is_deleted: true,
+    });
     // A service deleted before the request came, or never there: the request is kept without it.
-    for (const id of [service!.service_id, 999_999]) expect(await desk(await create({ service_id: id }))).toMatchObject({ request: { service_id: null }, service: null });
+    for (const id of [service!.service_id, 999_999])
+      expect(await desk(await create({ service_id: id }))).toMatchObject({
+        request: { service_id: null },
+        service: null,
+      });
     for (const bad of ['7', 0, 1.5]) {
-      const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: { ...body, service_id: bad } });
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        payload: { ...body, service_id: bad },
+      });
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.body).toContain('service_id');
     }
@@ -77,11 +114,22 @@ describeEachDatabase('the request desk', (kind) => {
     const id = await create();
     const before = (await desk(id)).request.status_changed_at;
     for (const status of ['in_progress', 'waiting', 'delivered', 'closed', 'in_progress'] as const) {
-      const res = await as(status === 'waiting' ? adminB : adminA, 'PUT', `/requests/${id}/status`, { request_status: status }, 'ar');
+      const res = await as(
+        status === 'waiting' ? adminB : adminA,
+        'PUT',
+        `/requests/${id}/status`,
+        { request_status: status },
+        'ar',
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'تم تحديث الحالة', data: { request_id: id, request_status: status } });
+      expect(res.json()).toMatchObject({
+        message: 'تم تحديث الحالة',
+        data: { request_id: id, request_status: status },
+      });
     }
-    expect((await as(adminA, 'PUT', `/requests/${id}/status`, { request_status: 'in_progress' })).statusCode).toBe(200);
+    expect(
+      (await as(adminA, 'PUT', `/requests/${id}/status`, { request_status: 'in_progress' })).statusCode,
+    ).toBe(200);
     const { request, events } = await desk(id);
     expect(request.request_status).toBe('in_progress');
     expect(request.status_changed_at >= before).toBe(true);
@@ -98,26 +146,42 @@ describeEachDatabase('the request desk', (kind) => {
 
   it('assigns a request, lists who can be given one, and counts the open ones assigned to each', async () => {
     const id = await create();
-    const assignees = (await as(adminA, 'GET', '/requests/assignees')).json() as { user_id: number; name: string }[];
+    const assignees = (await as(adminA, 'GET', '/requests/assignees')).json() as {
+      user_id: number;
+      name: string;
+    }[];
     expect(assignees.map((a) => a.user_id)).toEqual(expect.arrayContaining([adminA.userId, adminB.userId]));
     expect(assignees.map((a) => a.user_id)).not.toContain(staff.userId);
-    const count = async (user: TestUser) => ((await as(user, 'GET', '/requests/assignedCount')).json() as { count: number }).count;
+    const count = async (user: TestUser) =>
+      ((await as(user, 'GET', '/requests/assignedCount')).json() as { count: number }).count;
     const before = await count(adminB);
 
-    expect((await as(adminA, 'PUT', `/requests/${id}/assignee`, { assignee_id: adminB.userId })).json()).toMatchObject({ message: 'Assignment updated', data: { assignee_id: adminB.userId } });
+    expect(
+      (await as(adminA, 'PUT', `/requests/${id}/assignee`, { assignee_id: adminB.userId })).json(),
+    ).toMatchObject({ message: 'Assignment updated', data: { assignee_id: adminB.userId } });
     expect(await count(adminB)).toBe(before + 1);
     const mine = (await as(adminB, 'GET', '/requests?assignee=me')).json() as DeskRequest[];
     expect(mine.map((r) => r.request_id)).toContain(id);
-    expect(((await as(adminA, 'GET', '/requests?assignee=me')).json() as DeskRequest[]).map((r) => r.request_id)).not.toContain(id);
+    expect(
+      ((await as(adminA, 'GET', '/requests?assignee=me')).json() as DeskRequest[]).map((r) => r.request_id),
+    ).not.toContain(id);
 
     // Delivered, it leaves the desk's count but not the assignee.
     await as(adminA, 'PUT', `/requests/${id}/status`, { request_status: 'delivered' });
     expect(await count(adminB)).toBe(before);
-    expect(((await as(adminA, 'GET', '/requests?status=delivered')).json() as DeskRequest[]).map((r) => r.request_id)).toContain(id);
-    expect(((await as(adminA, 'GET', '/requests?status=new')).json() as DeskRequest[]).map((r) => r.request_id)).not.toContain(id);
+    expect(
+      ((await as(adminA, 'GET', '/requests?status=delivered')).json() as DeskRequest[]).map(
+        (r) => r.request_id,
+      ),
+    ).toContain(id);
+    expect(
+      ((await as(adminA, 'GET', '/requests?status=new')).json() as DeskRequest[]).map((r) => r.request_id),
+    ).not.toContain(id);
 
     await as(adminA, 'PUT', `/requests/${id}/assignee`, { assignee_id: null });
-    expect(((await as(adminA, 'GET', '/requests?assignee=none')).json() as DeskRequest[]).map((r) => r.request_id)).toContain(id);
+    expect(
+      ((await as(adminA, 'GET', '/requests?assignee=none')).json() as DeskRequest[]).map((r) => r.request_id),
+    ).toContain(id);
     expect((await desk(id)).events.filter((e) => e.kind === 'assigned').map((e) => e.data)).toEqual([
       { from: null, to: adminB.userId },
       { from: adminB.userId, to: null },
@@ -126,8 +190,13 @@ describeEachDatabase('the request desk', (kind) => {
 
   it('keeps staff notes in the thread, in order, with their author', async () => {
     const id = await create();
-    expect((await as(adminA, 'POST', `/requests/${id}/notes`, { body: '  اتصلت بالطالبة، تنتظر عرض السعر  ' })).statusCode).toBe(200);
-    expect((await as(adminB, 'POST', `/requests/${id}/notes`, { body: 'Quote sent by WhatsApp' }, 'zh')).json()).toMatchObject({ message: '备注已添加' });
+    expect(
+      (await as(adminA, 'POST', `/requests/${id}/notes`, { body: '  اتصلت بالطالبة، تنتظر عرض السعر  ' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await as(adminB, 'POST', `/requests/${id}/notes`, { body: 'Quote sent by WhatsApp' }, 'zh')).json(),
+    ).toMatchObject({ message: '备注已添加' });
     const notes = (await desk(id)).events.filter((e) => e.kind === 'note');
     expect(notes.map((n) => [n.body, n.actor_id])).toEqual([
       ['اتصلت بالطالبة، تنتظر عرض السعر', adminA.userId],
@@ -152,7 +221,9 @@ describeEachDatabase('the request desk', (kind) => {
     } finally {
       t().app.announce = announce;
     }
-    expect(heard.mock.calls).toEqual(Array.from({ length: 3 }, () => ['requests_changed', { id, op: 'updated' }]));
+    expect(heard.mock.calls).toEqual(
+      Array.from({ length: 3 }, () => ['requests_changed', { id, op: 'updated' }]),
+    );
   });
 
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
@@ -171,7 +242,8 @@ describeEachDatabase('the request desk', (kind) => {
       expect(res.statusCode, `${path} ${JSON.stringify(payload).slice(0, 40)}`).toBe(400);
       expect(res.body).toContain(field);
     }
-    for (const query of ['?status=open', '?assignee=someone']) expect((await as(adminA, 'GET', `/requests${query}`)).statusCode, query).toBe(400);
+    for (const query of ['?status=open', '?assignee=someone'])
+      expect((await as(adminA, 'GET', `/requests${query}`)).statusCode, query).toBe(400);
     const { request, events } = await desk(id);
     expect(request).toMatchObject({ request_status: 'new', assignee_id: null });
     expect(events).toEqual([]);
@@ -179,7 +251,10 @@ describeEachDatabase('the request desk', (kind) => {
 
   it('answers 404 for a request that does not exist or was deleted', async () => {
     const id = await create();
-    expect((await t().app.inject({ method: 'DELETE', url: `/api/requests/${id}`, headers: adminA.headers })).statusCode).toBe(200);
+    expect(
+      (await t().app.inject({ method: 'DELETE', url: `/api/requests/${id}`, headers: adminA.headers }))
+        .statusCode,
+    ).toBe(200);
     for (const [method, url, payload] of [
       ['GET', `/requests/${id}/desk`, undefined],
       ['GET', '/requests/999999/desk', undefined],

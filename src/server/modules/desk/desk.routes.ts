@@ -1,13 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignSchema, AssigneeSchema, ChangeStatusSchema, CountResponseSchema, DeskRequestSchema, NoteSchema, RequestDeskSchema, RequestStatsSchema, StatsQuerySchema, formatReference, writeResponse } from '../../../contract';
+import {
+  AssignSchema,
+  AssigneeSchema,
+  ChangeStatusSchema,
+  CountResponseSchema,
+  DeskRequestSchema,
+  NoteSchema,
+  RequestDeskSchema,
+  RequestStatsSchema,
+  StatsQuerySchema,
+  formatReference,
+  writeResponse,
+} from '../../../contract';
 import { documentsZip } from './documents-zip';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { deskRouteKit } from './desk-route-kit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { addNote, assignRequest, changeStatus, countAssignedOpen, findRequest, isStaffMember, listAssignees, listRequestEvents, serviceAskedAbout } from './desk.queries';
+import {
+  addNote,
+  assignRequest,
+  changeStatus,
+  countAssignedOpen,
+  findRequest,
+  isStaffMember,
+  listAssignees,
+  listRequestEvents,
+  serviceAskedAbout,
+} from './desk.queries';
 import { toDeskRequest, toRequestEvent } from './desk-view';
 import { listRequestMails } from './mail.queries';
 import { requestStats } from './stats.queries';
@@ -24,14 +46,29 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   const announce = (requestId: number) => app.changed('requests', { id: requestId, op: 'updated' });
   const noStore = { 'cache-control': 'private, no-store' };
 
-  routes.get('/requests/assignees', { ...staff, schema: { tags, security, response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) } } }, async (_request, reply) => {
-    void reply.headers(noStore);
-    return listAssignees(db);
-  });
+  routes.get(
+    '/requests/assignees',
+    {
+      ...staff,
+      schema: { tags, security, response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) } },
+    },
+    async (_request, reply) => {
+      void reply.headers(noStore);
+      return listAssignees(db);
+    },
+  );
 
   routes.get(
     '/requests/assignedCount',
-    { ...staff, schema: { tags, security, description: 'Live requests still on the desk (new, in progress, waiting) assigned to the caller.', response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        description: 'Live requests still on the desk (new, in progress, waiting) assigned to the caller.',
+        response: { 200: CountResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return { count: await countAssignedOpen(db, userOf(request)) };
@@ -40,28 +77,70 @@ export function registerDeskRoutes(app: FastifyInstance): void {
 
   routes.get(
     '/requests/stats',
-    { ...staff, schema: { tags, security, querystring: StatsQuerySchema, description: 'The dashboard: requests of a period by week or month, service and status, and the median hours to a first reply and to delivery (decision 0032).', response: { 200: RequestStatsSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        querystring: StatsQuerySchema,
+        description:
+          'The dashboard: requests of a period by week or month, service and status, and the median hours to a first reply and to delivery (decision 0032).',
+        response: { 200: RequestStatsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return requestStats(db, request.query);
     },
   );
 
-  routes.get('/requests/:id/desk', { ...staff, schema: { tags, security, params: IdParamsSchema, response: { 200: RequestDeskSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
-    const row = await findRequest(db, request.params.id);
-    if (!row) throw missing(request);
-    void reply.headers(noStore);
-    const [events, service, mails] = await Promise.all([listRequestEvents(db, row.request_id), serviceAskedAbout(db, row.service_id), listRequestMails(db, row.request_id)]);
-    return { request: toDeskRequest(app, row), events: events.map(toRequestEvent), service, mails, mail_enabled: app.mailer.enabled };
-  });
-
   routes.get(
-    '/requests/:id/documents.zip',
-    { ...staff, schema: { tags, security, params: IdParamsSchema, description: 'The request\'s documents as one zip, under their own names.', response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 401, 403, 404) } } },
+    '/requests/:id/desk',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: RequestDeskSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const row = await findRequest(db, request.params.id);
       if (!row) throw missing(request);
-      if (row.request_documents.length === 0) throw new AppError('NOT_FOUND', localize(request, 'request.noDocuments'));
+      void reply.headers(noStore);
+      const [events, service, mails] = await Promise.all([
+        listRequestEvents(db, row.request_id),
+        serviceAskedAbout(db, row.service_id),
+        listRequestMails(db, row.request_id),
+      ]);
+      return {
+        request: toDeskRequest(app, row),
+        events: events.map(toRequestEvent),
+        service,
+        mails,
+        mail_enabled: app.mailer.enabled,
+      };
+    },
+  );
+
+  routes.get(
+    '/requests/:id/documents.zip',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        description: "The request's documents as one zip, under their own names.",
+        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findRequest(db, request.params.id);
+      if (!row) throw missing(request);
+      if (row.request_documents.length === 0)
+        throw new AppError('NOT_FOUND', localize(request, 'request.noDocuments'));
       const name = `request-${formatReference(row.request_ref)}.zip`;
       return reply
         .header('content-type', 'application/zip')
@@ -71,7 +150,16 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     },
   );
 
-  const write = <T extends z.ZodObject>(body: T) => ({ ...staff, schema: { tags, security, params: IdParamsSchema, body, response: { 200: writeResponse(DeskRequestSchema), ...errorResponses(400, 401, 403, 404) } } });
+  const write = <T extends z.ZodObject>(body: T) => ({
+    ...staff,
+    schema: {
+      tags,
+      security,
+      params: IdParamsSchema,
+      body,
+      response: { 200: writeResponse(DeskRequestSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+  });
 
   routes.put('/requests/:id/status', write(ChangeStatusSchema), async (request) => {
     const result = await changeStatus(db, request.params.id, request.body.request_status, userOf(request));
@@ -83,7 +171,9 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.put('/requests/:id/assignee', write(AssignSchema), async (request) => {
     const { assignee_id } = request.body;
     if (assignee_id !== null && !(await isStaffMember(db, assignee_id))) {
-      throw new AppError('VALIDATION', localize(request, 'request.noSuchAssignee'), [{ path: 'assignee_id', message: localize(request, 'request.noSuchAssignee') }]);
+      throw new AppError('VALIDATION', localize(request, 'request.noSuchAssignee'), [
+        { path: 'assignee_id', message: localize(request, 'request.noSuchAssignee') },
+      ]);
     }
     const result = await assignRequest(db, request.params.id, assignee_id, userOf(request));
     if (!result) throw missing(request);
@@ -95,6 +185,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     const row = await addNote(db, request.params.id, request.body.body, userOf(request));
     if (!row) throw missing(request);
     announce(request.params.id);
-    return reply.status(200).send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });
+    return reply
+      .status(200)
+      .send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });
   });
 }

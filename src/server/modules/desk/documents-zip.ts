@@ -10,7 +10,8 @@ export function zipEntryNames(documents: readonly StoredDocument[]): string[] {
     const name = doc.name ?? `Document ${i + 1}.${doc.ext}`;
     const dot = name.lastIndexOf('.');
     let candidate = name;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${name.slice(0, dot)} (${n})${name.slice(dot)}`;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++)
+      candidate = `${name.slice(0, dot)} (${n})${name.slice(dot)}`;
     taken.add(candidate.toLowerCase());
     return candidate;
   });
@@ -57,5 +58,8 @@ export function zipStream(blobs: BlobStore, entries: readonly ZipEntry[]): PassT
 /** A request's documents as one zip, under their own names (decision 0030). */
 export function documentsZip(blobs: BlobStore, documents: readonly StoredDocument[]): PassThrough {
   const names = zipEntryNames(documents);
-  return zipStream(blobs, documents.map((doc, i) => ({ path: names[i]!, key: doc.key })));
+  return zipStream(
+    blobs,
+    documents.map((doc, i) => ({ path: names[i]!, key: doc.key })),
+  );
 }

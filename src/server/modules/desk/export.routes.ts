@@ -2,7 +2,16 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGS, REQUEST_STATUSES, REQUEST_STATUS_LABELS, dirOf, formatReference, pick, type Lang, type RequestStatus } from '../../../contract';
+import {
+  LANGS,
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  dirOf,
+  formatReference,
+  pick,
+  type Lang,
+  type RequestStatus,
+} from '../../../contract';
 import { uiStringIn } from '../../seed/ui-strings';
 import { services } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
@@ -17,14 +26,61 @@ import { xlsxStream, type Cell } from './xlsx';
 
 /** The columns, in the language of whoever exports (the office reads them in Excel). */
 const HEADERS: Record<Lang, readonly string[]> = {
-  ar: ['الرقم المرجعي', 'رقم الطلب', 'تاريخ الاستلام', 'الحالة', 'مسند إلى', 'الاسم الكامل', 'البريد الإلكتروني', 'رقم الهاتف', 'مكان الإقامة', 'لغة الصفحة', 'الخدمة المطلوبة', 'عدد الملفات', 'الوصف'],
-  en: ['Reference', 'Request id', 'Received', 'Status', 'Assigned to', 'Full name', 'Email', 'Phone number', 'Place of residence', 'Page language', 'Service asked about', 'Documents', 'Description'],
-  zh: ['参考编号', '申请编号', '收到时间', '状态', '负责人', '姓名', '电子邮箱', '电话号码', '居住地', '页面语言', '咨询的服务', '文件数', '描述'],
+  ar: [
+    'الرقم المرجعي',
+    'رقم الطلب',
+    'تاريخ الاستلام',
+    'الحالة',
+    'مسند إلى',
+    'الاسم الكامل',
+    'البريد الإلكتروني',
+    'رقم الهاتف',
+    'مكان الإقامة',
+    'لغة الصفحة',
+    'الخدمة المطلوبة',
+    'عدد الملفات',
+    'الوصف',
+  ],
+  en: [
+    'Reference',
+    'Request id',
+    'Received',
+    'Status',
+    'Assigned to',
+    'Full name',
+    'Email',
+    'Phone number',
+    'Place of residence',
+    'Page language',
+    'Service asked about',
+    'Documents',
+    'Description',
+  ],
+  zh: [
+    '参考编号',
+    '申请编号',
+    '收到时间',
+    '状态',
+    '负责人',
+    '姓名',
+    '电子邮箱',
+    '电话号码',
+    '居住地',
+    '页面语言',
+    '咨询的服务',
+    '文件数',
+    '描述',
+  ],
 };
 
 /** The statuses as the back office names them (contract REQUEST_STATUS_LABELS), in each language of the seeded UI strings. */
 const STATUS_NAMES = Object.fromEntries(
-  LANGS.map((lang) => [lang, Object.fromEntries(REQUEST_STATUSES.map((status) => [status, uiStringIn(REQUEST_STATUS_LABELS[status], lang)]))]),
+  LANGS.map((lang) => [
+    lang,
+    Object.fromEntries(
+      REQUEST_STATUSES.map((status) => [status, uiStringIn(REQUEST_STATUS_LABELS[status], lang)]),
+    ),
+  ]),
 ) as Record<Lang, Record<RequestStatus, string>>;
 
 /** Rows read per query while the file streams: memory stays flat at any size. */
@@ -81,27 +137,52 @@ export function registerExportRoute(app: FastifyInstance): void {
     return { lang, header: HEADERS[lang], batches: batches() };
   }
 
-  const schema = (description: string, type: string) => ({ tags: ['requests'], security: ADMIN_SECURITY, querystring, description, response: { 200: z.unknown().describe(type), ...errorResponses(400, 401, 403) } });
+  const schema = (description: string, type: string) => ({
+    tags: ['requests'],
+    security: ADMIN_SECURITY,
+    querystring,
+    description,
+    response: { 200: z.unknown().describe(type), ...errorResponses(400, 401, 403) },
+  });
   const attachment = (reply: FastifyReply, type: string, ext: string) =>
     reply
       .header('content-type', type)
-      .header('content-disposition', `attachment; filename="requests-${new Date().toISOString().slice(0, 10)}.${ext}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="requests-${new Date().toISOString().slice(0, 10)}.${ext}"`,
+      )
       .header('cache-control', 'private, no-store');
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/requests/export.csv', { onRequest: app.requireAdmin, schema: schema("The filtered requests as CSV (UTF-8 with BOM), in the caller's language.", 'text/csv') }, async (request, reply) => {
-    const { header, batches } = await exportOf(request);
-    async function* file() {
-      yield CSV_BOM + csvLine(header);
-      for await (const rows of batches) yield rows.map(csvLine).join('');
-    }
-    return attachment(reply, 'text/csv; charset=utf-8', 'csv').send(Readable.from(file()));
-  });
+  routes.get(
+    '/requests/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: schema("The filtered requests as CSV (UTF-8 with BOM), in the caller's language.", 'text/csv'),
+    },
+    async (request, reply) => {
+      const { header, batches } = await exportOf(request);
+      async function* file() {
+        yield CSV_BOM + csvLine(header);
+        for await (const rows of batches) yield rows.map(csvLine).join('');
+      }
+      return attachment(reply, 'text/csv; charset=utf-8', 'csv').send(Readable.from(file()));
+    },
+  );
 
-  routes.get('/requests/export.xlsx', { onRequest: app.requireAdmin, schema: schema("The filtered requests as an Excel workbook, in the caller's language.", XLSX_TYPE) }, async (request, reply) => {
-    const { lang, header, batches } = await exportOf(request);
-    return attachment(reply, XLSX_TYPE, 'xlsx').send(xlsxStream(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }));
-  });
+  routes.get(
+    '/requests/export.xlsx',
+    {
+      onRequest: app.requireAdmin,
+      schema: schema("The filtered requests as an Excel workbook, in the caller's language.", XLSX_TYPE),
+    },
+    async (request, reply) => {
+      const { lang, header, batches } = await exportOf(request);
+      return attachment(reply, XLSX_TYPE, 'xlsx').send(
+        xlsxStream(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),
+      );
+    },
+  );
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -23,17 +23,42 @@ export function toMail(row: MailRow): Mail {
 
 /** Every mail about a request, oldest first. */
 export async function listRequestMails(db: Db, requestId: number): Promise<Mail[]> {
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.request_id, requestId)).orderBy(asc(mailOutbox.mail_id));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.request_id, requestId))
+    .orderBy(asc(mailOutbox.mail_id));
   return rows.map(toMail);
 }
 
 /** One of a request's mails, or undefined. */
-export async function findRequestMail(db: Db, requestId: number, mailId: number): Promise<MailRow | undefined> {
-  const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.request_id, requestId), eq(mailOutbox.mail_id, mailId)));
+export async function findRequestMail(
+  db: Db,
+  requestId: number,
+  mailId: number,
+): Promise<MailRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.request_id, requestId), eq(mailOutbox.mail_id, mailId)));
   return row;
 }
 
 /** The reply's line in the request's thread: its text as sent, who sent it, and which mail carries it. */
-export async function recordReply(tx: Db, requestId: number, actorId: number, body: string, mail: MailRow): Promise<void> {
-  await tx.insert(requestEvents).values({ request_id: requestId, kind: 'reply', actor_id: actorId, body, data: { mail_id: mail.mail_id, subject: mail.subject } });
+export async function recordReply(
+  tx: Db,
+  requestId: number,
+  actorId: number,
+  body: string,
+  mail: MailRow,
+): Promise<void> {
+  await tx
+    .insert(requestEvents)
+    .values({
+      request_id: requestId,
+      kind: 'reply',
+      actor_id: actorId,
+      body,
+      data: { mail_id: mail.mail_id, subject: mail.subject },
+    });
 }

@@ -2,20 +2,39 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Mail, RequestDesk } from '../../../contract';
 import { mailOutbox, requestEvents } from '../../db/schema';
-import { partsOf, startTestSmtpServer, subjectOf, textOf, type TestSmtpServer } from '../../mail/test-smtp-server';
+import {
+  partsOf,
+  startTestSmtpServer,
+  subjectOf,
+  textOf,
+  type TestSmtpServer,
+} from '../../mail/test-smtp-server';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pdfDataUrl } from '../../test/fixtures';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
-const body = { request_name: 'هدى الشمري', request_desc: 'تحليل استبيان رسالة ماجستير', request_email: 'huda@example.com', request_phone: '+966 50 123 4567', request_address: 'الدمام', request_lang: 'ar' };
+const body = {
+  request_name: 'هدى الشمري',
+  request_desc: 'تحليل استبيان رسالة ماجستير',
+  request_email: 'huda@example.com',
+  request_phone: '+966 50 123 4567',
+  request_address: 'الدمام',
+  request_lang: 'ar',
+};
 const OFFICE = 'office@test.local';
 
 /** Decision 0031: replies from the desk through the outbox, against a real SMTP server, on PGlite and PostgreSQL. */
 describeEachDatabase('replies from the desk', (kind) => {
   let smtp: TestSmtpServer;
   // One retry, a second apart: the tests see a mail fail for good in seconds, not hours.
-  const env: Record<string, string> = { REQUEST_RATE_MAX: '1000', OFFICE_EMAIL: OFFICE, PUBLIC_URL: 'https://office.example', MAIL_RETRIES: '1', MAIL_RETRY_DELAY_SECONDS: '1' };
+  const env: Record<string, string> = {
+    REQUEST_RATE_MAX: '1000',
+    OFFICE_EMAIL: OFFICE,
+    PUBLIC_URL: 'https://office.example',
+    MAIL_RETRIES: '1',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+  };
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     env.SMTP_URL = smtp.url;
@@ -28,12 +47,22 @@ describeEachDatabase('replies from the desk', (kind) => {
     ({ adminA, staff } = await createInboxUsers(t().app));
   });
   const as = (user: TestUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, lang = 'en') =>
-    t().app.inject({ method, url: `/api${url}`, headers: { ...user.headers, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    t().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...user.headers, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (extra: object = {}) => {
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: { ...body, ...extra } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: { ...body, ...extra },
+    });
     expect(res.statusCode, res.body).toBe(201);
     await t().app.outbox.drain();
-    const { request_id, request_ref } = (res.json() as { data: { request_id: number; request_ref: string } }).data;
+    const { request_id, request_ref } = (res.json() as { data: { request_id: number; request_ref: string } })
+      .data;
     return { id: request_id, ref: request_ref };
   };
   const desk = async (id: number) => (await as(adminA, 'GET', `/requests/${id}/desk`)).json() as RequestDesk;
@@ -59,10 +88,20 @@ describeEachDatabase('replies from the desk', (kind) => {
 
   it('writes to the student in the language of their page, the reference in the subject, the placeholders filled, a file attached', async () => {
     const { id, ref } = await create({ request_email: 'huda.reply@example.com' });
-    const res = await as(adminA, 'POST', `/requests/${id}/replies`, { body: 'مرحبًا {name}، طلبك {reference} جاهز: {track_link}', attachments: [pdfDataUrl('Quote').replace('data:application/pdf;', 'data:application/pdf;name=عرض السعر.pdf;')] });
+    const res = await as(adminA, 'POST', `/requests/${id}/replies`, {
+      body: 'مرحبًا {name}، طلبك {reference} جاهز: {track_link}',
+      attachments: [
+        pdfDataUrl('Quote').replace('data:application/pdf;', 'data:application/pdf;name=عرض السعر.pdf;'),
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json() as { message: string; data: Mail };
-    expect(data).toMatchObject({ kind: 'reply', status: 'pending', to_address: 'huda.reply@example.com', attachment_names: ['عرض السعر.pdf'] });
+    expect(data).toMatchObject({
+      kind: 'reply',
+      status: 'pending',
+      to_address: 'huda.reply@example.com',
+      attachment_names: ['عرض السعر.pdf'],
+    });
     await t().app.outbox.drain();
     const [mail] = mailsTo('huda.reply@example.com').filter((m) => subjectOf(m.raw).startsWith('بخصوص'));
     expect(mail).toBeDefined();
@@ -75,11 +114,17 @@ describeEachDatabase('replies from the desk', (kind) => {
     const text = textOf(textPart!);
     expect(filePart).toMatch(/Content-Type: application\/pdf/i);
     // The reference between left-to-right marks: it reads in order inside the Arabic sentence.
-    expect(text).toContain(`مرحبًا هدى الشمري، طلبك \u200E${ref}\u200E جاهز: https://office.example/track-request?ref=${ref}`);
+    expect(text).toContain(
+      `مرحبًا هدى الشمري، طلبك \u200E${ref}\u200E جاهز: https://office.example/track-request?ref=${ref}`,
+    );
     // The thread holds the reply as sent, with who sent it; its mail says sent.
     const after = await desk(id);
     const reply = after.events.find((e) => e.kind === 'reply');
-    expect(reply).toMatchObject({ actor_id: adminA.userId, body: expect.stringContaining(ref) as unknown, data: { mail_id: data.mail_id } });
+    expect(reply).toMatchObject({
+      actor_id: adminA.userId,
+      body: expect.stringContaining(ref) as unknown,
+      data: { mail_id: data.mail_id },
+    });
     expect(after.mails.map((m) => [m.kind, m.status])).toEqual([
       ['office', 'sent'],
       ['confirmation', 'sent'],
@@ -94,12 +139,19 @@ describeEachDatabase('replies from the desk', (kind) => {
     const empty = await as(adminA, 'POST', `/requests/${id}/replies`, { body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ issues: [{ path: 'body.body' }] });
-    const disguised = await as(adminA, 'POST', `/requests/${id}/replies`, { body: 'Here', attachments: [htmlAsPngDataUrl()] });
+    const disguised = await as(adminA, 'POST', `/requests/${id}/replies`, {
+      body: 'Here',
+      attachments: [htmlAsPngDataUrl()],
+    });
     expect(disguised.statusCode).toBe(415);
     expect(disguised.json().message).toContain('attachments.0');
     expect((await as(adminA, 'POST', '/requests/999999/replies', { body: 'Here' })).statusCode).toBe(404);
-    expect(await t().app.database.db.select().from(mailOutbox).where(eq(mailOutbox.request_id, id))).toEqual(before);
-    expect(await t().app.database.db.select().from(requestEvents).where(eq(requestEvents.request_id, id))).toEqual([]);
+    expect(await t().app.database.db.select().from(mailOutbox).where(eq(mailOutbox.request_id, id))).toEqual(
+      before,
+    );
+    expect(
+      await t().app.database.db.select().from(requestEvents).where(eq(requestEvents.request_id, id)),
+    ).toEqual([]);
   });
 
   it('says so when the student gave no usable address', async () => {
@@ -129,25 +181,40 @@ describeEachDatabase('replies from the desk', (kind) => {
     const retried = await as(adminA, 'POST', `/requests/${id}/mails/${mailId}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
     await waitFor(async () => (await stateOf()).status === 'sent');
-    expect(mailsTo('outage@example.com').filter((m) => subjectOf(m.raw).startsWith('About your request') || subjectOf(m.raw).startsWith('بخصوص'))).toHaveLength(1);
+    expect(
+      mailsTo('outage@example.com').filter(
+        (m) => subjectOf(m.raw).startsWith('About your request') || subjectOf(m.raw).startsWith('بخصوص'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('keeps three templates per language and the retention period, refusing a bad edit by field', async () => {
     const got = await as(adminA, 'GET', '/desk/settings');
     expect(got.statusCode).toBe(200);
-    const settings = got.json() as { reply_templates: Record<string, { title: string; body: string }[]>; retention_months: number };
+    const settings = got.json() as {
+      reply_templates: Record<string, { title: string; body: string }[]>;
+      retention_months: number;
+    };
     expect(settings.retention_months).toBe(12);
     for (const lang of ['ar', 'en', 'zh']) expect(settings.reply_templates[lang]).toHaveLength(3);
-    const en = settings.reply_templates.en!.map((tpl, i) => (i === 1 ? { title: 'Our quote', body: 'Dear {name}, the price is 100 USD.' } : tpl));
+    const en = settings.reply_templates.en!.map((tpl, i) =>
+      i === 1 ? { title: 'Our quote', body: 'Dear {name}, the price is 100 USD.' } : tpl,
+    );
     const put = await as(adminA, 'PUT', '/desk/settings', { reply_templates: { en }, retention_months: 6 });
     expect(put.statusCode, put.body).toBe(200);
     const now = (await as(adminA, 'GET', '/desk/settings')).json() as typeof settings;
     expect(now.retention_months).toBe(6);
     expect(now.reply_templates.en![1]!.title).toBe('Our quote');
     expect(now.reply_templates.ar).toEqual(settings.reply_templates.ar);
-    const bad = await as(adminA, 'PUT', '/desk/settings', { reply_templates: { en: en.slice(0, 2) }, retention_months: 0 });
+    const bad = await as(adminA, 'PUT', '/desk/settings', {
+      reply_templates: { en: en.slice(0, 2) },
+      retention_months: 0,
+    });
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(['body.reply_templates.en', 'body.retention_months']);
+    expect((bad.json() as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual([
+      'body.reply_templates.en',
+      'body.retention_months',
+    ]);
     expect(((await as(adminA, 'GET', '/desk/settings')).json() as typeof settings).retention_months).toBe(6);
   });
 });

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DeskSettingsSchema, MailSchema, ReplySchema, REPLY_SUBJECT, UpdateDeskSettingsSchema, formatReference, looksLikeEmail, trackPath, writeResponse } from '../../../contract';
+import {
+  DeskSettingsSchema,
+  MailSchema,
+  ReplySchema,
+  REPLY_SUBJECT,
+  UpdateDeskSettingsSchema,
+  formatReference,
+  looksLikeEmail,
+  trackPath,
+  writeResponse,
+} from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
@@ -34,16 +44,25 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       ...staff,
       // The text and up to five files as data URLs, under the public form's limit.
       bodyLimit: BODY_LIMIT.request,
-      schema: { tags, security, params: IdParamsSchema, body: ReplySchema, response: { 201: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) } },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ReplySchema,
+        response: { 201: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request, reply) => {
       const row = await findRequest(db, request.params.id);
       if (!row) throw missing(request);
       if (!app.mailer.enabled) throw new AppError('CONFLICT', localize(request, 'request.mailOff'));
-      if (!looksLikeEmail(row.request_email)) throw new AppError('CONFLICT', localize(request, 'request.noEmail'));
+      if (!looksLikeEmail(row.request_email))
+        throw new AppError('CONFLICT', localize(request, 'request.noEmail'));
       const dataUrls = request.body.attachments ?? [];
       // The public upload's checks (type sniffed, size, a PDF opened by the worker): a 413/415 here writes nothing.
-      const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })));
+      const stored = await app.media.storeAll(
+        dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })),
+      );
       const attachments: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
         const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
         return { key, mime, ext, size, ...(name ? { name } : {}) };
@@ -58,7 +77,18 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       const siteName = settings.site_name[lang] || settings.site_name.en || '';
       const actorId = request.user?.user_id ?? 0;
       const mail = await db.transaction(async (tx) => {
-        const queued = await app.outbox.toVisitor(tx, { to: row.request_email, subject: REPLY_SUBJECT[lang](reference, siteName), text, attachments, created_by: actorId }, { request_id: row.request_id }, 'reply');
+        const queued = await app.outbox.toVisitor(
+          tx,
+          {
+            to: row.request_email,
+            subject: REPLY_SUBJECT[lang](reference, siteName),
+            text,
+            attachments,
+            created_by: actorId,
+          },
+          { request_id: row.request_id },
+          'reply',
+        );
         // Checked above: the mailer is on and the address looks like one.
         await recordReply(tx, row.request_id, actorId, text, queued!);
         return queued!;
@@ -70,7 +100,16 @@ export function registerReplyRoutes(app: FastifyInstance): void {
 
   routes.post(
     '/requests/:id/mails/:mailId/retry',
-    { ...staff, schema: { tags, security, params: MailParamsSchema, description: 'Sends a failed mail again, with its retries anew.', response: { 200: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        params: MailParamsSchema,
+        description: 'Sends a failed mail again, with its retries anew.',
+        response: { 200: writeResponse(MailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { id, mailId } = request.params;
       const found = await findRequestMail(db, id, mailId);
@@ -82,14 +121,32 @@ export function registerReplyRoutes(app: FastifyInstance): void {
     },
   );
 
-  routes.get('/desk/settings', { ...staff, schema: { tags, security, response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-    return getDeskSettings(db);
-  });
+  routes.get(
+    '/desk/settings',
+    {
+      ...staff,
+      schema: { tags, security, response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return getDeskSettings(db);
+    },
+  );
 
   routes.put(
     '/desk/settings',
-    { ...staff, schema: { tags, security, body: UpdateDeskSettingsSchema, response: { 200: writeResponse(DeskSettingsSchema), ...errorResponses(400, 401, 403) } } },
-    async (request) => ({ message: localize(request, 'desk.settingsUpdated'), data: await updateDeskSettings(db, request.body) }),
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        body: UpdateDeskSettingsSchema,
+        response: { 200: writeResponse(DeskSettingsSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      message: localize(request, 'desk.settingsUpdated'),
+      data: await updateDeskSettings(db, request.body),
+    }),
   );
 }

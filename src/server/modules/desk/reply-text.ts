@@ -22,6 +22,10 @@ export const isolatedReference = (reference: string): string => `\u200E${referen
  */
 export function fillReply(text: string, facts: ReplyFacts): string {
   const reference = isolatedReference(facts.reference);
-  const values: Record<string, string> = { name: facts.name, reference, track_link: facts.track_link || reference };
+  const values: Record<string, string> = {
+    name: facts.name,
+    reference,
+    track_link: facts.track_link || reference,
+  };
   return text.replace(/\{(name|reference|track_link)\}/g, (_, key: string) => values[key]!);
 }

@@ -20,7 +20,10 @@ export function monthsBefore(now: Date, months: number): Date {
  * says when and how many. `now` is the job's clock (a test moves it). Deleted requests in
  * the trash count too: their files are no more needed than a live request's.
  */
-export async function applyRetention(app: FastifyInstance, now = new Date()): Promise<{ requests: number; files: number }> {
+export async function applyRetention(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ requests: number; files: number }> {
   const { db } = app.database;
   const { retention_months: months } = await getDeskSettings(db);
   const cutoff = monthsBefore(now, months);
@@ -28,23 +31,42 @@ export async function applyRetention(app: FastifyInstance, now = new Date()): Pr
     const due = await tx
       .select({ request_id: requests.request_id, documents: requests.request_documents })
       .from(requests)
-      .where(and(eq(requests.request_status, 'closed'), lt(requests.status_changed_at, cutoff.toISOString()), gt(sql`jsonb_array_length(${requests.request_documents})`, 0)))
+      .where(
+        and(
+          eq(requests.request_status, 'closed'),
+          lt(requests.status_changed_at, cutoff.toISOString()),
+          gt(sql`jsonb_array_length(${requests.request_documents})`, 0),
+        ),
+      )
       .for('update');
     for (const { request_id, documents } of due) {
       await tx.update(requests).set({ request_documents: [] }).where(eq(requests.request_id, request_id));
-      await tx.insert(requestEvents).values({ request_id, kind: 'retention', actor_id: null, data: { count: documents.length, months } });
+      await tx
+        .insert(requestEvents)
+        .values({ request_id, kind: 'retention', actor_id: null, data: { count: documents.length, months } });
     }
     return due;
   });
   // After the commit: a file another row still holds (the same bytes sent twice) stays.
-  const files = await app.media.release(released.flatMap((r) => r.documents.map((d) => d.key)), { now: now.getTime() });
+  const files = await app.media.release(
+    released.flatMap((r) => r.documents.map((d) => d.key)),
+    { now: now.getTime() },
+  );
   for (const { request_id } of released) app.changed('requests', { id: request_id, op: 'updated' });
-  if (released.length) app.log.info({ requests: released.length, files, months }, 'retention deleted the documents of closed requests');
+  if (released.length)
+    app.log.info(
+      { requests: released.length, files, months },
+      'retention deleted the documents of closed requests',
+    );
   return { requests: released.length, files };
 }
 
 /** Runs the retention once a day, on whichever instance takes the day's job (pg-boss's schedule). */
 export async function scheduleRetention(app: FastifyInstance): Promise<void> {
-  await app.jobs.work(RETENTION_QUEUE, { retryLimit: 3, retryDelay: 600 }, async () => void (await applyRetention(app)));
+  await app.jobs.work(
+    RETENTION_QUEUE,
+    { retryLimit: 3, retryDelay: 600 },
+    async () => void (await applyRetention(app)),
+  );
   await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
 }

@@ -7,7 +7,8 @@ type Counts = Record<RequestStatus, number>;
 const noCounts = (): Counts => Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Counts;
 
 /** node-postgres and PGlite both answer an object with `rows`; Db's type leaves it unknown. */
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Each week's Monday, or each month's first day, from the one holding `from` to the one holding `to` (UTC). */
 export function bucketStarts(from: string, to: string, bucket: 'week' | 'month'): string[] {
@@ -16,7 +17,12 @@ export function bucketStarts(from: string, to: string, bucket: 'week' | 'month')
   else start.setUTCDate(1);
   const end = new Date(`${to}T00:00:00Z`);
   const starts: string[] = [];
-  for (const d = start; d <= end; bucket === 'week' ? d.setUTCDate(d.getUTCDate() + 7) : d.setUTCMonth(d.getUTCMonth() + 1)) starts.push(d.toISOString().slice(0, 10));
+  for (
+    const d = start;
+    d <= end;
+    bucket === 'week' ? d.setUTCDate(d.getUTCDate() + 7) : d.setUTCMonth(d.getUTCMonth() + 1)
+  )
+    starts.push(d.toISOString().slice(0, 10));
   return starts;
 }
 
@@ -42,9 +48,17 @@ export async function requestStats(db: Db, { from, to, bucket }: StatsQuery): Pr
                 from requests r where ${period}) x
           where x.at is not null`,
     );
-  const [[reply], [delivery]] = await Promise.all([median(sql`e.kind = 'reply'`), median(sql`e.kind = 'status' and e.data->>'to' = 'delivered'`)]);
+  const [[reply], [delivery]] = await Promise.all([
+    median(sql`e.kind = 'reply'`),
+    median(sql`e.kind = 'status' and e.data->>'to' = 'delivered'`),
+  ]);
 
-  const buckets = new Map(bucketStarts(from, to, bucket).map((start) => [start, { start, total: 0, statuses: noCounts(), services: {} as Record<string, number> }]));
+  const buckets = new Map(
+    bucketStarts(from, to, bucket).map((start) => [
+      start,
+      { start, total: 0, statuses: noCounts(), services: {} as Record<string, number> },
+    ]),
+  );
   const statuses = noCounts();
   const byService = new Map<number | null, number>();
   let total = 0;
@@ -61,16 +75,28 @@ export async function requestStats(db: Db, { from, to, bucket }: StatsQuery): Pr
     total += g.n;
   }
   const ids = [...byService.keys()].filter((id): id is number => id !== null);
-  const names = ids.length ? await db.select({ id: services.service_id, name: services.service_name }).from(services).where(inArray(services.service_id, ids)) : [];
+  const names = ids.length
+    ? await db
+        .select({ id: services.service_id, name: services.service_name })
+        .from(services)
+        .where(inArray(services.service_id, ids))
+    : [];
   const nameOf = new Map(names.map((s) => [s.id, s.name]));
-  const round = (hours: number | null | undefined) => (hours === null || hours === undefined ? null : Math.round(hours * 10) / 10);
+  const round = (hours: number | null | undefined) =>
+    hours === null || hours === undefined ? null : Math.round(hours * 10) / 10;
   return {
     from,
     to,
     bucket,
     total,
     statuses,
-    services: [...byService].map(([service_id, count]) => ({ service_id, service_name: service_id === null ? null : (nameOf.get(service_id) ?? null), count })).sort((a, b) => b.count - a.count),
+    services: [...byService]
+      .map(([service_id, count]) => ({
+        service_id,
+        service_name: service_id === null ? null : (nameOf.get(service_id) ?? null),
+        count,
+      }))
+      .sort((a, b) => b.count - a.count),
     buckets: [...buckets.values()],
     replied: reply?.n ?? 0,
     median_first_reply_hours: round(reply?.hours),

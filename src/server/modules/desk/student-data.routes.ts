@@ -1,14 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EraseStudentSchema, ErasureSchema, StudentLookupSchema, StudentRecordSchema, formatReference, normalizeReference, writeResponse, type StudentLookup } from '../../../contract';
+import {
+  EraseStudentSchema,
+  ErasureSchema,
+  StudentLookupSchema,
+  StudentRecordSchema,
+  formatReference,
+  normalizeReference,
+  writeResponse,
+  type StudentLookup,
+} from '../../../contract';
 import { isoTimestamp } from '../../db/schema/common';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
 import { zipEntryNames, zipStream, type ZipEntry } from './documents-zip';
-import { emailOfReference, eraseStudent, listErasures, studentRows, toStudentRecord, type StudentRows } from './student-data.queries';
+import {
+  emailOfReference,
+  eraseStudent,
+  listErasures,
+  studentRows,
+  toStudentRecord,
+  type StudentRows,
+} from './student-data.queries';
 
 /**
  * A student's data (decision 0033), staff only: find what is stored about an address (or a
@@ -31,22 +47,48 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
     return email;
   };
 
-  routes.post('/students/find', { ...staff, schema: { tags, security, body: StudentLookupSchema, response: { 200: StudentRecordSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request, reply) => {
-    const email = await emailOf(request, request.body);
-    void reply.headers(noStore);
-    return toStudentRecord(email, await studentRows(db, email));
-  });
+  routes.post(
+    '/students/find',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        body: StudentLookupSchema,
+        response: { 200: StudentRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const email = await emailOf(request, request.body);
+      void reply.headers(noStore);
+      return toStudentRecord(email, await studentRows(db, email));
+    },
+  );
 
   routes.post(
     '/students/export',
-    { ...staff, schema: { tags, security, body: StudentLookupSchema, description: 'Everything stored about the address as one zip: data.json, the documents and the files sent to them.', response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        body: StudentLookupSchema,
+        description:
+          'Everything stored about the address as one zip: data.json, the documents and the files sent to them.',
+        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const email = await emailOf(request, request.body);
       const rows = await studentRows(db, email);
-      if (rows.requests.length === 0 && rows.messages.length === 0) throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
+      if (rows.requests.length === 0 && rows.messages.length === 0)
+        throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
+        )
         .headers(noStore)
         .send(zipStream(app.media.blobs, exportEntries(email, rows)));
     },
@@ -54,28 +96,57 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
 
   routes.post(
     '/students/erase',
-    { ...staff, schema: { tags, security, body: EraseStudentSchema, response: { 200: writeResponse(ErasureSchema), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        body: EraseStudentSchema,
+        response: { 200: writeResponse(ErasureSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { email, confirm } = request.body;
       if (confirm.toLowerCase() !== email.toLowerCase()) {
-        throw new AppError('VALIDATION', localize(request, 'student.confirm'), [{ path: 'confirm', message: localize(request, 'student.confirm') }]);
+        throw new AppError('VALIDATION', localize(request, 'student.confirm'), [
+          { path: 'confirm', message: localize(request, 'student.confirm') },
+        ]);
       }
       const { erasure, files } = await eraseStudent(db, email, request.user?.user_id ?? 0);
-      if (erasure.requests + erasure.messages === 0) throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
+      if (erasure.requests + erasure.messages === 0)
+        throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
       // After the commit, at once: the files no other row still holds (the same bytes sent by someone else stay).
-      await app.media.release(files.map((f) => f.key), { graceMs: 0 });
+      await app.media.release(
+        files.map((f) => f.key),
+        { graceMs: 0 },
+      );
       app.changed('requests');
       app.changed('messages');
-      app.log.info({ erasure: erasure.erasure_id, requests: erasure.requests, messages: erasure.messages, files: erasure.files }, 'student erased');
+      app.log.info(
+        {
+          erasure: erasure.erasure_id,
+          requests: erasure.requests,
+          messages: erasure.messages,
+          files: erasure.files,
+        },
+        'student erased',
+      );
       const [record] = (await listErasures(db)).filter((e) => e.erasure_id === erasure.erasure_id);
       return { message: localize(request, 'student.erased'), data: record! };
     },
   );
 
-  routes.get('/students/erasures', { ...staff, schema: { tags, security, response: { 200: z.array(ErasureSchema), ...errorResponses(401, 403) } } }, async (_request, reply) => {
-    void reply.headers(noStore);
-    return listErasures(db);
-  });
+  routes.get(
+    '/students/erasures',
+    {
+      ...staff,
+      schema: { tags, security, response: { 200: z.array(ErasureSchema), ...errorResponses(401, 403) } },
+    },
+    async (_request, reply) => {
+      void reply.headers(noStore);
+      return listErasures(db);
+    },
+  );
 }
 
 /** The export's files: `data.json` (every row, as stored), each request's documents and the files sent with replies, under their own names. */
@@ -87,15 +158,38 @@ function exportEntries(email: string, rows: StudentRows): ZipEntry[] {
       ...r,
       request_ref: formatReference(r.request_ref),
       creation_timestamp: isoTimestamp(r.creation_timestamp),
-      documents: zipEntryNames(request_documents).map((name, i) => ({ file: `documents/${formatReference(r.request_ref)}/${name}`, type: request_documents[i]!.mime, size: request_documents[i]!.size })),
-      history: rows.events.filter((e) => e.request_id === r.request_id).map((e) => ({ kind: e.kind, body: e.body, data: e.data, at: isoTimestamp(e.creation_timestamp) })),
+      documents: zipEntryNames(request_documents).map((name, i) => ({
+        file: `documents/${formatReference(r.request_ref)}/${name}`,
+        type: request_documents[i]!.mime,
+        size: request_documents[i]!.size,
+      })),
+      history: rows.events
+        .filter((e) => e.request_id === r.request_id)
+        .map((e) => ({ kind: e.kind, body: e.body, data: e.data, at: isoTimestamp(e.creation_timestamp) })),
     })),
-    messages: rows.messages.map(({ search_text: _search, ...m }) => ({ ...m, creation_timestamp: isoTimestamp(m.creation_timestamp) })),
-    mails: rows.mails.map(({ attachments, ...m }) => ({ ...m, attachments: attachments.map((a) => a.name ?? `attachment.${a.ext}`), creation_timestamp: isoTimestamp(m.creation_timestamp) })),
+    messages: rows.messages.map(({ search_text: _search, ...m }) => ({
+      ...m,
+      creation_timestamp: isoTimestamp(m.creation_timestamp),
+    })),
+    mails: rows.mails.map(({ attachments, ...m }) => ({
+      ...m,
+      attachments: attachments.map((a) => a.name ?? `attachment.${a.ext}`),
+      creation_timestamp: isoTimestamp(m.creation_timestamp),
+    })),
   };
-  const files: ZipEntry[] = rows.requests.flatMap((r) => zipEntryNames(r.request_documents).map((name, i) => ({ path: `documents/${formatReference(r.request_ref)}/${name}`, key: r.request_documents[i]!.key })));
+  const files: ZipEntry[] = rows.requests.flatMap((r) =>
+    zipEntryNames(r.request_documents).map((name, i) => ({
+      path: `documents/${formatReference(r.request_ref)}/${name}`,
+      key: r.request_documents[i]!.key,
+    })),
+  );
   const sent = rows.mails.filter((m) => m.attachments.length > 0);
-  for (const mail of sent) files.push(...zipEntryNames(mail.attachments).map((name, i) => ({ path: `replies/${mail.mail_id}/${name}`, key: mail.attachments[i]!.key })));
+  for (const mail of sent)
+    files.push(
+      ...zipEntryNames(mail.attachments).map((name, i) => ({
+        path: `replies/${mail.mail_id}/${name}`,
+        key: mail.attachments[i]!.key,
+      })),
+    );
   return [{ path: 'data.json', text: JSON.stringify(data, null, 2) }, ...files];
 }
-

@@ -22,14 +22,25 @@ export function registerTrackRoute(app: FastifyInstance): void {
     '/requests/track',
     {
       onRequest: formRateLimit(app, 'track', app.config.TRACK_RATE_MAX),
-      schema: { tags: ['requests'], body: TrackRequestSchema, response: { 200: TrackAnswerSchema, ...errorResponses(400, 404, 429) } },
+      schema: {
+        tags: ['requests'],
+        body: TrackRequestSchema,
+        response: { 200: TrackAnswerSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request, reply) => {
       const { reference, email } = request.body;
       const [row] = await db
         .select({ request_status: requests.request_status, status_changed_at: requests.status_changed_at })
         .from(requests)
-        .where(and(eq(requests.request_ref, reference), sql`lower(${requests.request_email}) = lower(${email})`, eq(requests.is_deleted, false), eq(requests.is_spam, false)));
+        .where(
+          and(
+            eq(requests.request_ref, reference),
+            sql`lower(${requests.request_email}) = lower(${email})`,
+            eq(requests.is_deleted, false),
+            eq(requests.is_spam, false),
+          ),
+        );
       void reply.header('cache-control', 'private, no-store');
       if (!row) throw new AppError('NOT_FOUND', localize(request, 'request.trackNotFound'));
       return { request_status: row.request_status, status_changed_at: isoTimestamp(row.status_changed_at) };

@@ -4,14 +4,22 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 export type Cell = string | number | null | undefined;
 
 /** Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/F): a student's text may hold them. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const escapeXml = (text: string): string =>
+  text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {
   let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -46,7 +54,11 @@ export interface SheetOptions {
  * zip as it is written, so 50,000 requests cost no more memory than 500. Texts are inline
  * strings, so nothing a student wrote is ever read as a formula (decision 0031).
  */
-export function xlsxStream(header: readonly Cell[], batches: AsyncIterable<readonly (readonly Cell[])[]>, { name, rightToLeft }: SheetOptions): PassThrough {
+export function xlsxStream(
+  header: readonly Cell[],
+  batches: AsyncIterable<readonly (readonly Cell[])[]>,
+  { name, rightToLeft }: SheetOptions,
+): PassThrough {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
@@ -62,14 +74,22 @@ export function xlsxStream(header: readonly Cell[], batches: AsyncIterable<reado
   void (async () => {
     try {
       for (const [path, text] of Object.entries(FIXED_PARTS)) fixed(path, text);
-      fixed('xl/workbook.xml', `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`);
+      fixed(
+        'xl/workbook.xml',
+        `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${sheetName}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      );
       const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
       zip.add(sheet);
       // The header row stays in view while scrolling.
       const view = `<sheetViews><sheetView workbookViewId="0"${rightToLeft ? ' rightToLeft="1"' : ''}><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
-      sheet.push(strToU8(`${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${view}<sheetData>${rowXml(header, 1)}`));
+      sheet.push(
+        strToU8(
+          `${XML}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${view}<sheetData>${rowXml(header, 1)}`,
+        ),
+      );
       let rowNumber = 1;
-      for await (const rows of batches) sheet.push(strToU8(rows.map((cells) => rowXml(cells, ++rowNumber)).join('')));
+      for await (const rows of batches)
+        sheet.push(strToU8(rows.map((cells) => rowXml(cells, ++rowNumber)).join('')));
       sheet.push(strToU8('</sheetData></worksheet>'), true);
       zip.end();
     } catch (error) {

@@ -8,7 +8,11 @@ describeEachDatabase('GET /api/health', (kind) => {
   it('reports the database kind and the version', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: kind,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -26,4 +30,3 @@ describeEachDatabase('GET /api/health', (kind) => {
     }
   });
 });
-

@@ -4,7 +4,11 @@ import { AppError } from '../../errors';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { ROOT_VERSION } from '../../version';
 
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
 
 /** `GET /api/health`: the database answers and the running version (issue 2 §4). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.database.ping();
     } catch {
-      throw new AppError('UNAVAILABLE', 'Database unreachable', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+      throw new AppError('UNAVAILABLE', 'Database unreachable', undefined, {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     return { status: 'ok' as const, database: app.database.kind, version: ROOT_VERSION };
   });

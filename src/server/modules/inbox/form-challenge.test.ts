@@ -5,17 +5,37 @@ import { contactMessages, requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 
-const body = { request_name: 'Bot or not', request_desc: 'd', request_email: 'b@example.com', request_phone: '+966500000000', request_address: 'Riyadh' };
-const contact = { name: 'Omar', email: 'omar@example.com', number: '+966511111111', subject: 'Hi', message: 'A question' };
+const body = {
+  request_name: 'Bot or not',
+  request_desc: 'd',
+  request_email: 'b@example.com',
+  request_phone: '+966500000000',
+  request_address: 'Riyadh',
+};
+const contact = {
+  name: 'Omar',
+  email: 'omar@example.com',
+  number: '+966511111111',
+  subject: 'Hi',
+  message: 'A question',
+};
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** Decision 0034: the public forms ask for a proof of work; without a valid, unspent answer nothing is stored. */
 for (const store of ['memory', 'redis'] as const) {
   describeEachDatabase(`the forms' proof of work (answers spent in ${store})`, (kind) => {
-    const env: Record<string, string> = { FORM_CHALLENGE: 'on', REQUEST_RATE_MAX: '1000', CONTACT_RATE_MAX: '1000', ...(store === 'redis' ? { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `altcha-test-${kind}-${Date.now()}` } : {}) };
+    const env: Record<string, string> = {
+      FORM_CHALLENGE: 'on',
+      REQUEST_RATE_MAX: '1000',
+      CONTACT_RATE_MAX: '1000',
+      ...(store === 'redis'
+        ? { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `altcha-test-${kind}-${Date.now()}` }
+        : {}),
+    };
     const t = useTestApp(kind, env);
     beforeAll(() => {
-      if (store === 'redis' && !REDIS_URL) throw new Error('TEST_REDIS_URL is not set: the Redis-backed suite cannot run');
+      if (store === 'redis' && !REDIS_URL)
+        throw new Error('TEST_REDIS_URL is not set: the Redis-backed suite cannot run');
     });
     const solved = async (): Promise<string> => {
       const res = await t().app.inject({ method: 'GET', url: '/api/forms/challenge' });
@@ -23,21 +43,48 @@ for (const store of ['memory', 'redis'] as const) {
       expect(res.headers['cache-control']).toBe('no-store');
       const challenge = res.json() as FormChallenge & { enabled: boolean };
       expect(challenge.enabled).toBe(true);
-      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-      return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+      const solution = await solveChallenge(
+        challenge.challenge,
+        challenge.salt,
+        challenge.algorithm,
+        challenge.maxnumber,
+      ).promise;
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number: solution!.number,
+          salt: challenge.salt,
+          signature: challenge.signature,
+        }),
+      ).toString('base64');
     };
-    const count = async () => (await t().app.database.db.select().from(requests)).length + (await t().app.database.db.select().from(contactMessages)).length;
-    const post = (url: string, payload: object) => t().app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
+    const count = async () =>
+      (await t().app.database.db.select().from(requests)).length +
+      (await t().app.database.db.select().from(contactMessages)).length;
+    const post = (url: string, payload: object) =>
+      t().app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
 
     it('refuses a form without an answer, or with a wrong or forged one, naming the field and storing nothing', async () => {
-      const good = JSON.parse(Buffer.from(await solved(), 'base64').toString('utf8')) as { number: number; signature: string };
-      const wrongNumber = Buffer.from(JSON.stringify({ ...good, number: good.number + 1 })).toString('base64');
+      const good = JSON.parse(Buffer.from(await solved(), 'base64').toString('utf8')) as {
+        number: number;
+        signature: string;
+      };
+      const wrongNumber = Buffer.from(JSON.stringify({ ...good, number: good.number + 1 })).toString(
+        'base64',
+      );
       const forged = Buffer.from(JSON.stringify({ ...good, signature: 'a'.repeat(64) })).toString('base64');
       for (const altcha of [undefined, '', 'not base64 json', wrongNumber, forged]) {
-        for (const [url, payload] of [['/api/requests', body], ['/api/contact', contact]] as const) {
+        for (const [url, payload] of [
+          ['/api/requests', body],
+          ['/api/contact', contact],
+        ] as const) {
           const res = await post(url, { ...payload, ...(altcha === undefined ? {} : { altcha }) });
           expect(res.statusCode, `${url} ${altcha}`).toBe(400);
-          expect(res.json()).toMatchObject({ message: expect.stringContaining('automatic check') as unknown, issues: [{ path: 'altcha' }] });
+          expect(res.json()).toMatchObject({
+            message: expect.stringContaining('automatic check') as unknown,
+            issues: [{ path: 'altcha' }],
+          });
         }
       }
       expect(await count()).toBe(0);
@@ -57,8 +104,11 @@ for (const store of ['memory', 'redis'] as const) {
 describeEachDatabase("the forms' proof of work, off", (kind) => {
   const t = useTestApp(kind, { FORM_CHALLENGE: 'off' });
   it('says so to the form, and stores a form without an answer', async () => {
-    expect((await t().app.inject({ method: 'GET', url: '/api/forms/challenge' })).json()).toEqual({ enabled: false });
-    expect((await t().app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+    expect((await t().app.inject({ method: 'GET', url: '/api/forms/challenge' })).json()).toEqual({
+      enabled: false,
+    });
+    expect((await t().app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(
+      201,
+    );
   });
 });
-

@@ -26,13 +26,25 @@ export interface FormChallenges {
  * are several instances, else this process's memory, kept for the challenge's lifetime).
  */
 export async function formChallenges(app: FastifyInstance): Promise<FormChallenges> {
-  const enabled = (app.config.FORM_CHALLENGE ?? (app.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
-  const hmacKey = createHmac('sha256', await loadJwtSecret(app.database.db, app.config.JWT_SECRET)).update('forms/altcha/v1').digest('hex');
+  const enabled =
+    (app.config.FORM_CHALLENGE ?? (app.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
+  const hmacKey = createHmac('sha256', await loadJwtSecret(app.database.db, app.config.JWT_SECRET))
+    .update('forms/altcha/v1')
+    .digest('hex');
   const spentHere = new Map<string, number>();
 
   /** True the first time a signature is seen within its lifetime. */
   const spend = async (signature: string): Promise<boolean> => {
-    if (app.redis) return (await app.redis.pub.set(`${app.redis.prefix}altcha:${signature}`, '1', 'PX', CHALLENGE_TTL_MS, 'NX')) === 'OK';
+    if (app.redis)
+      return (
+        (await app.redis.pub.set(
+          `${app.redis.prefix}altcha:${signature}`,
+          '1',
+          'PX',
+          CHALLENGE_TTL_MS,
+          'NX',
+        )) === 'OK'
+      );
     const now = Date.now();
     for (const [key, until] of spentHere) if (until < now) spentHere.delete(key);
     if (spentHere.has(signature)) return false;
@@ -42,13 +54,20 @@ export async function formChallenges(app: FastifyInstance): Promise<FormChalleng
 
   return {
     enabled,
-    issue: () => createChallenge({ hmacKey, maxNumber: CHALLENGE_MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
+    issue: () =>
+      createChallenge({
+        hmacKey,
+        maxNumber: CHALLENGE_MAX_NUMBER,
+        expires: new Date(Date.now() + CHALLENGE_TTL_MS),
+      }),
     async check(request, payload) {
       if (!enabled) return;
       let ok = false;
       if (payload) {
         try {
-          ok = (await verifySolution(payload, hmacKey, true)) && (await spend(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).signature as string));
+          ok =
+            (await verifySolution(payload, hmacKey, true)) &&
+            (await spend(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).signature as string));
         } catch {
           ok = false;
         }
@@ -76,7 +95,13 @@ export const formChallengeRoutes: FastifyPluginAsync = async (app) => {
   const challenges = app.formChallenges;
   app.get(
     '/forms/challenge',
-    { schema: { tags: ['forms'], description: 'A proof-of-work challenge (ALTCHA v1) for the request and contact forms; `enabled: false` when the server does not ask for one.' } },
+    {
+      schema: {
+        tags: ['forms'],
+        description:
+          'A proof-of-work challenge (ALTCHA v1) for the request and contact forms; `enabled: false` when the server does not ask for one.',
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return challenges.enabled ? { enabled: true, ...(await challenges.issue()) } : { enabled: false };

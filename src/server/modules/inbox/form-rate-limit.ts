@@ -10,7 +10,11 @@ import { rateLimitedError } from '../../plugins/rate-limit';
  * fails validation or is caught by the honeypot.
  */
 export function formRateLimit(app: FastifyInstance, form: string, max: number) {
-  const check = app.createRateLimit({ max, timeWindow: app.config.FORM_RATE_WINDOW, keyGenerator: (req) => `form-${form}:${normalizeIP(req.ip)}` });
+  const check = app.createRateLimit({
+    max,
+    timeWindow: app.config.FORM_RATE_WINDOW,
+    keyGenerator: (req) => `form-${form}:${normalizeIP(req.ip)}`,
+  });
   return async (request: FastifyRequest): Promise<void> => {
     const limit = await check(request);
     // SPEC §8: the client waits x-ratelimit-reset seconds, then retries.

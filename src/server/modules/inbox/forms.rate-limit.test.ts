@@ -11,8 +11,20 @@ import { describeEachDatabase } from '../../test/databases';
  */
 const WINDOW_SECONDS = 10 * 60;
 const FORMS = {
-  '/api/requests': { request_name: 'Nour', request_desc: 'A literature review', request_email: 'nour@example.com', request_phone: '0500', request_address: 'Jeddah' },
-  '/api/contact': { name: 'Nour', email: 'nour@example.com', number: '0500', subject: 'Prices', message: 'How much is a translation?' },
+  '/api/requests': {
+    request_name: 'Nour',
+    request_desc: 'A literature review',
+    request_email: 'nour@example.com',
+    request_phone: '0500',
+    request_address: 'Jeddah',
+  },
+  '/api/contact': {
+    name: 'Nour',
+    email: 'nour@example.com',
+    number: '0500',
+    subject: 'Prices',
+    message: 'How much is a translation?',
+  },
 } as const;
 type FormUrl = keyof typeof FORMS;
 
@@ -60,7 +72,10 @@ describeEachDatabase('public form rate limits', (kind) => {
   it('counts failed and honeypot submissions too, and a blocked one writes nothing', async () => {
     const ip = '10.22.0.1';
     expect((await submit('/api/requests', ip, {})).statusCode).toBe(400);
-    expect((await submit('/api/requests', ip, { ...FORMS['/api/requests'], website: 'http://bot.example' })).statusCode).toBe(201);
+    expect(
+      (await submit('/api/requests', ip, { ...FORMS['/api/requests'], website: 'http://bot.example' }))
+        .statusCode,
+    ).toBe(201);
     expect((await submit('/api/requests', ip)).statusCode).toBe(201);
     const before = await rows();
     expectRateLimited(await submit('/api/requests', ip));
@@ -72,14 +87,22 @@ describeEachDatabase('public form rate limits', (kind) => {
     for (let i = 0; i < 2; i++) await submit('/api/contact', ip);
     const res = await submit('/api/contact', ip, FORMS['/api/contact'], 'ar');
     expect(res.statusCode).toBe(429);
-    expect((res.json() as { message: string }).message).toMatch(/^طلبات كثيرة جدًا، يرجى المحاولة بعد \d+ ثانية$/);
+    expect((res.json() as { message: string }).message).toMatch(
+      /^طلبات كثيرة جدًا، يرجى المحاولة بعد \d+ ثانية$/,
+    );
   });
 
   it('is refused before a large body is read', async () => {
     const ip = '10.24.0.1';
     for (let i = 0; i < 3; i++) await submit('/api/requests', ip);
     // 60 MB announced: a blocked address gets 429, not 413 and not a buffered body.
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', remoteAddress: ip, headers: { 'content-type': 'application/json', 'content-length': String(60 * 1024 * 1024) }, payload: '{}' });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'content-length': String(60 * 1024 * 1024) },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(429);
   });
 });

@@ -11,14 +11,26 @@ const INBOXES = [
     url: '/api/requests',
     idKey: 'request_id',
     table: 'requests',
-    body: (n: number) => ({ request_name: `Student ${n}`, request_desc: 'A thesis to proofread', request_email: `s${n}@example.com`, request_phone: '+966500000000', request_address: 'Riyadh' }),
+    body: (n: number) => ({
+      request_name: `Student ${n}`,
+      request_desc: 'A thesis to proofread',
+      request_email: `s${n}@example.com`,
+      request_phone: '+966500000000',
+      request_address: 'Riyadh',
+    }),
   },
   {
     name: 'contact messages',
     url: '/api/contact',
     idKey: 'message_id',
     table: 'contact_messages',
-    body: (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, number: '+966500000000', subject: `Subject ${n}`, message: 'A question about statistics' }),
+    body: (n: number) => ({
+      name: `Visitor ${n}`,
+      email: `v${n}@example.com`,
+      number: '+966500000000',
+      subject: `Subject ${n}`,
+      message: 'A question about statistics',
+    }),
   },
 ] as const;
 
@@ -32,8 +44,10 @@ describeEachDatabase('inbox paging', (kind) => {
   for (const inbox of INBOXES) {
     describe(inbox.name, () => {
       const ids: number[] = [];
-      const list = (query: string) => t().app.inject({ method: 'GET', url: `${inbox.url}${query}`, headers: admin.headers });
-      const idsOf = (res: { json(): unknown }) => (res.json() as Record<string, number>[]).map((row) => row[inbox.idKey]!);
+      const list = (query: string) =>
+        t().app.inject({ method: 'GET', url: `${inbox.url}${query}`, headers: admin.headers });
+      const idsOf = (res: { json(): unknown }) =>
+        (res.json() as Record<string, number>[]).map((row) => row[inbox.idKey]!);
 
       beforeAll(async () => {
         for (let n = 1; n <= 7; n++) {
@@ -41,7 +55,11 @@ describeEachDatabase('inbox paging', (kind) => {
           expect(res.statusCode).toBe(201);
         }
         // Two rows share one creation instant: the cursor must neither repeat nor skip them.
-        await t().app.database.db.execute(sql.raw(`update ${inbox.table} set creation_timestamp = (select max(creation_timestamp) from ${inbox.table})`));
+        await t().app.database.db.execute(
+          sql.raw(
+            `update ${inbox.table} set creation_timestamp = (select max(creation_timestamp) from ${inbox.table})`,
+          ),
+        );
         ids.push(...idsOf(await list('')));
         expect(ids).toHaveLength(7);
       });
@@ -75,11 +93,14 @@ describeEachDatabase('inbox paging', (kind) => {
         expect(res.headers['x-total-count']).toBe('7');
       });
 
-      it.each(['?limit=0', '?limit=201', '?limit=abc', '?before=0', '?before=x'])('%s is a 400 naming the parameter', async (query) => {
-        const res = await list(query);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toContain(query.includes('limit') ? 'limit' : 'before');
-      });
+      it.each(['?limit=0', '?limit=201', '?limit=abc', '?before=0', '?before=x'])(
+        '%s is a 400 naming the parameter',
+        async (query) => {
+          const res = await list(query);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toContain(query.includes('limit') ? 'limit' : 'before');
+        },
+      );
 
       it('?limit=200 is allowed', async () => {
         expect((await list('?limit=200')).statusCode).toBe(200);

@@ -25,10 +25,16 @@ export interface InboxColumns {
 const REFERENCE = /^(#?)(\d{1,9})$/;
 
 /** The live rows the query asks for, before paging (decision 0028's search and filters). */
-function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to, withDocuments, where }: InboxPageQuery): SQL | undefined {
+function filterOf(
+  inbox: InboxColumns,
+  { includeSpam, search, unreadBy, from, to, withDocuments, where }: InboxPageQuery,
+): SQL | undefined {
   const reference = search ? REFERENCE.exec(search) : null;
   // The student's reference (`3FA9-C2D4-1B7E`, typed any way): twelve digits may also be a phone number, so either matches.
-  const studentRef = search && inbox.reference && REFERENCE_SHAPE.test(normalizeReference(search)) ? eq(inbox.reference, normalizeReference(search)) : undefined;
+  const studentRef =
+    search && inbox.reference && REFERENCE_SHAPE.test(normalizeReference(search))
+      ? eq(inbox.reference, normalizeReference(search))
+      : undefined;
   return and(
     eq(inbox.isDeleted, false),
     includeSpam ? undefined : eq(inbox.isSpam, false),
@@ -36,7 +42,11 @@ function filterOf(inbox: InboxColumns, { includeSpam, search, unreadBy, from, to
       ? undefined
       : reference?.[1]
         ? eq(inbox.id, Number(reference[2]))
-        : or(sql`${inbox.searchText} like ${searchPattern(search)}`, reference ? eq(inbox.id, Number(reference[2])) : undefined, studentRef),
+        : or(
+            sql`${inbox.searchText} like ${searchPattern(search)}`,
+            reference ? eq(inbox.id, Number(reference[2])) : undefined,
+            studentRef,
+          ),
     unreadBy === undefined ? undefined : sql`not (${unreadBy}::int = any(${inbox.isRead}))`,
     from ? sql`${inbox.created} >= ${from}::date` : undefined,
     to ? sql`${inbox.created} < ${to}::date + 1` : undefined,
@@ -59,7 +69,11 @@ function olderThan({ table, created, id }: InboxColumns, before: number): SQL {
  * (honeypot) only when asked for (issue 3 §7). `limit + 1` rows, so the caller can tell
  * whether a next page exists; `before` is the last id of the previous page (issue 7 §6).
  */
-export async function listInboxPage<Row>(db: Db, inbox: InboxColumns, query: InboxPageQuery): Promise<{ rows: Row[]; total: number }> {
+export async function listInboxPage<Row>(
+  db: Db,
+  inbox: InboxColumns,
+  query: InboxPageQuery,
+): Promise<{ rows: Row[]; total: number }> {
   const { limit, before } = query;
   const filter = filterOf(inbox, query);
   const after = before === undefined ? undefined : olderThan(inbox, before);

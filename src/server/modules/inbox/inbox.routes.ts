@@ -8,7 +8,15 @@ import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
-import { ADMIN_SECURITY, INBOX_LIST_DESCRIPTION, InboxQuerySchema, inboxPageQuery, sendInboxPage, type InboxPageQuery, type InboxQuery } from './inbox';
+import {
+  ADMIN_SECURITY,
+  INBOX_LIST_DESCRIPTION,
+  InboxQuerySchema,
+  inboxPageQuery,
+  sendInboxPage,
+  type InboxPageQuery,
+  type InboxQuery,
+} from './inbox';
 
 /** One inbox (requests, contact messages) as its admin routes need it. */
 export interface InboxSpec<Row> {
@@ -42,13 +50,23 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   const { tags, entity } = spec;
   const admin = { onRequest: app.requireAdmin };
   const security = ADMIN_SECURITY;
-  const missing = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
+  const missing = (request: FastifyRequest) =>
+    new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
 
   const filters = spec.filters;
   const querystring = filters ? InboxQuerySchema.extend(filters.schema.shape) : InboxQuerySchema;
   routes.get(
     spec.path,
-    { ...admin, schema: { tags, security, description: INBOX_LIST_DESCRIPTION, querystring, response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description: INBOX_LIST_DESCRIPTION,
+        querystring,
+        response: { 200: z.array(spec.schema), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const userId = request.user?.user_id ?? 0;
       const query = request.query as InboxQuery;
@@ -58,12 +76,27 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     },
   );
 
-  routes.get(`${spec.path}/unreadCount`, { ...admin, schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } } }, async (request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-    return { count: await spec.countUnread(db, request.user?.user_id ?? 0) };
-  });
+  routes.get(
+    `${spec.path}/unreadCount`,
+    {
+      ...admin,
+      schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return { count: await spec.countUnread(db, request.user?.user_id ?? 0) };
+    },
+  );
 
-  const byId = { ...admin, schema: { tags, security, params: IdParamsSchema, response: { 200: writeResponse(spec.schema), ...errorResponses(400, 401, 403, 404) } } };
+  const byId = {
+    ...admin,
+    schema: {
+      tags,
+      security,
+      params: IdParamsSchema,
+      response: { 200: writeResponse(spec.schema), ...errorResponses(400, 401, 403, 404) },
+    },
+  };
 
   routes.put(`${spec.path}/:id/markRead`, byId, async (request) => {
     const result = await spec.markRead(db, request.params.id, request.user?.user_id ?? 0);

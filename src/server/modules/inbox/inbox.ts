@@ -67,7 +67,13 @@ export const inboxPageQuery = (query: InboxQuery, userId: number): InboxPageQuer
  * Sends one page: the query asked for `limit + 1` rows, so a row past the limit means there
  * is a next page, whose cursor is the last row shown.
  */
-export function sendInboxPage<Row, Out>(reply: FastifyReply, page: { rows: Row[]; total: number }, limit: number, id: (row: Row) => number, toOut: (row: Row) => Out): Out[] {
+export function sendInboxPage<Row, Out>(
+  reply: FastifyReply,
+  page: { rows: Row[]; total: number },
+  limit: number,
+  id: (row: Row) => number,
+  toOut: (row: Row) => Out,
+): Out[] {
   const shown = page.rows.slice(0, limit);
   void reply.header('cache-control', 'private, no-store').header('x-total-count', String(page.total));
   const last = shown.at(-1);

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, mailOutbox, requests } from '../../db/schema';
-import { deadSmtpUrl, startTestSmtpServer, subjectOf, textOf, type TestSmtpServer } from '../../mail/test-smtp-server';
+import {
+  deadSmtpUrl,
+  startTestSmtpServer,
+  subjectOf,
+  textOf,
+  type TestSmtpServer,
+} from '../../mail/test-smtp-server';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pdfDataUrl, pngDataUrl } from '../../test/fixtures';
@@ -32,18 +38,26 @@ const contactBody = (over: Record<string, unknown> = {}) => ({
 describeEachDatabase('office mail', (kind) => {
   let smtp: TestSmtpServer;
   // useTestApp reads env in its own beforeAll, which runs after this one.
-  const env: Record<string, string> = { ...LIMITS, OFFICE_EMAIL: OFFICE, PUBLIC_URL: 'https://office.example' };
+  const env: Record<string, string> = {
+    ...LIMITS,
+    OFFICE_EMAIL: OFFICE,
+    PUBLIC_URL: 'https://office.example',
+  };
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     env.SMTP_URL = smtp.url;
   });
   afterAll(() => smtp?.close());
   const t = useTestApp(kind, env);
-  const post = (url: string, payload: object) => t().app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
+  const post = (url: string, payload: object) =>
+    t().app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
 
   it('mails a new request to OFFICE_EMAIL with its fields and its documents by name', async () => {
     smtp.mails.length = 0;
-    const res = await post('/api/requests', requestBody({ request_documents: [pdfDataUrl(), await pngDataUrl()] }));
+    const res = await post(
+      '/api/requests',
+      requestBody({ request_documents: [pdfDataUrl(), await pngDataUrl()] }),
+    );
     expect(res.statusCode).toBe(201);
     await t().app.outbox.drain();
     const toOffice = smtp.mails.filter((m) => m.to.join() === OFFICE);
@@ -53,7 +67,14 @@ describeEachDatabase('office mail', (kind) => {
     expect(mail?.to).toEqual([OFFICE]);
     expect(mail?.subject).toBe(`New request #${id} from Sara Ahmed`);
     expect(mail?.raw).toMatch(/^Reply-To: sara@example\.com/im);
-    for (const text of ['Full Name: Sara Ahmed', 'Phone Number: +966500000000', 'Place of Residence: Riyadh', 'Document 1.pdf', 'Document 2.png', 'https://office.example/system/requests']) {
+    for (const text of [
+      'Full Name: Sara Ahmed',
+      'Phone Number: +966500000000',
+      'Place of Residence: Riyadh',
+      'Document 1.pdf',
+      'Document 2.png',
+      'https://office.example/system/requests',
+    ]) {
       expect(mail?.raw).toContain(text);
     }
     // Listed, never attached: the documents are private.
@@ -67,7 +88,10 @@ describeEachDatabase('office mail', (kind) => {
 
   it('mails the student a confirmation in English with the reference, the next steps and the WhatsApp link', async () => {
     smtp.mails.length = 0;
-    const res = await post('/api/requests', requestBody({ request_lang: 'en', request_documents: [pdfDataUrl()] }));
+    const res = await post(
+      '/api/requests',
+      requestBody({ request_lang: 'en', request_documents: [pdfDataUrl()] }),
+    );
     expect(res.statusCode).toBe(201);
     const ref = (res.json() as { data: { request_ref: string } }).data.request_ref;
     expect(ref).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
@@ -84,7 +108,9 @@ describeEachDatabase('office mail', (kind) => {
     expect(text).toContain(`https://office.example/track-request?ref=${ref}`);
     expect(text).toContain('What happens next:');
     // The settings' number (the seedless test app has the defaults), with a chat naming the request.
-    expect(text).toMatch(new RegExp(`https://wa\\.me/\\d+\\?text=Hello%2C%20I%20am%20writing%20about%20my%20request%20${ref}`));
+    expect(text).toMatch(
+      new RegExp(`https://wa\\.me/\\d+\\?text=Hello%2C%20I%20am%20writing%20about%20my%20request%20${ref}`),
+    );
   });
 
   it('writes it in Arabic when the form was sent from the Arabic page, whatever Accept-Language says', async () => {
@@ -103,7 +129,12 @@ describeEachDatabase('office mail', (kind) => {
 
   it('falls back to Accept-Language without request_lang', async () => {
     smtp.mails.length = 0;
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody(), headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: requestBody(),
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     const ref = (res.json() as { data: { request_ref: string } }).data.request_ref;
     await t().app.outbox.drain();
     expect(bodyOf(studentMails()[0]!.raw)).toContain(`您的参考编号: ${ref}`);
@@ -111,7 +142,10 @@ describeEachDatabase('office mail', (kind) => {
 
   it('does not write to an address that fails the check, and still mails the office', async () => {
     smtp.mails.length = 0;
-    const res = await post('/api/requests', requestBody({ request_email: 'sara at example dot com', request_lang: 'en' }));
+    const res = await post(
+      '/api/requests',
+      requestBody({ request_email: 'sara at example dot com', request_lang: 'en' }),
+    );
     expect(res.statusCode).toBe(201);
     await t().app.outbox.drain();
     expect(smtp.mails.map((m) => m.to.join())).toEqual([OFFICE]);
@@ -133,15 +167,21 @@ describeEachDatabase('office mail', (kind) => {
 
   it('sends nothing for a honeypot catch', async () => {
     smtp.mails.length = 0;
-    expect((await post('/api/requests', requestBody({ website: 'http://spam.example' }))).statusCode).toBe(201);
-    expect((await post('/api/contact', contactBody({ website: 'http://spam.example' }))).statusCode).toBe(201);
+    expect((await post('/api/requests', requestBody({ website: 'http://spam.example' }))).statusCode).toBe(
+      201,
+    );
+    expect((await post('/api/contact', contactBody({ website: 'http://spam.example' }))).statusCode).toBe(
+      201,
+    );
     await t().app.outbox.drain();
     expect(smtp.mails).toEqual([]);
   });
 
   it('keeps a visitor-made subject on one line', async () => {
     smtp.mails.length = 0;
-    expect((await post('/api/contact', contactBody({ subject: 'Hi\r\nBcc: victim@example.com' }))).statusCode).toBe(201);
+    expect(
+      (await post('/api/contact', contactBody({ subject: 'Hi\r\nBcc: victim@example.com' }))).statusCode,
+    ).toBe(201);
     await t().app.outbox.drain();
     expect(smtp.mails[0]?.to).toEqual([OFFICE]);
     const headers = smtp.mails[0]?.raw.split('\r\n\r\n')[0];
@@ -159,14 +199,24 @@ describeEachDatabase('office mail with the SMTP server down', (kind) => {
 
   it('still answers 201 and keeps the request and the message', async () => {
     // With request_lang the student's confirmation is attempted too: its failure is as harmless.
-    const res = await t().app.inject({ method: 'POST', url: '/api/requests', payload: requestBody({ request_name: 'Down Mail', request_lang: 'ar' }) });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: requestBody({ request_name: 'Down Mail', request_lang: 'ar' }),
+    });
     expect(res.statusCode).toBe(201);
-    const contact = await t().app.inject({ method: 'POST', url: '/api/contact', payload: contactBody({ name: 'Down Mail' }) });
+    const contact = await t().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contactBody({ name: 'Down Mail' }),
+    });
     expect(contact.statusCode).toBe(201);
     await t().app.outbox.drain();
     const db = t().app.database.db;
     expect(await db.select().from(requests).where(eq(requests.request_name, 'Down Mail'))).toHaveLength(1);
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.name, 'Down Mail'))).toHaveLength(1);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.name, 'Down Mail'))).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -39,7 +39,10 @@ export const listRequests = (db: Db, query: InboxPageQuery) =>
 
 /** The caller's unread count: live, non-spam requests whose is_read lacks the user. */
 export async function countUnreadRequests(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(requests).where(live(notSpam, unreadBy(userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(requests)
+    .where(live(notSpam, unreadBy(userId)));
   return row?.n ?? 0;
 }
 
@@ -48,19 +51,34 @@ export async function countUnreadRequests(db: Db, userId: number): Promise<numbe
  * WHERE, so two concurrent calls cannot append twice (PostgreSQL re-checks it on the
  * locked row). Undefined when there is no such live request.
  */
-export async function markRequestRead(db: Db, requestId: number, userId: number): Promise<{ row: RequestRow; changed: boolean } | undefined> {
+export async function markRequestRead(
+  db: Db,
+  requestId: number,
+  userId: number,
+): Promise<{ row: RequestRow; changed: boolean } | undefined> {
   const [updated] = await db
     .update(requests)
     .set({ is_read: sql`array_append(${requests.is_read}, ${userId}::int)` })
     .where(live(eq(requests.request_id, requestId), unreadBy(userId)))
     .returning();
   if (updated) return { row: updated, changed: true };
-  const [row] = await db.select().from(requests).where(live(eq(requests.request_id, requestId)));
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(live(eq(requests.request_id, requestId)));
   return row ? { row, changed: false } : undefined;
 }
 
 /** Soft delete (issue 3 §1): the row is kept; undefined when there is no such live request. */
-export async function softDeleteRequest(db: Db, requestId: number, userId?: number): Promise<RequestRow | undefined> {
-  const [row] = await db.update(requests).set(deletionBy(userId)).where(live(eq(requests.request_id, requestId))).returning();
+export async function softDeleteRequest(
+  db: Db,
+  requestId: number,
+  userId?: number,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set(deletionBy(userId))
+    .where(live(eq(requests.request_id, requestId)))
+    .returning();
   return row;
 }

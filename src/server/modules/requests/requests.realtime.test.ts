@@ -17,8 +17,20 @@ interface Client {
   events: string[];
 }
 
-const requestBody = { request_name: 'Huda', request_desc: 'A thesis proposal', request_email: 'huda@example.com', request_phone: '0500', request_address: 'Dammam' };
-const contactBody = { name: 'Huda', email: 'huda@example.com', number: '0500', subject: 'Hello', message: 'A question about prices' };
+const requestBody = {
+  request_name: 'Huda',
+  request_desc: 'A thesis proposal',
+  request_email: 'huda@example.com',
+  request_phone: '0500',
+  request_address: 'Dammam',
+};
+const contactBody = {
+  name: 'Huda',
+  email: 'huda@example.com',
+  number: '0500',
+  subject: 'Hello',
+  message: 'A question about prices',
+};
 
 describeEachDatabase('request and message events', (kind) => {
   const t = useTestApp(kind, { REQUEST_RATE_MAX: '1000', CONTACT_RATE_MAX: '1000' });
@@ -29,9 +41,19 @@ describeEachDatabase('request and message events', (kind) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const staff = await createTestUser(app, 'staff');
-    const tokens = { admin: await t().adminToken(), staff: staff.token, anonymous: undefined, forged: `${staff.token.slice(0, -4)}AAAA` };
+    const tokens = {
+      admin: await t().adminToken(),
+      staff: staff.token,
+      anonymous: undefined,
+      forged: `${staff.token.slice(0, -4)}AAAA`,
+    };
     for (const [name, token] of Object.entries(tokens)) {
-      const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
+      const socket = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        auth: token ? { token } : {},
+      });
       const client: Client = { socket, events: [] };
       for (const event of WATCHED) socket.on(event, () => client.events.push(event));
       clients[name as keyof typeof clients] = client;
@@ -52,7 +74,8 @@ describeEachDatabase('request and message events', (kind) => {
   async function flush(): Promise<void> {
     t().app.changed('services');
     await vi.waitFor(() => {
-      for (const client of Object.values(clients)) expect(client.events.at(-1)).toBe(REALTIME_EVENTS.services);
+      for (const client of Object.values(clients))
+        expect(client.events.at(-1)).toBe(REALTIME_EVENTS.services);
     });
   }
   const reset = () => Object.values(clients).forEach((c) => (c.events.length = 0));
@@ -63,7 +86,8 @@ describeEachDatabase('request and message events', (kind) => {
     expect((await post('/api/requests', requestBody)).statusCode).toBe(201);
     await flush();
     expect(clients.admin.events).toEqual([REALTIME_EVENTS.requests, REALTIME_EVENTS.services]);
-    for (const name of ['staff', 'anonymous', 'forged'] as const) expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
+    for (const name of ['staff', 'anonymous', 'forged'] as const)
+      expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
   });
 
   it('sends messages_changed to the admin socket only', async () => {
@@ -71,13 +95,18 @@ describeEachDatabase('request and message events', (kind) => {
     expect((await post('/api/contact', contactBody)).statusCode).toBe(201);
     await flush();
     expect(clients.admin.events).toEqual([REALTIME_EVENTS.messages, REALTIME_EVENTS.services]);
-    for (const name of ['staff', 'anonymous', 'forged'] as const) expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
+    for (const name of ['staff', 'anonymous', 'forged'] as const)
+      expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
   });
 
   it('announces nothing for a honeypot catch or a refused submission', async () => {
     reset();
-    expect((await post('/api/requests', { ...requestBody, website: 'http://bot.example' })).statusCode).toBe(201);
-    expect((await post('/api/contact', { ...contactBody, website: 'http://bot.example' })).statusCode).toBe(201);
+    expect((await post('/api/requests', { ...requestBody, website: 'http://bot.example' })).statusCode).toBe(
+      201,
+    );
+    expect((await post('/api/contact', { ...contactBody, website: 'http://bot.example' })).statusCode).toBe(
+      201,
+    );
     expect((await post('/api/requests', {})).statusCode).toBe(400);
     await flush();
     for (const client of Object.values(clients)) expect(client.events).toEqual([REALTIME_EVENTS.services]);
@@ -88,7 +117,11 @@ describeEachDatabase('request and message events', (kind) => {
     const id = (created.json() as { data: { request_id: number } }).data.request_id;
     await flush();
     reset();
-    const res = await t().app.inject({ method: 'DELETE', url: `/api/requests/${id}`, headers: { authorization: `Bearer ${await t().adminToken()}` } });
+    const res = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/requests/${id}`,
+      headers: { authorization: `Bearer ${await t().adminToken()}` },
+    });
     expect(res.statusCode).toBe(200);
     await flush();
     expect(clients.admin.events).toEqual([REALTIME_EVENTS.requests, REALTIME_EVENTS.services]);

@@ -38,7 +38,8 @@ describeEachDatabase('requests', (kind) => {
   afterEach(() => void vi.useRealTimers());
 
   const en = (user?: TestUser) => ({ ...user?.headers, 'accept-language': 'en' });
-  const create = (payload: object, lang = 'en') => t().app.inject({ method: 'POST', url: '/api/requests', payload, headers: { 'accept-language': lang } });
+  const create = (payload: object, lang = 'en') =>
+    t().app.inject({ method: 'POST', url: '/api/requests', payload, headers: { 'accept-language': lang } });
   const list = async (user: TestUser, query = ''): Promise<AdminRequest[]> => {
     const res = await t().app.inject({ method: 'GET', url: `/api/requests${query}`, headers: en(user) });
     expect(res.statusCode).toBe(200);
@@ -50,15 +51,26 @@ describeEachDatabase('requests', (kind) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { count: number }).count;
   };
-  const markRead = (user: TestUser, id: number | string) => t().app.inject({ method: 'PUT', url: `/api/requests/${id}/markRead`, headers: en(user) });
+  const markRead = (user: TestUser, id: number | string) =>
+    t().app.inject({ method: 'PUT', url: `/api/requests/${id}/markRead`, headers: en(user) });
   const rowCount = async () => (await t().app.database.db.select({ n: count() }).from(requests))[0]?.n ?? 0;
-  const createdId = (res: { json(): unknown }) => (res.json() as { data: { request_id: number } }).data.request_id;
+  const createdId = (res: { json(): unknown }) =>
+    (res.json() as { data: { request_id: number } }).data.request_id;
 
   it('stores a request with a PDF and a PNG and answers only its id and document count', async () => {
-    const res = await create(body({ request_documents: [pdfDataUrl(), toDataUrl('image/png', await pngBytes())] }));
+    const res = await create(
+      body({ request_documents: [pdfDataUrl(), toDataUrl('image/png', await pngBytes())] }),
+    );
     expect(res.statusCode).toBe(201);
     const id = createdId(res);
-    expect(res.json()).toEqual({ message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/), document_count: 2 } });
+    expect(res.json()).toEqual({
+      message: 'Your request has been sent successfully. We will contact you soon.',
+      data: {
+        request_id: id,
+        request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+        document_count: 2,
+      },
+    });
     const [row] = await t().app.database.db.select().from(requests).where(eq(requests.request_id, id));
     expect(row).toMatchObject({ ...body(), is_read: [], is_spam: false, is_deleted: false });
     expect(row?.request_documents.map((d) => [d.mime, d.ext, d.size])).toEqual([
@@ -70,7 +82,14 @@ describeEachDatabase('requests', (kind) => {
 
   it('lists each document as a signed URL that serves the bytes as Document N.ext', async () => {
     const png = await pngBytes(20, 10, '#FF6010');
-    const id = createdId(await create(body({ request_name: 'Signed', request_documents: [pdfDataUrl('Chapter 2'), toDataUrl('image/png', png)] })));
+    const id = createdId(
+      await create(
+        body({
+          request_name: 'Signed',
+          request_documents: [pdfDataUrl('Chapter 2'), toDataUrl('image/png', png)],
+        }),
+      ),
+    );
     const listed = (await list(adminA)).find((r) => r.request_id === id);
     expect(listed?.request_documents).toHaveLength(2);
     const expected = [
@@ -106,7 +125,8 @@ describeEachDatabase('requests', (kind) => {
       variant((u) => u.searchParams.set('name', 'Document 2.pdf')),
       variant((u) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600))),
     ];
-    for (const bad of altered) expect((await t().app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(403);
+    for (const bad of altered)
+      expect((await t().app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(403);
     expect((await t().app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
     // 15 minutes later the same URL has expired.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -118,11 +138,19 @@ describeEachDatabase('requests', (kind) => {
     const before = await rowCount();
     // A PDF no other test sends: were it stored, it would be a new media row.
     const pdf = pdfBytes(`Only in the refused request ${kind}`);
-    const res = await create(body({ request_documents: [toDataUrl('application/pdf', pdf), htmlAsPngDataUrl()] }));
+    const res = await create(
+      body({ request_documents: [toDataUrl('application/pdf', pdf), htmlAsPngDataUrl()] }),
+    );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('request_documents.1') });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringContaining('request_documents.1'),
+    });
     expect(await rowCount()).toBe(before);
-    const stored = await t().app.database.db.select({ key: media.key }).from(media).where(eq(media.key, createHash('sha256').update(pdf).digest('hex')));
+    const stored = await t()
+      .app.database.db.select({ key: media.key })
+      .from(media)
+      .where(eq(media.key, createHash('sha256').update(pdf).digest('hex')));
     expect(stored).toEqual([]);
   });
 
@@ -144,7 +172,10 @@ describeEachDatabase('requests', (kind) => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024 + 1, 0x20)]);
     const res = await create(body({ request_documents: [pdfDataUrl(), toDataUrl('application/pdf', big)] }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('request_documents.1') });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('request_documents.1'),
+    });
     expect(await rowCount()).toBe(before);
   });
 
@@ -152,21 +183,30 @@ describeEachDatabase('requests', (kind) => {
     const before = await rowCount();
     const res = await create({ request_documents: [pdfDataUrl()] });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(FIELDS.map((f) => `body.${f}`).sort());
+    expect((res.json() as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(
+      FIELDS.map((f) => `body.${f}`).sort(),
+    );
     for (const field of FIELDS) {
       const blank = await create(body({ [field]: ' \n ' }));
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: `body.${field}` }] });
     }
     const tooMany = await create(body({ request_documents: Array.from({ length: 11 }, () => pdfDataUrl()) }));
-    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'body.request_documents' }] });
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: 'body.request_documents' }],
+    });
     expect((await create(body({ request_documents: ['not a data url'] }))).statusCode).toBe(400);
     expect(await rowCount()).toBe(before);
   });
 
   it('answers in the language of Accept-Language (Arabic by default)', async () => {
-    expect((await create(body(), 'ar')).json()).toMatchObject({ message: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.' });
-    expect((await create(body(), 'zh')).json()).toMatchObject({ message: '您的需求已成功提交，我们会尽快与您联系。' });
+    expect((await create(body(), 'ar')).json()).toMatchObject({
+      message: 'تم إرسال طلبك بنجاح، وسنتواصل معك قريبًا.',
+    });
+    expect((await create(body(), 'zh')).json()).toMatchObject({
+      message: '您的需求已成功提交，我们会尽快与您联系。',
+    });
   });
 
   it('keeps a honeypot catch as spam, answered exactly like a person, out of lists and counts', async () => {
@@ -176,7 +216,11 @@ describeEachDatabase('requests', (kind) => {
     expect(bot.statusCode).toBe(person.statusCode);
     expect(Object.keys(bot.json() as object)).toEqual(Object.keys(person.json() as object));
     expect((bot.json() as { message: string }).message).toBe((person.json() as { message: string }).message);
-    expect((bot.json() as { data: object }).data).toEqual({ request_id: createdId(bot), request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/), document_count: 0 });
+    expect((bot.json() as { data: object }).data).toEqual({
+      request_id: createdId(bot),
+      request_ref: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+      document_count: 0,
+    });
     expect(await unread(adminA)).toBe(countBefore + 1);
     expect((await list(adminA)).map((r) => r.request_name)).not.toContain('Bot');
     const all = await list(adminA, '?include_spam=true');
@@ -198,7 +242,10 @@ describeEachDatabase('requests', (kind) => {
     expect(a).toBeGreaterThan(0);
     const res = await markRead(adminA, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Request marked as read', data: { request_id: id, is_read: [adminA.userId] } });
+    expect(res.json()).toMatchObject({
+      message: 'Request marked as read',
+      data: { request_id: id, is_read: [adminA.userId] },
+    });
     expect(await unread(adminA)).toBe(a - 1);
     expect(await unread(adminB)).toBe(b);
     // Idempotent: a second call keeps one entry and the count.
@@ -208,7 +255,10 @@ describeEachDatabase('requests', (kind) => {
     const [row] = await t().app.database.db.select().from(requests).where(eq(requests.request_id, id));
     expect(row?.is_read).toEqual([adminA.userId, adminB.userId]);
     expect(await unread(adminB)).toBe(b - 1);
-    expect((await list(adminA)).find((r) => r.request_id === id)?.is_read).toEqual([adminA.userId, adminB.userId]);
+    expect((await list(adminA)).find((r) => r.request_id === id)?.is_read).toEqual([
+      adminA.userId,
+      adminB.userId,
+    ]);
   });
 
   it('soft-deletes: out of the list and the count, kept in the table, then 404', async () => {
@@ -226,10 +276,13 @@ describeEachDatabase('requests', (kind) => {
     expect((await markRead(adminA, id)).statusCode).toBe(404);
   });
 
-  it.each(['abc', '0', '-3', '2.5', '1e3', '0x10', '99999999999'])('answers 400 for the id %s and 404 for an unknown one', async (id) => {
-    expect((await markRead(adminA, id)).statusCode).toBe(400);
-    expect((await markRead(adminA, 2_000_000_000)).statusCode).toBe(404);
-  });
+  it.each(['abc', '0', '-3', '2.5', '1e3', '0x10', '99999999999'])(
+    'answers 400 for the id %s and 404 for an unknown one',
+    async (id) => {
+      expect((await markRead(adminA, id)).statusCode).toBe(400);
+      expect((await markRead(adminA, 2_000_000_000)).statusCode).toBe(404);
+    },
+  );
 
   it.each([
     ['GET', '/api/requests'],

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHALLENGE_FIELD, CreateRequestSchema, DeskRequestSchema, HONEYPOT_FIELD, RequestReceiptSchema, formatReference, writeResponse } from '../../../contract';
+import {
+  CHALLENGE_FIELD,
+  CreateRequestSchema,
+  DeskRequestSchema,
+  HONEYPOT_FIELD,
+  RequestReceiptSchema,
+  formatReference,
+  writeResponse,
+} from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
 import { localize } from '../../i18n/messages';
 import { requestLanguage } from '../../i18n/request-lang';
@@ -22,7 +30,13 @@ import { deskFilters } from '../desk/desk-filters';
 import { studentConfirmation } from './requests.mail';
 import { findService } from '../services/services.queries';
 import { loadPublicSettings } from '../settings/settings.queries';
-import { countUnreadRequests, insertRequest, listRequests, markRequestRead, softDeleteRequest } from './requests.queries';
+import {
+  countUnreadRequests,
+  insertRequest,
+  listRequests,
+  markRequestRead,
+  softDeleteRequest,
+} from './requests.queries';
 
 // What a public `POST /requests` answers besides the message is RequestReceiptSchema (contract): the new
 // id, which the form shows as the reference, and how many documents were kept. A honeypot catch answers
@@ -39,16 +53,33 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Up to 10 documents as data URLs, 70 MiB in all: a larger body is a 413 before it is buffered (issue 3 §4).
       bodyLimit: BODY_LIMIT.request,
       onRequest: formRateLimit(app, 'request', app.config.REQUEST_RATE_MAX),
-      schema: { tags, body: CreateRequestSchema, response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) } },
+      schema: {
+        tags,
+        body: CreateRequestSchema,
+        response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) },
+      },
     },
     async (request, reply) => {
-      const { request_documents: dataUrls = [], [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: challenge, request_lang, service_id, ...fields } = request.body;
+      const {
+        request_documents: dataUrls = [],
+        [HONEYPOT_FIELD]: _honeypot,
+        [CHALLENGE_FIELD]: challenge,
+        request_lang,
+        service_id,
+        ...fields
+      } = request.body;
       // The proof of work first (decision 0034): without a valid answer nothing is read further or stored.
       await app.formChallenges.check(request, challenge);
       const isSpam = isHoneypotFilled(request.body);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
-      const stored = await app.media.storeAll(dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `request_documents.${i}` })));
+      const stored = await app.media.storeAll(
+        dataUrls.map((dataUrl, i) => ({
+          dataUrl,
+          kind: 'document' as const,
+          field: `request_documents.${i}`,
+        })),
+      );
       // Each with the student's own file name when the form sent one (decision 0030).
       const documents: StoredDocument[] = stored.map(({ key, mime, ext, size, pages }, i) => {
         const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
@@ -61,17 +92,37 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The request and its mails in one transaction (decision 0031): the outbox sends them after the
       // commit, retrying while SMTP is away; a mail problem is never the visitor's.
       const row = await db.transaction(async (tx) => {
-        const stored = await insertRequest(tx, { ...fields, request_documents: documents, is_spam: isSpam, request_lang: lang, service_id: service?.service_id ?? null });
+        const stored = await insertRequest(tx, {
+          ...fields,
+          request_documents: documents,
+          is_spam: isSpam,
+          request_lang: lang,
+          service_id: service?.service_id ?? null,
+        });
         if (settings) {
           const about = { request_id: stored.request_id };
           await app.outbox.toOffice(tx, requestNotification(stored, app.config.PUBLIC_URL), about);
           // The student's copy, in the language of the page they sent it from (the form sends it).
-          await app.outbox.toVisitor(tx, studentConfirmation(app, settings, stored, lang), about, 'confirmation');
+          await app.outbox.toVisitor(
+            tx,
+            studentConfirmation(app, settings, stored, lang),
+            about,
+            'confirmation',
+          );
         }
         return stored;
       });
       if (!isSpam) app.changed('requests');
-      return reply.status(201).send({ message: localize(request, 'request.created'), data: { request_id: row.request_id, request_ref: formatReference(row.request_ref), document_count: documents.length } });
+      return reply
+        .status(201)
+        .send({
+          message: localize(request, 'request.created'),
+          data: {
+            request_id: row.request_id,
+            request_ref: formatReference(row.request_ref),
+            document_count: documents.length,
+          },
+        });
     },
   );
 

@@ -10,8 +10,18 @@ describeContentCrud(
   {
     required: ['researcher_name', 'researcher_position', 'researcher_bio'],
     messages: {
-      en: ['Researcher added successfully', 'Researcher updated successfully', 'Researcher deleted successfully', 'Researcher not found'],
-      ar: ['تمت إضافة الباحث بنجاح', 'تم تحديث بيانات الباحث بنجاح', 'تم حذف الباحث بنجاح', 'الباحث غير موجود'],
+      en: [
+        'Researcher added successfully',
+        'Researcher updated successfully',
+        'Researcher deleted successfully',
+        'Researcher not found',
+      ],
+      ar: [
+        'تمت إضافة الباحث بنجاح',
+        'تم تحديث بيانات الباحث بنجاح',
+        'تم حذف الباحث بنجاح',
+        'الباحث غير موجود',
+      ],
       zh: ['研究员已成功添加', '研究员信息已成功更新', '研究员已成功删除', '未找到该研究员'],
     },
   },

@@ -1,4 +1,9 @@
-import { type Researcher, CreateResearcherSchema, ResearcherSchema, UpdateResearcherSchema } from '../../../contract';
+import {
+  type Researcher,
+  CreateResearcherSchema,
+  ResearcherSchema,
+  UpdateResearcherSchema,
+} from '../../../contract';
 import { researchers } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
 import type { EntityMessages } from '../../i18n/messages';
@@ -7,7 +12,11 @@ import { contentRoutes, publicListLoader, type ContentRoutesSpec } from '../shar
 /** The writes' messages (DESIGN §4). */
 const MESSAGES = {
   created: { en: 'Researcher added successfully', ar: 'تمت إضافة الباحث بنجاح', zh: '研究员已成功添加' },
-  updated: { en: 'Researcher updated successfully', ar: 'تم تحديث بيانات الباحث بنجاح', zh: '研究员信息已成功更新' },
+  updated: {
+    en: 'Researcher updated successfully',
+    ar: 'تم تحديث بيانات الباحث بنجاح',
+    zh: '研究员信息已成功更新',
+  },
   deleted: { en: 'Researcher deleted successfully', ar: 'تم حذف الباحث بنجاح', zh: '研究员已成功删除' },
   notFound: { en: 'Researcher not found', ar: 'الباحث غير موجود', zh: '未找到该研究员' },
 } satisfies EntityMessages;

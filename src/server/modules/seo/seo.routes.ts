@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SeoEntryListSchema, SeoEntrySchema, UpdateSeoSchema, seoParamToPath, writeResponse } from '../../../contract';
+import {
+  SeoEntryListSchema,
+  SeoEntrySchema,
+  UpdateSeoSchema,
+  seoParamToPath,
+  writeResponse,
+} from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { loadPublicSeo, updateSeoEntry } from './seo.queries';
@@ -19,14 +25,20 @@ const SeoParamsSchema = z.object({
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/seoMetaData', { ...CACHED_READ, schema: { response: { 200: SeoEntryListSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, await loadPublicSeo(app)),
+  app.get(
+    '/seoMetaData',
+    { ...CACHED_READ, schema: { response: { 200: SeoEntryListSchema } } },
+    async (request, reply) => app.sendCached(request, reply, await loadPublicSeo(app)),
   );
 
   app.patch(
     '/seoMetaData/:path',
     {
-      schema: { params: SeoParamsSchema, body: UpdateSeoSchema, response: { 200: writeResponse(SeoEntrySchema) } },
+      schema: {
+        params: SeoParamsSchema,
+        body: UpdateSeoSchema,
+        response: { 200: writeResponse(SeoEntrySchema) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => {

@@ -2,7 +2,14 @@ import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE, SERVICES_MENU_PER_GROUP, ServiceCardSchema, ServiceSchema, type ServiceCardData, type ServicesMenu } from '../../../contract';
+import {
+  PAGE_SIZE,
+  SERVICES_MENU_PER_GROUP,
+  ServiceCardSchema,
+  ServiceSchema,
+  type ServiceCardData,
+  type ServicesMenu,
+} from '../../../contract';
 import { services } from '../../db/schema';
 import { CACHED_READ, type CachedEntry } from '../../plugins/content-cache';
 import { cardPageLoader, cardPageRoute, type CardPageSpec } from '../shared/card-pages';
@@ -44,27 +51,52 @@ export const loadServicesMenu = (app: FastifyInstance): Promise<CachedEntry<Serv
         service_id: services.service_id,
         service_name: services.service_name,
         cat_id: services.cat_id,
-        place: sql<number>`row_number() over (partition by ${services.cat_id} order by ${services.service_id})`.as('place'),
+        place:
+          sql<number>`row_number() over (partition by ${services.cat_id} order by ${services.service_id})`.as(
+            'place',
+          ),
       })
       .from(services)
       .where(eq(services.is_deleted, false))
       .as('ranked');
     const rows = await app.database.db
-      .select({ service_id: ranked.service_id, service_name: ranked.service_name, cat_id: ranked.cat_id, place: ranked.place })
+      .select({
+        service_id: ranked.service_id,
+        service_name: ranked.service_name,
+        cat_id: ranked.cat_id,
+        place: ranked.place,
+      })
       .from(ranked)
       .where(lte(ranked.place, SERVICES_MENU_PER_GROUP + 1))
       .orderBy(asc(ranked.service_id));
-    const more = [...new Set(rows.filter((row) => Number(row.place) > SERVICES_MENU_PER_GROUP).map((row) => row.cat_id))];
-    return { items: rows.filter((row) => Number(row.place) <= SERVICES_MENU_PER_GROUP).map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })), more };
+    const more = [
+      ...new Set(rows.filter((row) => Number(row.place) > SERVICES_MENU_PER_GROUP).map((row) => row.cat_id)),
+    ];
+    return {
+      items: rows
+        .filter((row) => Number(row.place) <= SERVICES_MENU_PER_GROUP)
+        .map(({ service_id, service_name, cat_id }) => ({ service_id, service_name, cat_id })),
+      more,
+    };
   });
 
-const ServicesMenuSchema = z.object({ items: z.array(ServiceSchema.pick({ service_id: true, service_name: true, cat_id: true })), more: z.array(z.number().int().nullable()) });
+const ServicesMenuSchema = z.object({
+  items: z.array(ServiceSchema.pick({ service_id: true, service_name: true, cat_id: true })),
+  more: z.array(z.number().int().nullable()),
+});
 
 /** `GET /api/services/menu`, beside SPEC §7's list. */
 export const servicesMenuRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/menu',
-    { ...CACHED_READ, schema: { description: "The top bar's services dropdown: a few services of each category, and the categories that have more. Not in SPEC.", response: { 200: ServicesMenuSchema } } },
+    {
+      ...CACHED_READ,
+      schema: {
+        description:
+          "The top bar's services dropdown: a few services of each category, and the categories that have more. Not in SPEC.",
+        response: { 200: ServicesMenuSchema },
+      },
+    },
     async (request, reply) => app.sendCached(request, reply, await loadServicesMenu(app)),
   );
 };

@@ -13,7 +13,10 @@ type Executor = Db | Tx;
 
 type ServiceRow = typeof services.$inferSelect;
 
-export const toService = (row: ServiceRow): Service => ({ ...withoutTrail(row), creation_timestamp: isoTimestamp(row.creation_timestamp) });
+export const toService = (row: ServiceRow): Service => ({
+  ...withoutTrail(row),
+  creation_timestamp: isoTimestamp(row.creation_timestamp),
+});
 
 /** What a write may set; the header URL comes from the media store, never from the body. */
 export interface ServiceValues {
@@ -25,7 +28,10 @@ export interface ServiceValues {
   cat_id: number | null;
 }
 
-const visible = (id?: number) => (id === undefined ? eq(services.is_deleted, false) : and(eq(services.is_deleted, false), eq(services.service_id, id)));
+const visible = (id?: number) =>
+  id === undefined
+    ? eq(services.is_deleted, false)
+    : and(eq(services.is_deleted, false), eq(services.service_id, id));
 
 /** Non-deleted services by id (creation order, stable), or the one with `serviceId`. */
 export async function listServices(db: Db, serviceId?: number): Promise<Service[]> {
@@ -34,7 +40,10 @@ export async function listServices(db: Db, serviceId?: number): Promise<Service[
 }
 
 /** `GET /api/services` (`?service_id=`) through the read cache: the API and the pages read it here. */
-export const loadPublicServices = (app: FastifyInstance, serviceId?: number): Promise<CachedEntry<Service[]>> =>
+export const loadPublicServices = (
+  app: FastifyInstance,
+  serviceId?: number,
+): Promise<CachedEntry<Service[]>> =>
   app.cachedRead(
     'services',
     serviceId === undefined ? 'all' : `service_id=${serviceId}`,
@@ -74,8 +83,14 @@ export async function insertService(db: Db, values: ServiceValues): Promise<Serv
 }
 
 /** Sets the given fields of a non-deleted service; undefined when there is none. */
-export async function updateService(db: Db, serviceId: number, patch: Partial<ServiceValues>): Promise<Service | undefined | typeof NO_CATEGORY> {
-  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<ServiceValues>;
+export async function updateService(
+  db: Db,
+  serviceId: number,
+  patch: Partial<ServiceValues>,
+): Promise<Service | undefined | typeof NO_CATEGORY> {
+  const set = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<ServiceValues>;
   if (Object.keys(set).length === 0) return findService(db, serviceId);
   return db.transaction(async (tx) => {
     if (typeof set.cat_id === 'number' && !(await categoryExists(tx, set.cat_id, true))) return NO_CATEGORY;
@@ -85,7 +100,11 @@ export async function updateService(db: Db, serviceId: number, patch: Partial<Se
 }
 
 /** Soft delete (issue 3 §1): the row stays, lists leave it out. */
-export async function softDeleteService(db: Db, serviceId: number, userId?: number): Promise<Service | undefined> {
+export async function softDeleteService(
+  db: Db,
+  serviceId: number,
+  userId?: number,
+): Promise<Service | undefined> {
   const [row] = await db.update(services).set(deletionBy(userId)).where(visible(serviceId)).returning();
   return row && toService(row);
 }

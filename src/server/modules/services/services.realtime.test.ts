@@ -30,7 +30,11 @@ describeEachDatabase('services and categories events', (kind) => {
     image = await pngDataUrl();
     await t().app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t().app.server.address() as AddressInfo;
-    socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
@@ -59,7 +63,11 @@ describeEachDatabase('services and categories events', (kind) => {
     await createdEvent;
     const id = (created.json() as { data: { service_id: number } }).data.service_id;
     const updated = nextEvent(socket, REALTIME_EVENTS.services);
-    const update = await api.post(`/api/services/${id}`, { service_name: { en: 'Renamed service' }, service_header_image: null }, admin);
+    const update = await api.post(
+      `/api/services/${id}`,
+      { service_name: { en: 'Renamed service' }, service_header_image: null },
+      admin,
+    );
     expect(update.statusCode, update.body).toBe(200);
     await updated;
     const deleted = nextEvent(socket, REALTIME_EVENTS.services);
@@ -72,7 +80,10 @@ describeEachDatabase('services and categories events', (kind) => {
     const res = await api.post('/api/categories', categoryBody(image), admin);
     await created;
     const catId = (res.json() as { data: { cat_id: number } }).data.cat_id;
-    const events = Promise.all([nextEvent(socket, REALTIME_EVENTS.categories), nextEvent(socket, REALTIME_EVENTS.services)]);
+    const events = Promise.all([
+      nextEvent(socket, REALTIME_EVENTS.categories),
+      nextEvent(socket, REALTIME_EVENTS.services),
+    ]);
     expect((await api.del(`/api/categories/${catId}`, admin)).statusCode).toBe(200);
     await events;
   });

@@ -81,7 +81,12 @@ describeEachDatabase('services API', (kind) => {
 
   it('updates only the fields sent, keeping the rest', async () => {
     const service = await create();
-    const res = await api.post(`/api/services/${service.service_id}`, { service_name: text('Renamed service') }, admin, { 'accept-language': 'en' });
+    const res = await api.post(
+      `/api/services/${service.service_id}`,
+      { service_name: text('Renamed service') },
+      admin,
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json() as WriteResponse<Service>;
     expect(message).toBe('Service updated successfully');
@@ -100,7 +105,11 @@ describeEachDatabase('services API', (kind) => {
 
   it('replaces the header when a new image is sent', async () => {
     const service = await create();
-    const res = await api.post(`/api/services/${service.service_id}`, { service_header_image: await pngDataUrl(80, 40, '#FF6010') }, admin);
+    const res = await api.post(
+      `/api/services/${service.service_id}`,
+      { service_header_image: await pngDataUrl(80, 40, '#FF6010') },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json() as WriteResponse<Service>;
     expect(data.service_header_url).toMatch(/^\/media\//);
@@ -109,7 +118,11 @@ describeEachDatabase('services API', (kind) => {
 
   it('moves a service to another category, or out of any with cat_id null', async () => {
     const service = await create();
-    const other = await api.post('/api/categories', categoryBody(image, { cat_name: text('Translation') }), admin);
+    const other = await api.post(
+      '/api/categories',
+      categoryBody(image, { cat_name: text('Translation') }),
+      admin,
+    );
     const otherId = (other.json() as { data: { cat_id: number } }).data.cat_id;
     const moved = await api.post(`/api/services/${service.service_id}`, { cat_id: otherId }, admin);
     expect((moved.json() as WriteResponse<Service>).data.cat_id).toBe(otherId);
@@ -118,37 +131,60 @@ describeEachDatabase('services API', (kind) => {
   });
 
   it('pages service cards by ?cat_id=, and a move to the category shows on its cached page at once (decision 0028)', async () => {
-    const other = await api.post('/api/categories', categoryBody(image, { cat_name: text('Editing') }), admin);
+    const other = await api.post(
+      '/api/categories',
+      categoryBody(image, { cat_name: text('Editing') }),
+      admin,
+    );
     const otherId = (other.json() as { data: { cat_id: number } }).data.cat_id;
     const inOther = await create({ cat_id: otherId });
     const elsewhere = await create();
     type Page = { items: { service_id: number }[]; total: number };
-    const page = async () => (await api.get(`/api/services/cards?cat_id=${String(otherId)}&limit=9`)).json() as Page;
+    const page = async () =>
+      (await api.get(`/api/services/cards?cat_id=${String(otherId)}&limit=9`)).json() as Page;
     const before = await page();
     expect(before).toMatchObject({ total: 1, items: [{ service_id: inOther.service_id }] });
     for (const bad of ['x', '0', '-1', '1.5']) {
       const res = await api.get(`/api/services/cards?cat_id=${bad}`);
       expect(res.statusCode, bad).toBe(400);
-      expect((res.json() as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['querystring.cat_id']);
+      expect((res.json() as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+        'querystring.cat_id',
+      ]);
     }
-    expect(Object.keys(before.items[0]!).sort()).toEqual(['cat_id', 'service_desc', 'service_header_url', 'service_id', 'service_name']);
+    expect(Object.keys(before.items[0]!).sort()).toEqual([
+      'cat_id',
+      'service_desc',
+      'service_header_url',
+      'service_id',
+      'service_name',
+    ]);
     await api.post(`/api/services/${String(elsewhere.service_id)}`, { cat_id: otherId }, admin);
     expect((await page()).items.map((c) => c.service_id)).toEqual([inOther.service_id, elsewhere.service_id]);
   });
 
   it("answers the top bar's menu with at most 12 services a category, naming the categories that have more (decision 0028)", async () => {
-    const long = await api.post('/api/categories', categoryBody(image, { cat_name: text('Long category') }), admin);
+    const long = await api.post(
+      '/api/categories',
+      categoryBody(image, { cat_name: text('Long category') }),
+      admin,
+    );
     const longId = (long.json() as { data: { cat_id: number } }).data.cat_id;
     const made: number[] = [];
-    for (let i = 0; i < 13; i++) made.push((await create({ cat_id: longId, service_name: text(`Menu service ${i}`) })).service_id);
-    const menu = (await api.get('/api/services/menu')).json() as { items: { service_id: number; cat_id: number | null; service_long_name?: unknown }[]; more: (number | null)[] };
+    for (let i = 0; i < 13; i++)
+      made.push((await create({ cat_id: longId, service_name: text(`Menu service ${i}`) })).service_id);
+    const menu = (await api.get('/api/services/menu')).json() as {
+      items: { service_id: number; cat_id: number | null; service_long_name?: unknown }[];
+      more: (number | null)[];
+    };
     expect(menu.items.filter((s) => s.cat_id === longId).map((s) => s.service_id)).toEqual(made.slice(0, 12));
     expect(menu.more).toContain(longId);
     expect(menu.more).not.toContain(catId);
     expect(Object.keys(menu.items[0]!).sort()).toEqual(['cat_id', 'service_id', 'service_name']);
     await api.del(`/api/services/${String(made[0])}`, admin);
     const after = (await api.get('/api/services/menu')).json() as typeof menu;
-    expect(after.items.filter((s) => s.cat_id === longId).map((s) => s.service_id)).toEqual(made.slice(1, 13));
+    expect(after.items.filter((s) => s.cat_id === longId).map((s) => s.service_id)).toEqual(
+      made.slice(1, 13),
+    );
     expect(after.more).not.toContain(longId);
   });
 
@@ -163,18 +199,30 @@ describeEachDatabase('services API', (kind) => {
     const service = await create();
     const res = await api.del(`/api/services/${service.service_id}`, admin, { 'accept-language': 'en' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Service deleted successfully', data: { ...service, is_deleted: true } });
+    expect(res.json()).toEqual({
+      message: 'Service deleted successfully',
+      data: { ...service, is_deleted: true },
+    });
     expect((await list()).map((s) => s.service_id)).not.toContain(service.service_id);
     expect(await list(`?service_id=${service.service_id}`)).toEqual([]);
-    const [row] = await t().app.database.db.select().from(services).where(eq(services.service_id, service.service_id));
-    expect(row).toMatchObject({ service_id: service.service_id, is_deleted: true, service_name: service.service_name });
+    const [row] = await t()
+      .app.database.db.select()
+      .from(services)
+      .where(eq(services.service_id, service.service_id));
+    expect(row).toMatchObject({
+      service_id: service.service_id,
+      is_deleted: true,
+      service_name: service.service_name,
+    });
   });
 
   it('answers 404 to an update or delete of an unknown or deleted service', async () => {
     const service = await create();
     expect((await api.del(`/api/services/${service.service_id}`, admin)).statusCode).toBe(200);
     for (const id of [service.service_id, 999999]) {
-      const update = await api.post(`/api/services/${id}`, { service_name: text('Too late') }, admin, { 'accept-language': 'en' });
+      const update = await api.post(`/api/services/${id}`, { service_name: text('Too late') }, admin, {
+        'accept-language': 'en',
+      });
       expect(update.statusCode).toBe(404);
       expect(update.json()).toEqual({ message: 'Service not found', code: 'NOT_FOUND' });
       expect((await api.del(`/api/services/${id}`, admin)).statusCode).toBe(404);
@@ -209,8 +257,17 @@ describeEachDatabase('services API', (kind) => {
   });
 
   it('answers in the language of Accept-Language (ar by default)', async () => {
-    const expected = { en: 'Service created successfully', ar: 'تمت إضافة الخدمة بنجاح', zh: '服务已成功创建' };
-    for (const [header, message] of [['en-GB,en;q=0.9', expected.en], ['zh-CN', expected.zh], ['ar', expected.ar], ['fr-FR', expected.ar]] as const) {
+    const expected = {
+      en: 'Service created successfully',
+      ar: 'تمت إضافة الخدمة بنجاح',
+      zh: '服务已成功创建',
+    };
+    for (const [header, message] of [
+      ['en-GB,en;q=0.9', expected.en],
+      ['zh-CN', expected.zh],
+      ['ar', expected.ar],
+      ['fr-FR', expected.ar],
+    ] as const) {
       const res = await api.post('/api/services', serviceBody(image), admin, { 'accept-language': header });
       expect((res.json() as WriteResponse<Service>).message, header).toBe(message);
     }
@@ -226,7 +283,8 @@ describeEachDatabase('services API', (kind) => {
     const calls = [
       (token?: string) => api.post('/api/services', serviceBody(image), token),
       (token?: string) => api.post('/api/services', { not: 'valid' }, token),
-      (token?: string) => api.post(`/api/services/${service.service_id}`, { service_name: text('Hijacked') }, token),
+      (token?: string) =>
+        api.post(`/api/services/${service.service_id}`, { service_name: text('Hijacked') }, token),
       (token?: string) => api.post('/api/services/abc', {}, token),
       (token?: string) => api.del(`/api/services/${service.service_id}`, token),
     ];

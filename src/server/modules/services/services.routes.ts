@@ -6,7 +6,15 @@ import { AppError } from '../../errors';
 import { localize, type EntityMessages } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { services } from '../../db/schema';
-import { categoryExists, findService, insertService, loadPublicServices, NO_CATEGORY, softDeleteService, updateService } from './services.queries';
+import {
+  categoryExists,
+  findService,
+  insertService,
+  loadPublicServices,
+  NO_CATEGORY,
+  softDeleteService,
+  updateService,
+} from './services.queries';
 import { errorResponses } from '../shared/error-responses';
 import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
@@ -23,11 +31,17 @@ const MESSAGES = {
   deleted: { en: 'Service deleted successfully', ar: 'تم حذف الخدمة بنجاح', zh: '服务已成功删除' },
   notFound: { en: 'Service not found', ar: 'الخدمة غير موجودة', zh: '未找到该服务' },
 } satisfies EntityMessages;
-const UNKNOWN_CATEGORY = { en: 'The chosen category does not exist', ar: 'الفئة المختارة غير موجودة', zh: '所选类别不存在' };
+const UNKNOWN_CATEGORY = {
+  en: 'The chosen category does not exist',
+  ar: 'الفئة المختارة غير موجودة',
+  zh: '所选类别不存在',
+};
 
 const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, MESSAGES.notFound));
 const unknownCategory = (request: FastifyRequest) =>
-  new AppError('VALIDATION', localize(request, UNKNOWN_CATEGORY), [{ path: 'body.cat_id', message: 'does not name an existing category' }]);
+  new AppError('VALIDATION', localize(request, UNKNOWN_CATEGORY), [
+    { path: 'body.cat_id', message: 'does not name an existing category' },
+  ]);
 
 /**
  * SPEC §7 service calls (DESIGN §4). Writes are admin-only, checked on `onRequest` so an
@@ -62,7 +76,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     {
       ...CACHED_READ,
       schema: {
-        description: 'Non-deleted services in the order they were added; `service_id` narrows it to an array of at most one.',
+        description:
+          'Non-deleted services in the order they were added; `service_id` narrows it to an array of at most one.',
         querystring: z.object({ service_id: IdSchema.optional() }),
         response: { 200: z.array(ServiceSchema) },
       },
@@ -77,7 +92,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     {
       ...admin,
       bodyLimit: BODY_LIMIT.image,
-      schema: { body: CreateServiceSchema, response: { 201: ServiceWriteSchema, ...errorResponses(413, 415) } },
+      schema: {
+        body: CreateServiceSchema,
+        response: { 201: ServiceWriteSchema, ...errorResponses(413, 415) },
+      },
     },
     async (request, reply) => {
       const { service_header_image, cat_id = null, ...texts } = request.body;
@@ -97,7 +115,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
       ...admin,
       bodyLimit: BODY_LIMIT.image,
       schema: {
-        description: 'Fields left out stay as they are; `service_header_image` null or absent keeps the header; `cat_id` null uncategorises.',
+        description:
+          'Fields left out stay as they are; `service_header_image` null or absent keeps the header; `cat_id` null uncategorises.',
         params: IdParamsSchema,
         body: UpdateServiceSchema,
         response: { 200: ServiceWriteSchema, ...errorResponses(413, 415) },
@@ -109,13 +128,16 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
       const { service_header_image, ...fields } = request.body;
       if (!(await findService(db, id))) throw notFound(request);
       await checkCategory(request, fields.cat_id);
-      const header = service_header_image ? await app.media.store(service_header_image, 'image', HEADER_FIELD) : undefined;
+      const header = service_header_image
+        ? await app.media.store(service_header_image, 'image', HEADER_FIELD)
+        : undefined;
       const changes = { ...fields, service_header_url: header?.url };
       const service = await updateService(db, id, changes);
       if (service === NO_CATEGORY) throw unknownCategory(request);
       if (!service) throw notFound(request);
       // A new category moves the service between the services page's filtered lists.
-      if (Object.values(changes).some((value) => value !== undefined)) app.changed('services', { id, op: changes.cat_id === undefined ? 'updated' : 'moved' });
+      if (Object.values(changes).some((value) => value !== undefined))
+        app.changed('services', { id, op: changes.cat_id === undefined ? 'updated' : 'moved' });
       return { message: localize(request, MESSAGES.updated), data: service };
     },
   );

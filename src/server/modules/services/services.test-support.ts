@@ -16,7 +16,11 @@ export const serviceBody = (image: string, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 
-export const categoryBody = (image: string, extra: Record<string, unknown> = {}) => ({ cat_name: text('Theses'), cat_header_image: image, ...extra });
+export const categoryBody = (image: string, extra: Record<string, unknown> = {}) => ({
+  cat_name: text('Theses'),
+  cat_header_image: image,
+  ...extra,
+});
 
 type Headers = Record<string, string>;
 const bearer = (token?: string): Headers => (token ? { authorization: `Bearer ${token}` } : {});
@@ -24,16 +28,29 @@ const bearer = (token?: string): Headers => (token ? { authorization: `Bearer ${
 /** Thin app.inject helpers: the tests read as the calls SPEC §7 lists. */
 export function client(app: () => FastifyInstance) {
   return {
-    get: (url: string, headers: Headers = {}): Promise<LightMyRequestResponse> => app().inject({ method: 'GET', url, headers }),
-    post: (url: string, body: unknown, token?: string, headers: Headers = {}): Promise<LightMyRequestResponse> =>
-      app().inject({ method: 'POST', url, payload: body as object, headers: { ...bearer(token), ...headers } }),
+    get: (url: string, headers: Headers = {}): Promise<LightMyRequestResponse> =>
+      app().inject({ method: 'GET', url, headers }),
+    post: (
+      url: string,
+      body: unknown,
+      token?: string,
+      headers: Headers = {},
+    ): Promise<LightMyRequestResponse> =>
+      app().inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { ...bearer(token), ...headers },
+      }),
     del: (url: string, token?: string, headers: Headers = {}): Promise<LightMyRequestResponse> =>
       app().inject({ method: 'DELETE', url, headers: { ...bearer(token), ...headers } }),
   };
 }
 
 /** Every row a service or category write could leave behind, deleted rows and stored files included. */
-export async function rowCounts(app: FastifyInstance): Promise<{ services: number; categories: number; media: number }> {
+export async function rowCounts(
+  app: FastifyInstance,
+): Promise<{ services: number; categories: number; media: number }> {
   const count = async (table: typeof services | typeof categories | typeof media) => {
     const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
     return row?.n ?? 0;
@@ -42,10 +59,17 @@ export async function rowCounts(app: FastifyInstance): Promise<{ services: numbe
 }
 
 /** The fields a 400 names (DESIGN §4 `issues`), each once: a map with an unknown key and no valid text fails twice. */
-export const issuePaths = (res: LightMyRequestResponse): string[] => [...new Set(((res.json() as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path))];
+export const issuePaths = (res: LightMyRequestResponse): string[] => [
+  ...new Set(((res.json() as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path)),
+];
 
 /** Sends the call and checks the status, the fields named (when given), and that no row or file was written. */
-export async function expectNoWrite(app: FastifyInstance, call: () => Promise<LightMyRequestResponse>, status: number, paths?: string[]): Promise<LightMyRequestResponse> {
+export async function expectNoWrite(
+  app: FastifyInstance,
+  call: () => Promise<LightMyRequestResponse>,
+  status: number,
+  paths?: string[],
+): Promise<LightMyRequestResponse> {
   const before = await rowCounts(app);
   const res = await call();
   expect(res.statusCode, res.body).toBe(status);

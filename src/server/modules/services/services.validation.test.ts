@@ -28,11 +28,17 @@ describeEachDatabase('services API validation', (kind) => {
   /** Sends the call and checks the status, the fields named, and that no row or file was written. */
   async function expectRefused(call: () => ReturnType<typeof api.post>, status: number, paths?: string[]) {
     const res = await expectNoWrite(t().app, call, status, paths);
-    expect(await api.get(`/api/services?service_id=${service.service_id}`).then((r) => r.json() as Service[])).toEqual([service]);
+    expect(
+      await api.get(`/api/services?service_id=${service.service_id}`).then((r) => r.json() as Service[]),
+    ).toEqual([service]);
     return res;
   }
-  const create = (extra: Record<string, unknown>) => () => api.post('/api/services', serviceBody(image, extra), admin);
-  const update = (body: unknown, id = service.service_id) => () => api.post(`/api/services/${id}`, body, admin);
+  const create = (extra: Record<string, unknown>) => () =>
+    api.post('/api/services', serviceBody(image, extra), admin);
+  const update =
+    (body: unknown, id = service.service_id) =>
+    () =>
+      api.post(`/api/services/${id}`, body, admin);
 
   it('names every missing field of a create', async () => {
     const res = await expectRefused(() => api.post('/api/services', {}, admin), 400, [
@@ -42,13 +48,18 @@ describeEachDatabase('services API validation', (kind) => {
       'body.service_features',
       'body.service_header_image',
     ]);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('body.service_name') });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('body.service_name'),
+    });
   });
 
   it('applies the language-map rule: { en: "abc" } and { fr: "bonjour" } are refused, { en: "abcd" } is accepted', async () => {
     await expectRefused(create({ service_name: { en: 'abc' } }), 400, ['body.service_name']);
     await expectRefused(create({ service_long_name: { fr: 'bonjour' } }), 400, ['body.service_long_name']);
-    await expectRefused(create({ service_desc: { en: 'a valid text', fr: 'bonjour' } }), 400, ['body.service_desc']);
+    await expectRefused(create({ service_desc: { en: 'a valid text', fr: 'bonjour' } }), 400, [
+      'body.service_desc',
+    ]);
     await expectRefused(create({ service_name: { en: '       ', ar: 'abc' } }), 400, ['body.service_name']);
     await expectRefused(create({ service_name: 'Thesis writing' }), 400, ['body.service_name']);
     await expectRefused(create({ service_name: { en: 1234 } }), 400, ['body.service_name.en']);
@@ -60,16 +71,19 @@ describeEachDatabase('services API validation', (kind) => {
   it('needs at least one feature, and every feature valid', async () => {
     await expectRefused(create({ service_features: [] }), 400, ['body.service_features']);
     await expectRefused(create({ service_features: text('Features') }), 400, ['body.service_features']);
-    await expectRefused(create({ service_features: [text('Proposal'), { en: 'abc' }, text('Review'), { de: 'Gliederung' }] }), 400, [
-      'body.service_features.1',
-      'body.service_features.3',
-    ]);
+    await expectRefused(
+      create({ service_features: [text('Proposal'), { en: 'abc' }, text('Review'), { de: 'Gliederung' }] }),
+      400,
+      ['body.service_features.1', 'body.service_features.3'],
+    );
   });
 
   it('needs the header image as a data URL', async () => {
     await expectRefused(create({ service_header_image: undefined }), 400, ['body.service_header_image']);
     await expectRefused(create({ service_header_image: null }), 400, ['body.service_header_image']);
-    await expectRefused(create({ service_header_image: 'https://example.com/header.png' }), 400, ['body.service_header_image']);
+    await expectRefused(create({ service_header_image: 'https://example.com/header.png' }), 400, [
+      'body.service_header_image',
+    ]);
   });
 
   it('needs cat_id to name an existing, non-deleted category', async () => {
@@ -85,14 +99,20 @@ describeEachDatabase('services API validation', (kind) => {
     await expectRefused(update({ service_name: { en: 'abc' } }), 400, ['body.service_name']);
     await expectRefused(update({ service_desc: { fr: 'bonjour' } }), 400, ['body.service_desc']);
     await expectRefused(update({ service_features: [] }), 400, ['body.service_features']);
-    await expectRefused(update({ service_features: [text('Proposal'), { en: '' }] }), 400, ['body.service_features.1']);
-    await expectRefused(update({ service_header_image: 'not a data url' }), 400, ['body.service_header_image']);
+    await expectRefused(update({ service_features: [text('Proposal'), { en: '' }] }), 400, [
+      'body.service_features.1',
+    ]);
+    await expectRefused(update({ service_header_image: 'not a data url' }), 400, [
+      'body.service_header_image',
+    ]);
     await expectRefused(update({ cat_id: 999999 }), 400, ['body.cat_id']);
     await expectRefused(update(['not', 'an', 'object']), 400, ['body']);
   });
 
   it('answers 400 naming the id when a path id is not a positive integer', async () => {
-    await expectRefused(update({ service_name: text('Renamed') }, 'abc' as unknown as number), 400, ['params.id']);
+    await expectRefused(update({ service_name: text('Renamed') }, 'abc' as unknown as number), 400, [
+      'params.id',
+    ]);
     await expectRefused(update({ service_name: text('Renamed') }, 0), 400, ['params.id']);
     await expectRefused(() => api.del('/api/services/1e3', admin), 400, ['params.id']);
     await expectRefused(() => api.del('/api/services/99999999999', admin), 400, ['params.id']);
@@ -100,7 +120,13 @@ describeEachDatabase('services API validation', (kind) => {
 
   it('answers 400 to malformed JSON', async () => {
     await expectRefused(
-      () => t().app.inject({ method: 'POST', url: '/api/services', payload: '{"service_name": ', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } }),
+      () =>
+        t().app.inject({
+          method: 'POST',
+          url: '/api/services',
+          payload: '{"service_name": ',
+          headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        }),
       400,
     );
   });

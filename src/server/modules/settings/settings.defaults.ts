@@ -1,7 +1,8 @@
 import type { SiteSettings } from '../../../contract';
 
 /** Google Maps embed (no API key needed) centred on the Cairo headquarters. */
-export const CAIRO_MAP_EMBED_URL = 'https://maps.google.com/maps?q=Cairo%2C%20Egypt&t=m&z=12&ie=UTF8&iwloc=&output=embed';
+export const CAIRO_MAP_EMBED_URL =
+  'https://maps.google.com/maps?q=Cairo%2C%20Egypt&t=m&z=12&ie=UTF8&iwloc=&output=embed';
 
 /**
  * The office's details until staff edit them (SPEC §9 names the phone and
@@ -23,5 +24,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   // address showed visitors a frame that plays nothing, and someone else's video is not
   // the office's introduction. The pages leave the video section out while it is empty.
   video_url: '',
-  site_name: { ar: 'مكتب باحث للخدمات الطلابية', en: 'Bahith Student Services Office', zh: '巴希斯学术服务中心' },
+  site_name: {
+    ar: 'مكتب باحث للخدمات الطلابية',
+    en: 'Bahith Student Services Office',
+    zh: '巴希斯学术服务中心',
+  },
 };

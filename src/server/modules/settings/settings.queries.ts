@@ -18,7 +18,10 @@ const withDefaults = (stored: Partial<SiteSettings> | undefined): SiteSettings =
 });
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, ROW_ID));
+  const [row] = await db
+    .select({ settings: siteSettings.settings })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, ROW_ID));
   return withDefaults(row?.settings);
 }
 
@@ -31,7 +34,8 @@ export const loadPublicSettings = (app: FastifyInstance): Promise<CachedEntry<Si
 
 /** `patch` over `current`: fields left out stay; social_links and site_name merge by key. */
 export function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettings {
-  const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
+  const defined = <T extends object>(o: T | undefined) =>
+    Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
   const { social_links, site_name, ...flat } = patch;
   return {
     ...current,
@@ -44,7 +48,11 @@ export function mergeSettings(current: SiteSettings, patch: UpdateSettings): Sit
 /** Reads, merges and writes in one transaction, the row locked so two edits do not lose one another. */
 export function updateSettings(db: Db, patch: UpdateSettings): Promise<SiteSettings> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, ROW_ID)).for('update');
+    const [row] = await tx
+      .select({ settings: siteSettings.settings })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, ROW_ID))
+      .for('update');
     const next = mergeSettings(withDefaults(row?.settings), patch);
     await tx
       .insert(siteSettings)

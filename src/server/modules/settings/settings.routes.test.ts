@@ -25,7 +25,15 @@ describeEachDatabase('site settings API', (kind) => {
   it('serves the seeded settings with an ETag', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.json()).toEqual(SEED_SETTINGS);
-    expect((await t().app.inject({ method: 'GET', url: '/api/settings', headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+    expect(
+      (
+        await t().app.inject({
+          method: 'GET',
+          url: '/api/settings',
+          headers: { 'if-none-match': res.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 
   it('merges a partial update: fields left out stay, social links and site name merge by key', async () => {
@@ -55,8 +63,12 @@ describeEachDatabase('site settings API', (kind) => {
   });
 
   it('answers in the request language', async () => {
-    expect((await patch({ whatsapp_number: '201009998877' }, { ...admin, 'accept-language': 'ar' })).json()).toMatchObject({ message: 'تم تحديث الإعدادات بنجاح' });
-    expect((await patch({}, { ...admin, 'accept-language': 'zh' })).json()).toMatchObject({ message: '设置已成功更新' });
+    expect(
+      (await patch({ whatsapp_number: '201009998877' }, { ...admin, 'accept-language': 'ar' })).json(),
+    ).toMatchObject({ message: 'تم تحديث الإعدادات بنجاح' });
+    expect((await patch({}, { ...admin, 'accept-language': 'zh' })).json()).toMatchObject({
+      message: '设置已成功更新',
+    });
     expect((await get()).whatsapp_number).toBe('201009998877');
   });
 
@@ -72,12 +84,25 @@ describeEachDatabase('site settings API', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path);
-    for (const field of ['office_email', 'map_url', 'video_url', 'whatsapp_number', 'social_links.facebook', 'site_name']) expect(paths).toContain(`body.${field}`);
+    for (const field of [
+      'office_email',
+      'map_url',
+      'video_url',
+      'whatsapp_number',
+      'social_links.facebook',
+      'site_name',
+    ])
+      expect(paths).toContain(`body.${field}`);
     expect(res.json<{ message: string }>().message).toMatch(/social_links/);
     expect(await get()).toEqual(before);
   });
 
-  it.each([[{ theme: 'dark' }], [{ site_name: { fr: 'Bonjour le monde' } }], [[1, 2]], [{ social_links: 'https://x.com' }]])('refuses %j with 400', async (payload) => {
+  it.each([
+    [{ theme: 'dark' }],
+    [{ site_name: { fr: 'Bonjour le monde' } }],
+    [[1, 2]],
+    [{ social_links: 'https://x.com' }],
+  ])('refuses %j with 400', async (payload) => {
     const before = await get();
     expect((await patch(payload)).statusCode).toBe(400);
     expect(await get()).toEqual(before);

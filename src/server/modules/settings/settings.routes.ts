@@ -8,13 +8,18 @@ import { CACHED_READ } from '../../plugins/content-cache';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/settings', { ...CACHED_READ, schema: { response: { 200: SiteSettingsSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, await loadPublicSettings(app)),
+  app.get(
+    '/settings',
+    { ...CACHED_READ, schema: { response: { 200: SiteSettingsSchema } } },
+    async (request, reply) => app.sendCached(request, reply, await loadPublicSettings(app)),
   );
 
   app.patch(
     '/settings',
-    { onRequest: app.requireAdmin, schema: { body: UpdateSettingsSchema, response: { 200: writeResponse(SiteSettingsSchema) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: UpdateSettingsSchema, response: { 200: writeResponse(SiteSettingsSchema) } },
+    },
     async (request) => {
       const data = await updateSettings(db, request.body);
       app.changed('settings');

@@ -24,7 +24,9 @@ export interface AdminListSpec extends ContentTable {
 export const adminListQuery = (spec: AdminListSpec) =>
   z.object({
     page: IdSchema.optional(),
-    limit: IdSchema.pipe(z.number().max(ADMIN_LIST.maxLimit, `must be at most ${ADMIN_LIST.maxLimit}`)).optional(),
+    limit: IdSchema.pipe(
+      z.number().max(ADMIN_LIST.maxLimit, `must be at most ${ADMIN_LIST.maxLimit}`),
+    ).optional(),
     q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     missing: z.enum(LANGS).optional(),
     from: DaySchema.optional(),
@@ -46,7 +48,11 @@ export interface AdminListAsk {
   lang: Lang;
 }
 
-export const adminListAsk = (spec: AdminListSpec, query: Record<string, unknown>, request: Parameters<typeof requestLanguage>[0]): AdminListAsk => ({
+export const adminListAsk = (
+  spec: AdminListSpec,
+  query: Record<string, unknown>,
+  request: Parameters<typeof requestLanguage>[0],
+): AdminListAsk => ({
   page: (query.page as number | undefined) ?? 1,
   limit: (query.limit as number | undefined) ?? ADMIN_LIST.defaultLimit,
   q: (query.q as string | undefined) || undefined,
@@ -59,14 +65,18 @@ export const adminListAsk = (spec: AdminListSpec, query: Record<string, unknown>
 });
 
 /** A language map's texts in every language, as one string (its keys left out: `en` would match every row). */
-const langMapText = (column: PgColumn): SQL => sql`concat_ws(' ', ${column}->>'ar', ${column}->>'en', ${column}->>'zh')`;
+const langMapText = (column: PgColumn): SQL =>
+  sql`concat_ws(' ', ${column}->>'ar', ${column}->>'en', ${column}->>'zh')`;
 
 /** The rows where a text, or an item of a list of texts, has nothing in `lang`. */
 function missingIn(spec: AdminListSpec, lang: Lang): SQL | undefined {
   const lacks = (text: SQL | PgColumn) => sql`coalesce(btrim(${text}->>${lang}), '') = ''`;
   return or(
     ...spec.texts.map(lacks),
-    ...(spec.textLists ?? []).map((list) => sql`exists (select 1 from jsonb_array_elements(${list}) as item(text) where ${lacks(sql`item.text`)})`),
+    ...(spec.textLists ?? []).map(
+      (list) =>
+        sql`exists (select 1 from jsonb_array_elements(${list}) as item(text) where ${lacks(sql`item.text`)})`,
+    ),
   );
 }
 
@@ -77,13 +87,23 @@ function missingIn(spec: AdminListSpec, lang: Lang): SQL | undefined {
  * milliseconds (the inboxes, at tens of thousands, keep a folded, indexed column). Bodies
  * are left out: 2,000 posts are ~50 MB of text.
  */
-export async function adminListPage(app: FastifyInstance, spec: AdminListSpec, ask: AdminListAsk): Promise<CardPage<ContentRow>> {
+export async function adminListPage(
+  app: FastifyInstance,
+  spec: AdminListSpec,
+  ask: AdminListAsk,
+): Promise<CardPage<ContentRow>> {
   const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
   const created = columns.creation_timestamp!;
   const where = and(
     eq(columns.is_deleted!, false),
-    !spec.filter || ask.filter === undefined ? undefined : ask.filter === 'none' ? isNull(spec.filter.column) : eq(spec.filter.column, ask.filter),
-    ask.q ? sql`${fold(sql.join(spec.searched.map(langMapText), sql` || ' ' || `))} like ${searchPattern(ask.q)}` : undefined,
+    !spec.filter || ask.filter === undefined
+      ? undefined
+      : ask.filter === 'none'
+        ? isNull(spec.filter.column)
+        : eq(spec.filter.column, ask.filter),
+    ask.q
+      ? sql`${fold(sql.join(spec.searched.map(langMapText), sql` || ' ' || `))} like ${searchPattern(ask.q)}`
+      : undefined,
     ask.missing ? missingIn(spec, ask.missing) : undefined,
     ask.from ? sql`${created} >= ${ask.from}::date` : undefined,
     ask.to ? sql`${created} < ${ask.to}::date + 1` : undefined,
@@ -115,31 +135,61 @@ export async function adminListPage(app: FastifyInstance, spec: AdminListSpec, a
  */
 export function registerAdminList(
   app: FastifyInstance,
-  spec: AdminListSpec & { path: `/${string}`; entitySchema: z.ZodObject; notFound: (request: FastifyRequest) => Error },
+  spec: AdminListSpec & {
+    path: `/${string}`;
+    entitySchema: z.ZodObject;
+    notFound: (request: FastifyRequest) => Error;
+  },
 ): void {
-  const toEntity = (row: ContentRow) => spec.entitySchema.parse({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) });
-  const PageSchema = z.object({ items: z.array(spec.entitySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  const toEntity = (row: ContentRow) =>
+    spec.entitySchema.parse({ ...row, creation_timestamp: isoTimestamp(String(row.creation_timestamp)) });
+  const PageSchema = z.object({
+    items: z.array(spec.entitySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
   app.get(
     `${spec.path}/admin`,
     {
       onRequest: app.requireAdmin,
-      schema: { description: 'Staff only. One page of live rows, with how many match (decision 0028). Not in SPEC.', querystring: adminListQuery(spec), response: { 200: PageSchema } },
+      schema: {
+        description: 'Staff only. One page of live rows, with how many match (decision 0028). Not in SPEC.',
+        querystring: adminListQuery(spec),
+        response: { 200: PageSchema },
+      },
     },
     async (request, reply) => {
-      const page = await adminListPage(app, spec, adminListAsk(spec, request.query as Record<string, unknown>, request));
+      const page = await adminListPage(
+        app,
+        spec,
+        adminListAsk(spec, request.query as Record<string, unknown>, request),
+      );
       void reply.header('cache-control', 'private, no-store');
       return { ...page, items: page.items.map(toEntity) };
     },
   );
   app.get(
     `${spec.path}/admin/:id`,
-    { onRequest: app.requireAdmin, schema: { description: 'Staff only. One live row. Not in SPEC.', params: IdParamsSchema, response: { 200: spec.entitySchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        description: 'Staff only. One live row. Not in SPEC.',
+        params: IdParamsSchema,
+        response: { 200: spec.entitySchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const [row] = await app.database.db
         .select()
         .from(spec.table)
-        .where(and(eq((getTableColumns(spec.table) as Record<string, PgColumn>).is_deleted!, false), eq(spec.id, id)));
+        .where(
+          and(
+            eq((getTableColumns(spec.table) as Record<string, PgColumn>).is_deleted!, false),
+            eq(spec.id, id),
+          ),
+        );
       if (!row) throw spec.notFound(request);
       void reply.header('cache-control', 'private, no-store');
       return toEntity(row as ContentRow);

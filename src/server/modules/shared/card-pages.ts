@@ -29,7 +29,9 @@ const PositiveSchema = IdSchema;
 const queryOf = (spec: CardPageSpec<unknown>) =>
   z.object({
     page: PositiveSchema.optional(),
-    limit: PositiveSchema.pipe(z.number().max(CARD_PAGE_MAX_LIMIT, `must be at most ${CARD_PAGE_MAX_LIMIT}`)).optional(),
+    limit: PositiveSchema.pipe(
+      z.number().max(CARD_PAGE_MAX_LIMIT, `must be at most ${CARD_PAGE_MAX_LIMIT}`),
+    ).optional(),
     ...(spec.filter ? { [spec.filter.name]: IdSchema.optional() } : {}),
   });
 
@@ -49,7 +51,10 @@ export const cardPageLoader =
   (app: FastifyInstance, { page, limit, filter }: CardPageAsk): Promise<CachedEntry<CardPage<Card>>> => {
     const idName = spec.id.name;
     const deleted = (getTableColumns(spec.table) as Record<string, PgColumn>).is_deleted!;
-    const where = and(eq(deleted, false), spec.filter && filter !== undefined ? eq(spec.filter.column, filter) : undefined);
+    const where = and(
+      eq(deleted, false),
+      spec.filter && filter !== undefined ? eq(spec.filter.column, filter) : undefined,
+    );
     return app.cachedRead(
       spec.entity,
       `cards page=${page} limit=${limit}${filter === undefined ? '' : ` filter=${filter}`}`,
@@ -79,21 +84,31 @@ export const leadingText = (column: PgColumn, chars: number): SQL =>
 export function cardPageRoute<Card>(spec: CardPageSpec<Card>): FastifyPluginAsyncZod {
   const load = cardPageLoader(spec);
   const Query = queryOf(spec as CardPageSpec<unknown>);
-  const Response = z.object({ items: z.array(spec.card), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  const Response = z.object({
+    items: z.array(spec.card),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
   return async (app) => {
     app.get(
       `${spec.path}/cards`,
       {
         ...CACHED_READ,
         schema: {
-          description: 'One page of the list as cards (what the list pages show), with how many the list holds. Not in SPEC: SPEC §7 lists answer whole.',
+          description:
+            'One page of the list as cards (what the list pages show), with how many the list holds. Not in SPEC: SPEC §7 lists answer whole.',
           querystring: Query,
           response: { 200: Response },
         },
       },
       async (request, reply) => {
         const query = request.query as Record<string, number | undefined>;
-        const ask = { page: query.page ?? 1, limit: query.limit ?? spec.defaultLimit, filter: spec.filter ? query[spec.filter.name] : undefined };
+        const ask = {
+          page: query.page ?? 1,
+          limit: query.limit ?? spec.defaultLimit,
+          filter: spec.filter ? query[spec.filter.name] : undefined,
+        };
         return app.sendCached(request, reply, await load(app, ask));
       },
     );

@@ -20,7 +20,11 @@ export interface ContentTable {
 /** The list's ORDER BY: the same for SPEC's whole list and for its pages of cards. */
 export function orderingOf({ table, id, order }: ContentTable): SQL[] {
   const created = (getTableColumns(table) as Record<string, PgColumn>).creation_timestamp!;
-  return order === 'newest' ? [desc(created), desc(id)] : order === 'oldest' ? [asc(id)] : [asc(order), asc(id)];
+  return order === 'newest'
+    ? [desc(created), desc(id)]
+    : order === 'oldest'
+      ? [asc(id)]
+      : [asc(order), asc(id)];
 }
 
 /**
@@ -31,7 +35,8 @@ export function contentQueries(db: Db, { table, id, order }: ContentTable) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const isDeleted = columns.is_deleted;
   const created = columns.creation_timestamp;
-  if (!isDeleted || !created) throw new Error(`${id.name}: the table needs is_deleted and creation_timestamp`);
+  if (!isDeleted || !created)
+    throw new Error(`${id.name}: the table needs is_deleted and creation_timestamp`);
   const live = (...more: SQL[]) => and(eq(isDeleted, false), ...more);
   const ordering = orderingOf({ table, id, order });
 
@@ -45,23 +50,37 @@ export function contentQueries(db: Db, { table, id, order }: ContentTable) {
         .orderBy(...ordering),
 
     async findLive(rowId: number): Promise<ContentRow | undefined> {
-      const [row] = await db.select().from(table).where(live(eq(id, rowId)));
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(live(eq(id, rowId)));
       return row;
     },
 
     async insert(values: ContentRow): Promise<ContentRow> {
-      const [row] = await db.insert(table).values(values as never).returning();
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning();
       if (!row) throw new Error(`${id.name}: insert returned no row`);
       return row;
     },
 
     async update(rowId: number, values: ContentRow): Promise<ContentRow | undefined> {
-      const [row] = await db.update(table).set(values as never).where(live(eq(id, rowId))).returning();
+      const [row] = await db
+        .update(table)
+        .set(values as never)
+        .where(live(eq(id, rowId)))
+        .returning();
       return row;
     },
 
     async softDelete(rowId: number, userId: number | undefined): Promise<ContentRow | undefined> {
-      const [row] = await db.update(table).set(deletionBy(userId) as never).where(live(eq(id, rowId))).returning();
+      const [row] = await db
+        .update(table)
+        .set(deletionBy(userId) as never)
+        .where(live(eq(id, rowId)))
+        .returning();
       return row;
     },
   };

@@ -60,10 +60,17 @@ export const publicListLoader =
  * The upload answers of a write, for the OpenAPI document (plugins/openapi.ts adds the
  * tag, the bearer security and the 400/401/403/404/429 answers itself).
  */
-const UPLOAD_ERRORS = { 413: ApiErrorSchema.describe('A file or the body is too large'), 415: ApiErrorSchema.describe('A file is not of an accepted type') };
+const UPLOAD_ERRORS = {
+  413: ApiErrorSchema.describe('A file or the body is too large'),
+  415: ApiErrorSchema.describe('A file is not of an accepted type'),
+};
 
 /** Stores the uploads sent, all or none (the files first, idempotently: decision 0002); absent or null leaves a column. */
-async function storeUploads(app: FastifyInstance, body: ContentRow, uploads: UploadField[]): Promise<ContentRow> {
+async function storeUploads(
+  app: FastifyInstance,
+  body: ContentRow,
+  uploads: UploadField[],
+): Promise<ContentRow> {
   const sent = uploads.flatMap(({ field, column, kind }) => {
     const dataUrl = body[field];
     return typeof dataUrl === 'string' ? [{ field, column, kind, dataUrl }] : [];
@@ -87,11 +94,17 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
   const toEntity = toEntityOf(spec);
   const loadList = publicListLoader(spec);
   /** The payload's text columns: everything but the uploads and the id. */
-  const textColumns = (body: ContentRow) => Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== idField && !uploadFields.has(key) && value !== undefined));
+  const textColumns = (body: ContentRow) =>
+    Object.fromEntries(
+      Object.entries(body).filter(
+        ([key, value]) => key !== idField && !uploadFields.has(key) && value !== undefined,
+      ),
+    );
 
   return async (app) => {
     const queries = contentQueries(app.database.db, spec);
-    const notFound = (request: FastifyRequest) => new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
+    const notFound = (request: FastifyRequest) =>
+      new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
     // Authorised before the body is read: an anonymous upload is refused unbuffered.
     const admin = { onRequest: app.requireAdmin, bodyLimit: spec.bodyLimit };
 
@@ -105,7 +118,9 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const only = spec.lookupById ? (request.query as Record<string, number | undefined>)[idField] : undefined;
+        const only = spec.lookupById
+          ? (request.query as Record<string, number | undefined>)[idField]
+          : undefined;
         return app.sendCached(request, reply, await loadList(app, only));
       },
     );
@@ -120,7 +135,9 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
         const urls = await storeUploads(app, body, uploads);
         const row = await queries.insert({ ...textColumns(body), ...urls });
         app.changed(entity, { id: row[idField] as number, op: 'created' });
-        return reply.status(201).send({ message: localize(request, spec.messages.created), data: toEntity(row) });
+        return reply
+          .status(201)
+          .send({ message: localize(request, spec.messages.created), data: toEntity(row) });
       },
     );
 
@@ -128,18 +145,25 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       `${spec.path}/:id`,
       {
         ...admin,
-        schema: { params: IdParamsSchema, body: schemas.update, response: { 200: WriteSchema, ...UPLOAD_ERRORS } },
+        schema: {
+          params: IdParamsSchema,
+          body: schemas.update,
+          response: { 200: WriteSchema, ...UPLOAD_ERRORS },
+        },
       },
       async (request) => {
         const { id } = request.params;
         const body = request.body as ContentRow;
         // SPEC §7 sends the id in the body too; one that names another row is a mistake.
         if (body[idField] !== undefined && body[idField] !== id) {
-          throw new AppError('VALIDATION', `Invalid body.${idField}`, [{ path: `body.${idField}`, message: `must equal the id in the path (${id})` }]);
+          throw new AppError('VALIDATION', `Invalid body.${idField}`, [
+            { path: `body.${idField}`, message: `must equal the id in the path (${id})` },
+          ]);
         }
         if (!(await queries.findLive(id))) throw notFound(request);
         const values = { ...textColumns(body), ...(await storeUploads(app, body, uploads)) };
-        const row = Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);
+        const row =
+          Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);
         if (!row) throw notFound(request);
         const moved = spec.moves?.some((field) => values[field] !== undefined);
         if (Object.keys(values).length > 0) app.changed(entity, { id, op: moved ? 'moved' : 'updated' });

@@ -11,7 +11,10 @@ export async function listAdmins(db: Db): Promise<User[]> {
 }
 
 /** A new admin; undefined when the email (any letter case) is taken, checked by the unique index. */
-export async function insertAdmin(db: Db, input: { email: string; name: string; password: string }): Promise<User | undefined> {
+export async function insertAdmin(
+  db: Db,
+  input: { email: string; name: string; password: string },
+): Promise<User | undefined> {
   const password_hash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -29,7 +32,11 @@ export type RemoveOutcome = { removed: User } | { refused: 'not-found' | 'last-a
  */
 export function removeUser(db: Db, userId: number): Promise<RemoveOutcome> {
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.user_id }).from(users).where(eq(users.role, 'admin')).for('update');
+    const admins = await tx
+      .select({ id: users.user_id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
     const [target] = await tx.select().from(users).where(eq(users.user_id, userId));
     if (!target) return { refused: 'not-found' as const };
     if (target.role === 'admin' && admins.length <= 1) return { refused: 'last-admin' as const };
@@ -40,11 +47,17 @@ export function removeUser(db: Db, userId: number): Promise<RemoveOutcome> {
 
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   // Tokens issued before now stop working (plugins/auth.ts): the other sessions end.
-  await db.update(users).set({ password_hash: await hashPassword(password), password_changed_at: sql`now()` }).where(eq(users.user_id, userId));
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), password_changed_at: sql`now()` })
+    .where(eq(users.user_id, userId));
 }
 
 /** Whether an account with this email exists, any letter case. */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.user_id }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [row] = await db
+    .select({ id: users.user_id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return Boolean(row);
 }

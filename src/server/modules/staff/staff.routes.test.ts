@@ -17,8 +17,12 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     admin = { authorization: `Bearer ${await t().adminToken()}`, 'accept-language': 'en' };
     staff = await createTestUser(t().app, 'staff');
   });
-  const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = admin) =>
-    t().app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = admin,
+  ) => t().app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const admins = async () => (await call('GET', '/staff')).json<User[]>();
 
   it('is for admins only', async () => {
@@ -39,15 +43,32 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     expect(JSON.stringify(weak.json())).toContain('password');
     expect((await admins()).some((u) => u.email === 'new.admin@test.local')).toBe(false);
 
-    const res = await call('POST', '/staff', { email: 'New.Admin@test.local', password: 'Office-2026-pass', name: 'Mona' });
+    const res = await call('POST', '/staff', {
+      email: 'New.Admin@test.local',
+      password: 'Office-2026-pass',
+      name: 'Mona',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Admin added successfully', data: { email: 'new.admin@test.local', name: 'Mona', role: 'admin' } });
-    const token = await t().app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: t().basic('new.admin@test.local', 'Office-2026-pass') } });
+    expect(res.json()).toMatchObject({
+      message: 'Admin added successfully',
+      data: { email: 'new.admin@test.local', name: 'Mona', role: 'admin' },
+    });
+    const token = await t().app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { authorization: t().basic('new.admin@test.local', 'Office-2026-pass') },
+    });
     expect(token.statusCode).toBe(200);
 
-    const twin = await call('POST', '/staff', { email: 'NEW.ADMIN@test.local', password: 'Office-2026-pass' });
+    const twin = await call('POST', '/staff', {
+      email: 'NEW.ADMIN@test.local',
+      password: 'Office-2026-pass',
+    });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json()).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists' });
+    expect(twin.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('removes an admin, whose token then answers 401 on the next call', async () => {
@@ -55,7 +76,10 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     expect((await call('GET', '/staff', undefined, other.headers)).statusCode).toBe(200);
     const res = await call('DELETE', `/staff/${other.userId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Admin removed successfully', data: { user_id: other.userId } });
+    expect(res.json()).toMatchObject({
+      message: 'Admin removed successfully',
+      data: { user_id: other.userId },
+    });
     expect((await call('GET', '/staff', undefined, other.headers)).statusCode).toBe(401);
     expect((await call('GET', '/auth/user', undefined, other.headers)).statusCode).toBe(401);
     expect((await call('DELETE', `/staff/${other.userId}`)).statusCode).toBe(404);
@@ -65,8 +89,15 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     const other = await createTestUser(t().app, 'admin');
     await t().app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t().app.server.address() as AddressInfo;
-    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: other.token } });
-    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: other.token },
+    });
+    await new Promise<void>((resolve, reject) =>
+      socket.once('connect', () => resolve()).once('connect_error', reject),
+    );
     const ended = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     expect((await call('DELETE', `/staff/${other.userId}`)).statusCode).toBe(200);
     expect(await ended).toBe('io server disconnect');
@@ -79,30 +110,57 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     expect(self.json()).toMatchObject({ message: 'You cannot remove your own account' });
 
     // With every other admin gone, the one left cannot be removed, even by a route that skips the self check.
-    for (const user of await admins()) if (user.user_id !== me.user_id) expect((await call('DELETE', `/staff/${user.user_id}`)).statusCode).toBe(200);
+    for (const user of await admins())
+      if (user.user_id !== me.user_id)
+        expect((await call('DELETE', `/staff/${user.user_id}`)).statusCode).toBe(200);
     expect(await removeUser(t().app.database.db, me.user_id)).toEqual({ refused: 'last-admin' });
-    expect(await t().app.database.db.select().from(users).where(eq(users.user_id, me.user_id))).toHaveLength(1);
+    expect(await t().app.database.db.select().from(users).where(eq(users.user_id, me.user_id))).toHaveLength(
+      1,
+    );
   });
 
   it('changes your own password only with the current one, and the new one signs in', async () => {
-    const wrong = await call('PATCH', '/auth/password', { current_password: 'not it', new_password: 'Brand-new-pass-1' });
+    const wrong = await call('PATCH', '/auth/password', {
+      current_password: 'not it',
+      new_password: 'Brand-new-pass-1',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: 'The current password is not correct', issues: [{ path: 'body.current_password' }] });
-    const weak = await call('PATCH', '/auth/password', { current_password: TEST_ADMIN.password, new_password: 'short1' });
+    expect(wrong.json()).toMatchObject({
+      message: 'The current password is not correct',
+      issues: [{ path: 'body.current_password' }],
+    });
+    const weak = await call('PATCH', '/auth/password', {
+      current_password: TEST_ADMIN.password,
+      new_password: 'short1',
+    });
     expect(weak.statusCode).toBe(400);
     expect((await call('PATCH', '/auth/password', {}, {})).statusCode).toBe(401);
 
     // Another session of the same admin, from an earlier second than the change.
     const otherSession = { authorization: `Bearer ${await t().adminToken()}` };
     await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
-    const ok = await call('PATCH', '/auth/password', { current_password: TEST_ADMIN.password, new_password: 'Brand-new-pass-1' });
+    const ok = await call('PATCH', '/auth/password', {
+      current_password: TEST_ADMIN.password,
+      new_password: 'Brand-new-pass-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Password changed successfully', jwt_token: expect.any(String) });
     // Every earlier token is refused; the one handed back goes on (issue 12 §3).
     expect((await call('GET', '/auth/user', undefined, otherSession)).statusCode).toBe(401);
     expect((await call('GET', '/auth/user')).statusCode).toBe(401);
-    expect((await call('GET', '/auth/user', undefined, { authorization: `Bearer ${ok.json<{ jwt_token: string }>().jwt_token}` })).statusCode).toBe(200);
-    const signIn = (password: string) => t().app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: t().basic(TEST_ADMIN.email, password) } });
+    expect(
+      (
+        await call('GET', '/auth/user', undefined, {
+          authorization: `Bearer ${ok.json<{ jwt_token: string }>().jwt_token}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const signIn = (password: string) =>
+      t().app.inject({
+        method: 'GET',
+        url: '/api/auth/token',
+        headers: { authorization: t().basic(TEST_ADMIN.email, password) },
+      });
     expect((await signIn('Brand-new-pass-1')).statusCode).toBe(200);
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
   });

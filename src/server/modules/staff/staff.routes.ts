@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema, CreateStaffSchema, MessageResponseSchema, REALTIME_EVENTS, UserSchema, writeResponse, type PasswordChanged } from '../../../contract';
+import {
+  ChangePasswordSchema,
+  CreateStaffSchema,
+  MessageResponseSchema,
+  REALTIME_EVENTS,
+  UserSchema,
+  writeResponse,
+  type PasswordChanged,
+} from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { checkCredentials } from '../auth/users.queries';
 import { IdParamsSchema } from '../shared/ids';
 
 /** The contract's PasswordChanged (a type there: a schema in the shared contract weighs on the public pages' chunks). */
-const PasswordChangedSchema = MessageResponseSchema.extend({ jwt_token: z.string() }) satisfies z.ZodType<PasswordChanged>;
+const PasswordChangedSchema = MessageResponseSchema.extend({
+  jwt_token: z.string(),
+}) satisfies z.ZodType<PasswordChanged>;
 import { emailTaken, insertAdmin, listAdmins, removeUser, setPassword } from './staff.queries';
 
 const UserResponseSchema = writeResponse(UserSchema);
@@ -23,38 +33,63 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/staff', { ...admin, schema: { response: { 200: z.array(UserSchema) } } }, () => listAdmins(db));
 
-  app.post('/staff', { ...admin, schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } }, async (request, reply) => {
-    const { email, password, name } = request.body;
-    const duplicate = () => new AppError('CONFLICT', localize(request, 'staff.duplicate'), [{ path: 'body.email', message: 'is taken' }]);
-    if (await emailTaken(db, email)) throw duplicate();
-    const user = await insertAdmin(db, { email, password, name: name ?? email.split('@')[0] ?? email });
-    if (!user) throw duplicate();
-    app.announce(REALTIME_EVENTS.staff);
-    return reply.status(201).send({ message: localize(request, 'staff.created'), data: user });
-  });
+  app.post(
+    '/staff',
+    { ...admin, schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } },
+    async (request, reply) => {
+      const { email, password, name } = request.body;
+      const duplicate = () =>
+        new AppError('CONFLICT', localize(request, 'staff.duplicate'), [
+          { path: 'body.email', message: 'is taken' },
+        ]);
+      if (await emailTaken(db, email)) throw duplicate();
+      const user = await insertAdmin(db, { email, password, name: name ?? email.split('@')[0] ?? email });
+      if (!user) throw duplicate();
+      app.announce(REALTIME_EVENTS.staff);
+      return reply.status(201).send({ message: localize(request, 'staff.created'), data: user });
+    },
+  );
 
-  app.delete('/staff/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } }, async (request) => {
-    const { id } = request.params;
-    if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
-    const outcome = await removeUser(db, id);
-    if ('refused' in outcome) {
-      throw outcome.refused === 'not-found' ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` })) : new AppError('CONFLICT', localize(request, 'staff.last'));
-    }
-    // The event first: the removed admin's open tab hears it, checks itself and signs out;
-    // then their sockets close (each flushes what it was sent before closing).
-    app.announce(REALTIME_EVENTS.staff);
-    app.disconnectUser(id);
-    return { message: localize(request, 'staff.removed'), data: outcome.removed };
-  });
+  app.delete(
+    '/staff/:id',
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
+      const outcome = await removeUser(db, id);
+      if ('refused' in outcome) {
+        throw outcome.refused === 'not-found'
+          ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }))
+          : new AppError('CONFLICT', localize(request, 'staff.last'));
+      }
+      // The event first: the removed admin's open tab hears it, checks itself and signs out;
+      // then their sockets close (each flushes what it was sent before closing).
+      app.announce(REALTIME_EVENTS.staff);
+      app.disconnectUser(id);
+      return { message: localize(request, 'staff.removed'), data: outcome.removed };
+    },
+  );
 
-  app.patch('/auth/password', { onRequest: app.authenticate, schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } } }, async (request) => {
-    const user = request.user;
-    if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    const { current_password, new_password } = request.body;
-    if (!(await checkCredentials(db, user.email, current_password))) {
-      throw new AppError('VALIDATION', localize(request, 'password.wrong'), [{ path: 'body.current_password', message: 'is not correct' }]);
-    }
-    await setPassword(db, user.user_id, new_password);
-    return { message: localize(request, 'password.changed'), jwt_token: await app.tokens.sign({ userId: user.user_id, role: user.role }) };
-  });
+  app.patch(
+    '/auth/password',
+    {
+      onRequest: app.authenticate,
+      schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      const { current_password, new_password } = request.body;
+      if (!(await checkCredentials(db, user.email, current_password))) {
+        throw new AppError('VALIDATION', localize(request, 'password.wrong'), [
+          { path: 'body.current_password', message: 'is not correct' },
+        ]);
+      }
+      await setPassword(db, user.user_id, new_password);
+      return {
+        message: localize(request, 'password.changed'),
+        jwt_token: await app.tokens.sign({ userId: user.user_id, role: user.role }),
+      };
+    },
+  );
 };

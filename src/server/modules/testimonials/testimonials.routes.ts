@@ -1,4 +1,9 @@
-import { type Testimonial, CreateTestimonialSchema, TestimonialSchema, UpdateTestimonialSchema } from '../../../contract';
+import {
+  type Testimonial,
+  CreateTestimonialSchema,
+  TestimonialSchema,
+  UpdateTestimonialSchema,
+} from '../../../contract';
 import { testimonials } from '../../db/schema';
 import { BODY_LIMIT } from '../../media/limits';
 import type { EntityMessages } from '../../i18n/messages';
@@ -6,9 +11,21 @@ import { contentRoutes, publicListLoader, type ContentRoutesSpec } from '../shar
 
 /** The writes' messages (DESIGN §4). */
 const MESSAGES = {
-  created: { en: 'Testimonial created successfully', ar: 'تمت إضافة رأي العميل بنجاح', zh: '客户评价已成功添加' },
-  updated: { en: 'Testimonial updated successfully', ar: 'تم تحديث رأي العميل بنجاح', zh: '客户评价已成功更新' },
-  deleted: { en: 'Testimonial deleted successfully', ar: 'تم حذف رأي العميل بنجاح', zh: '客户评价已成功删除' },
+  created: {
+    en: 'Testimonial created successfully',
+    ar: 'تمت إضافة رأي العميل بنجاح',
+    zh: '客户评价已成功添加',
+  },
+  updated: {
+    en: 'Testimonial updated successfully',
+    ar: 'تم تحديث رأي العميل بنجاح',
+    zh: '客户评价已成功更新',
+  },
+  deleted: {
+    en: 'Testimonial deleted successfully',
+    ar: 'تم حذف رأي العميل بنجاح',
+    zh: '客户评价已成功删除',
+  },
   notFound: { en: 'Testimonial not found', ar: 'رأي العميل غير موجود', zh: '未找到该客户评价' },
 } satisfies EntityMessages;
 

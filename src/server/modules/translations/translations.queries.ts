@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import type { CachedEntry } from '../../plugins/content-cache';
 import { uiTranslations } from '../../db/schema';
 
-const columns = { id: uiTranslations.id, en: uiTranslations.en, ar: uiTranslations.ar, zh: uiTranslations.zh };
+const columns = {
+  id: uiTranslations.id,
+  en: uiTranslations.en,
+  ar: uiTranslations.ar,
+  zh: uiTranslations.zh,
+};
 const live = eq(uiTranslations.is_deleted, false);
 
 /** The live UI translation entries (SPEC §3), in the order they were added. */
@@ -33,14 +38,24 @@ export async function enTextTaken(db: Db, en: string, exceptId?: number): Promis
   const [row] = await db
     .select({ id: uiTranslations.id })
     .from(uiTranslations)
-    .where(and(live, eq(sql`lower(${uiTranslations.en})`, en.toLowerCase()), exceptId === undefined ? undefined : ne(uiTranslations.id, exceptId)))
+    .where(
+      and(
+        live,
+        eq(sql`lower(${uiTranslations.en})`, en.toLowerCase()),
+        exceptId === undefined ? undefined : ne(uiTranslations.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** PostgreSQL's unique_violation (23505), however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -55,7 +70,11 @@ export async function insertUiTranslation(db: Db, entry: CreateUiTranslation): P
   return row;
 }
 
-export async function updateUiTranslation(db: Db, id: number, patch: Partial<CreateUiTranslation>): Promise<UiTranslation | undefined> {
+export async function updateUiTranslation(
+  db: Db,
+  id: number,
+  patch: Partial<CreateUiTranslation>,
+): Promise<UiTranslation | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return findUiTranslation(db, id);
   const [row] = await db

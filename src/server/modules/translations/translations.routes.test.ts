@@ -22,8 +22,18 @@ describeEachDatabase('UI translations API', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json<UiTranslation[]>();
   };
-  const rowCount = async () => (await t().app.database.db.select({ n: sql<number>`count(*)::int` }).from(uiTranslations))[0]?.n;
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin) =>
+  const rowCount = async () =>
+    (
+      await t()
+        .app.database.db.select({ n: sql<number>`count(*)::int` })
+        .from(uiTranslations)
+    )[0]?.n;
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = admin,
+  ) =>
     t().app.inject({ method, url: `/api/translations/ui${url}`, headers, ...(payload ? { payload } : {}) });
 
   it('lists every seeded UI string as { id, en, ar, zh }', async () => {
@@ -42,13 +52,21 @@ describeEachDatabase('UI translations API', (kind) => {
     const res = await send('POST', '', { en: 'Read more about us', ar: 'اقرأ المزيد عنا', zh: '了解更多' });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ message: string; data: UiTranslation }>();
-    expect(body).toEqual({ message: 'Translation added successfully', data: { id: expect.any(Number), en: 'Read more about us', ar: 'اقرأ المزيد عنا', zh: '了解更多' } });
+    expect(body).toEqual({
+      message: 'Translation added successfully',
+      data: { id: expect.any(Number), en: 'Read more about us', ar: 'اقرأ المزيد عنا', zh: '了解更多' },
+    });
     expect(await list()).toContainEqual(body.data);
   });
 
   it('answers 409 for an en text that exists in another case, localised, and writes nothing', async () => {
     const before = await rowCount();
-    const res = await send('POST', '', { en: '  READ MORE about US ', ar: 'x' }, { ...admin, 'accept-language': 'ar' });
+    const res = await send(
+      'POST',
+      '',
+      { en: '  READ MORE about US ', ar: 'x' },
+      { ...admin, 'accept-language': 'ar' },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: 'توجد ترجمة لهذا النص الإنجليزي بالفعل' });
     const zh = await send('POST', '', { en: 'read more about us' }, { ...admin, 'accept-language': 'zh' });
@@ -57,13 +75,18 @@ describeEachDatabase('UI translations API', (kind) => {
   });
 
   it('lets only one of two simultaneous twins in', async () => {
-    const [a, b] = await Promise.all([send('POST', '', { en: 'Twin text' }), send('POST', '', { en: 'TWIN TEXT' })]);
+    const [a, b] = await Promise.all([
+      send('POST', '', { en: 'Twin text' }),
+      send('POST', '', { en: 'TWIN TEXT' }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect((await list()).filter((e) => e.en.toLowerCase() === 'twin text')).toHaveLength(1);
   });
 
   it('has the database refuse a live twin too (the partial unique index), recognised as a conflict', async () => {
-    const error: unknown = await insertUiTranslation(t().app.database.db, { en: 'TWIN text' }).catch((e: unknown) => e);
+    const error: unknown = await insertUiTranslation(t().app.database.db, { en: 'TWIN text' }).catch(
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
@@ -72,7 +95,10 @@ describeEachDatabase('UI translations API', (kind) => {
     const target = (await list()).find((e) => e.en === 'Read more about us') as UiTranslation;
     const res = await send('PATCH', `/${target.id}`, { zh: '阅读更多' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Translation updated successfully', data: { ...target, zh: '阅读更多' } });
+    expect(res.json()).toEqual({
+      message: 'Translation updated successfully',
+      data: { ...target, zh: '阅读更多' },
+    });
     expect((await list()).find((e) => e.id === target.id)).toEqual({ ...target, zh: '阅读更多' });
     // Changing only the letter case of its own en text is not a conflict.
     expect((await send('PATCH', `/${target.id}`, { en: 'Read More About Us' })).statusCode).toBe(200);
@@ -87,12 +113,17 @@ describeEachDatabase('UI translations API', (kind) => {
   });
 
   it('soft-deletes: the entry leaves the list, the row stays, the text can be added again', async () => {
-    const created = (await send('POST', '', { en: 'Temporary label', ar: 'مؤقت' })).json<{ data: UiTranslation }>().data;
+    const created = (await send('POST', '', { en: 'Temporary label', ar: 'مؤقت' })).json<{
+      data: UiTranslation;
+    }>().data;
     const res = await send('DELETE', `/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Translation deleted successfully', data: created });
     expect((await list()).some((e) => e.id === created.id)).toBe(false);
-    const [row] = await t().app.database.db.select().from(uiTranslations).where(eq(uiTranslations.id, created.id));
+    const [row] = await t()
+      .app.database.db.select()
+      .from(uiTranslations)
+      .where(eq(uiTranslations.id, created.id));
     expect(row?.is_deleted).toBe(true);
 
     expect((await send('DELETE', `/${created.id}`)).statusCode).toBe(404);
@@ -101,7 +132,10 @@ describeEachDatabase('UI translations API', (kind) => {
     const again = await send('POST', '', { en: 'temporary LABEL', zh: '临时' });
     expect(again.statusCode).toBe(201);
     expect(again.json<{ data: UiTranslation }>().data.id).not.toBe(created.id);
-    const rows = await t().app.database.db.select().from(uiTranslations).where(and(eq(sql`lower(${uiTranslations.en})`, 'temporary label')));
+    const rows = await t()
+      .app.database.db.select()
+      .from(uiTranslations)
+      .where(and(eq(sql`lower(${uiTranslations.en})`, 'temporary label')));
     expect(rows.map((r) => r.is_deleted).sort()).toEqual([false, true]);
   });
 
@@ -132,10 +166,13 @@ describeEachDatabase('UI translations API', (kind) => {
     ['POST', '', { en: 'Sneaky text' }],
     ['PATCH', '/1', { ar: 'sneaky' }],
     ['DELETE', '/1', undefined],
-  ] as const)('answers 401 without a token and 403 for a non-admin on %s %s, and writes nothing', async (method, url, payload) => {
-    const before = await list();
-    expect((await send(method, url, payload, {})).statusCode).toBe(401);
-    expect((await send(method, url, payload, staff.headers)).statusCode).toBe(403);
-    expect(await list()).toEqual(before);
-  });
+  ] as const)(
+    'answers 401 without a token and 403 for a non-admin on %s %s, and writes nothing',
+    async (method, url, payload) => {
+      const before = await list();
+      expect((await send(method, url, payload, {})).statusCode).toBe(401);
+      expect((await send(method, url, payload, staff.headers)).statusCode).toBe(403);
+      expect(await list()).toEqual(before);
+    },
+  );
 });

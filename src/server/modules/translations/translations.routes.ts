@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateUiTranslationSchema, UiTranslationListSchema, UiTranslationSchema, UpdateUiTranslationSchema, writeResponse } from '../../../contract';
+import {
+  CreateUiTranslationSchema,
+  UiTranslationListSchema,
+  UiTranslationSchema,
+  UpdateUiTranslationSchema,
+  writeResponse,
+} from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { IdParamsSchema } from '../shared/ids';
@@ -17,8 +23,10 @@ import { CACHED_READ } from '../../plugins/content-cache';
 
 const EntryResponseSchema = writeResponse(UiTranslationSchema);
 
-const duplicate = (request: FastifyRequest) => new AppError('CONFLICT', localize(request, 'translation.duplicate'));
-const notFound = (request: FastifyRequest, id: number) => new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }));
+const duplicate = (request: FastifyRequest) =>
+  new AppError('CONFLICT', localize(request, 'translation.duplicate'));
+const notFound = (request: FastifyRequest, id: number) =>
+  new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }));
 
 /**
  * SPEC §7 `GET /translations/ui` (public, cached) and the admin writes (issue 3 §2). The
@@ -29,26 +37,40 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/translations/ui', { ...CACHED_READ, schema: { response: { 200: UiTranslationListSchema } } }, async (request, reply) =>
-    app.sendCached(request, reply, await loadPublicTranslations(app)),
+  app.get(
+    '/translations/ui',
+    { ...CACHED_READ, schema: { response: { 200: UiTranslationListSchema } } },
+    async (request, reply) => app.sendCached(request, reply, await loadPublicTranslations(app)),
   );
 
-  app.post('/translations/ui', { ...admin, schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } }, async (request, reply) => {
-    if (await enTextTaken(db, request.body.en)) throw duplicate(request);
-    const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? duplicate(request) : error;
-    });
-    app.changed('translations');
-    return reply.status(201).send({ message: localize(request, 'translation.created'), data: entry });
-  });
+  app.post(
+    '/translations/ui',
+    { ...admin, schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } },
+    async (request, reply) => {
+      if (await enTextTaken(db, request.body.en)) throw duplicate(request);
+      const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? duplicate(request) : error;
+      });
+      app.changed('translations');
+      return reply.status(201).send({ message: localize(request, 'translation.created'), data: entry });
+    },
+  );
 
   app.patch(
     '/translations/ui/:id',
-    { ...admin, schema: { params: IdParamsSchema, body: UpdateUiTranslationSchema, response: { 200: EntryResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateUiTranslationSchema,
+        response: { 200: EntryResponseSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await findUiTranslation(db, id))) throw notFound(request, id);
-      if (request.body.en !== undefined && (await enTextTaken(db, request.body.en, id))) throw duplicate(request);
+      if (request.body.en !== undefined && (await enTextTaken(db, request.body.en, id)))
+        throw duplicate(request);
       const entry = await updateUiTranslation(db, id, request.body).catch((error: unknown) => {
         throw isUniqueViolation(error) ? duplicate(request) : error;
       });
@@ -58,10 +80,14 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/translations/ui/:id', { ...admin, schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } }, async (request) => {
-    const entry = await deleteUiTranslation(db, request.params.id);
-    if (!entry) throw notFound(request, request.params.id);
-    app.changed('translations');
-    return { message: localize(request, 'translation.deleted'), data: entry };
-  });
+  app.delete(
+    '/translations/ui/:id',
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } },
+    async (request) => {
+      const entry = await deleteUiTranslation(db, request.params.id);
+      if (!entry) throw notFound(request, request.params.id);
+      app.changed('translations');
+      return { message: localize(request, 'translation.deleted'), data: entry };
+    },
+  );
 };

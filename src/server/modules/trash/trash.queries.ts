@@ -1,6 +1,14 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CONTENT, CONTENT_NAMES, TRASH_ENTITIES, type ContentName, type LangMap, type TrashEntity, type TrashItem } from '../../../contract';
+import {
+  CONTENT,
+  CONTENT_NAMES,
+  TRASH_ENTITIES,
+  type ContentName,
+  type LangMap,
+  type TrashEntity,
+  type TrashItem,
+} from '../../../contract';
 import type { Db } from '../../db/client';
 import { contactMessages, requests, users } from '../../db/schema';
 import { CONTENT_MODULES } from '../content-modules';
@@ -29,14 +37,32 @@ const columnOf = (table: PgTable, name: string): PgColumn => {
 const contentSource = (name: ContentName): TrashSource => {
   const { id, title, image } = CONTENT[name];
   const { table } = CONTENT_MODULES[name];
-  return { table, id: columnOf(table, id), title: (r) => r[title] as LangMap, image: (r) => (image ? url(r[image]) : null) };
+  return {
+    table,
+    id: columnOf(table, id),
+    title: (r) => r[title] as LangMap,
+    image: (r) => (image ? url(r[image]) : null),
+  };
 };
 
 /** Each entity's table, and how its trash entry names and pictures it. */
 const SOURCES = {
-  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, contentSource(name)])) as Record<ContentName, TrashSource>),
-  requests: { table: requests, id: requests.request_id, title: (r) => text(r.request_name), image: () => null },
-  messages: { table: contactMessages, id: contactMessages.message_id, title: (r) => `${text(r.name)} · ${text(r.subject)}`, image: () => null },
+  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, contentSource(name)])) as Record<
+    ContentName,
+    TrashSource
+  >),
+  requests: {
+    table: requests,
+    id: requests.request_id,
+    title: (r) => text(r.request_name),
+    image: () => null,
+  },
+  messages: {
+    table: contactMessages,
+    id: contactMessages.message_id,
+    title: (r) => `${text(r.name)} · ${text(r.subject)}`,
+    image: () => null,
+  },
 } satisfies Record<TrashEntity, TrashSource>;
 
 const column = (source: TrashSource, name: string): PgColumn => columnOf(source.table, name);
@@ -55,7 +81,9 @@ const toItem = (entity: TrashEntity, row: Row, emails: Map<number, string>): Tra
 };
 
 const userEmails = async (db: Db): Promise<Map<number, string>> =>
-  new Map((await db.select({ id: users.user_id, email: users.email }).from(users)).map((u) => [u.id, u.email]));
+  new Map(
+    (await db.select({ id: users.user_id, email: users.email }).from(users)).map((u) => [u.id, u.email]),
+  );
 
 /** Every deleted item, the latest deleted first; those without a trail last. */
 export async function listTrash(db: Db): Promise<TrashItem[]> {
@@ -96,7 +124,10 @@ export async function emptyTrash(db: Db): Promise<Partial<Record<TrashEntity, nu
     const counts: Partial<Record<TrashEntity, number>> = {};
     for (const entity of TRASH_ENTITIES) {
       const source = SOURCES[entity];
-      const gone = await tx.delete(source.table).where(eq(column(source, 'is_deleted'), true)).returning({ id: source.id });
+      const gone = await tx
+        .delete(source.table)
+        .where(eq(column(source, 'is_deleted'), true))
+        .returning({ id: source.id });
       if (gone.length > 0) counts[entity] = gone.length;
     }
     return counts;

@@ -16,7 +16,12 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
     staff = await createTestUser(t().app, 'staff');
   });
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t().app.inject({ method, url: `/api${url}`, headers: { ...admin.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+    t().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
   const trash = async () => (await call('GET', '/trash')).json<TrashItem[]>();
 
   it('is for admins only', async () => {
@@ -32,15 +37,25 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
     expect((await call('DELETE', `/services/${service.service_id}`)).statusCode).toBe(200);
 
     const [item] = await trash();
-    expect(item).toMatchObject({ entity: 'services', id: service.service_id, title: service.service_name, image_url: service.service_header_url, deleted_by: { user_id: admin.userId, email: 'trash-admin@test.local' } });
+    expect(item).toMatchObject({
+      entity: 'services',
+      id: service.service_id,
+      title: service.service_name,
+      image_url: service.service_header_url,
+      deleted_by: { user_id: admin.userId, email: 'trash-admin@test.local' },
+    });
     expect(Date.parse(item!.deleted_at!)).toBeGreaterThanOrEqual(before - 2000);
     // The public read never shows the trail.
-    const listed = async () => (await t().app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>();
+    const listed = async () =>
+      (await t().app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>();
     expect((await listed()).some((s) => s.service_id === service.service_id)).toBe(false);
 
     const restored = await call('POST', `/trash/services/${service.service_id}/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ message: 'Restored successfully', data: { entity: 'services', id: service.service_id } });
+    expect(restored.json()).toMatchObject({
+      message: 'Restored successfully',
+      data: { entity: 'services', id: service.service_id },
+    });
     const back = (await listed()).find((s) => s.service_id === service.service_id);
     expect(back).toEqual({ ...service, is_deleted: false });
     expect(back).not.toHaveProperty('deleted_at');
@@ -48,7 +63,9 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
   });
 
   it('answers 404 to restoring a live item or an unknown one, and 400 to an unknown entity', async () => {
-    const category = (await call('POST', '/categories', categoryBody(await pngDataUrl()))).json<{ data: Category }>().data;
+    const category = (await call('POST', '/categories', categoryBody(await pngDataUrl()))).json<{
+      data: Category;
+    }>().data;
     expect((await call('POST', `/trash/categories/${category.cat_id}/restore`)).statusCode).toBe(404);
     expect((await call('POST', '/trash/categories/999999/restore')).statusCode).toBe(404);
     const bad = await call('POST', '/trash/users/1/restore');
@@ -58,8 +75,13 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
 
   it('holds deleted contact messages too, named by sender and subject, latest deletion first', async () => {
     const db = t().app.database.db;
-    const [first] = await db.insert(contactMessages).values({ name: 'Mona', email: 'm@example.com', number: '1', subject: 'Prices', message: 'How much?' }).returning();
-    const category = (await call('POST', '/categories', categoryBody(await pngDataUrl()))).json<{ data: Category }>().data;
+    const [first] = await db
+      .insert(contactMessages)
+      .values({ name: 'Mona', email: 'm@example.com', number: '1', subject: 'Prices', message: 'How much?' })
+      .returning();
+    const category = (await call('POST', '/categories', categoryBody(await pngDataUrl()))).json<{
+      data: Category;
+    }>().data;
     expect((await call('DELETE', `/contact/${first!.message_id}`)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await call('DELETE', `/categories/${category.cat_id}`)).statusCode).toBe(200);
@@ -86,15 +108,24 @@ describeEachDatabase('trash API (issue 11 §9)', (kind) => {
 
     const res = await call('DELETE', '/trash');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: `The trash was emptied: ${before} items deleted for good`, data: { deleted: before } });
+    expect(res.json()).toEqual({
+      message: `The trash was emptied: ${before} items deleted for good`,
+      data: { deleted: before },
+    });
     expect(await trash()).toEqual([]);
     // Gone for good: nothing to restore; the live service is still listed.
     expect((await call('POST', `/trash/services/${doomed.service_id}/restore`)).statusCode).toBe(404);
-    const listed = (await t().app.inject({ method: 'GET', url: '/api/services' })).json<Service[]>().map((s) => s.service_id);
+    const listed = (await t().app.inject({ method: 'GET', url: '/api/services' }))
+      .json<Service[]>()
+      .map((s) => s.service_id);
     expect(listed).toContain(kept.service_id);
     // Emptying an empty trash is not an error.
     expect((await call('DELETE', '/trash')).json()).toMatchObject({ data: { deleted: 0 } });
-    const ar = await t().app.inject({ method: 'DELETE', url: '/api/trash', headers: { ...admin.headers, 'accept-language': 'ar' } });
+    const ar = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/trash',
+      headers: { ...admin.headers, 'accept-language': 'ar' },
+    });
     expect(ar.json()).toMatchObject({ message: 'تم إفراغ سلة المحذوفات: حُذف 0 عنصرًا نهائيًا' });
   });
 });

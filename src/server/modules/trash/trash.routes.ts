@@ -15,7 +15,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/trash', { ...admin, schema: { response: { 200: z.array(TrashItemSchema) } } }, () => listTrash(db));
+  app.get('/trash', { ...admin, schema: { response: { 200: z.array(TrashItemSchema) } } }, () =>
+    listTrash(db),
+  );
 
   app.post(
     '/trash/:entity/:id/restore',
@@ -23,18 +25,23 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { entity, id } = request.params;
       const item = await restoreItem(db, entity, id);
-      if (!item) throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));
+      if (!item)
+        throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));
       app.changed(entity, { id, op: 'created' });
       return { message: localize(request, 'trash.restored'), data: item };
     },
   );
 
-  app.delete('/trash', { ...admin, schema: { response: { 200: writeResponse(EmptiedSchema) } } }, async (request) => {
-    const counts = await emptyTrash(db);
-    for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
-    const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
-  });
+  app.delete(
+    '/trash',
+    { ...admin, schema: { response: { 200: writeResponse(EmptiedSchema) } } },
+    async (request) => {
+      const counts = await emptyTrash(db);
+      for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
+      const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
+    },
+  );
 };
 
 /** `DELETE /trash`: how many items were deleted for good. */

@@ -14,9 +14,20 @@ const shadow = (y: number, rx: number): string =>
   `<ellipse cx="0" cy="${y}" rx="${rx}" ry="${r1(rx * 0.09)}" fill="#000" fill-opacity="0.22"/>`;
 
 /** Short rounded bars standing in for lines of text. */
-function lines(x: number, y: number, widths: readonly number[], gap: number, h: number, fill: string, opacity = 1): string {
+function lines(
+  x: number,
+  y: number,
+  widths: readonly number[],
+  gap: number,
+  h: number,
+  fill: string,
+  opacity = 1,
+): string {
   return widths
-    .map((w, i) => `<rect x="${x}" y="${r1(y + i * gap)}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" fill-opacity="${opacity}"/>`)
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${r1(y + i * gap)}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" fill-opacity="${opacity}"/>`,
+    )
     .join('');
 }
 
@@ -35,7 +46,9 @@ function mortarboard(x: number, y: number, s: number, t: Tone): string {
 
 function book(x: number, y: number, w: number, h: number, cover: string, band: string): string {
   const pages = `<rect x="${x + w - 26}" y="${y + 7}" width="22" height="${h - 14}" rx="4" fill="#F4F1FF"/>`;
-  const pageLines = [0.3, 0.5, 0.7].map((f) => `<rect x="${x + w - 24}" y="${r1(y + h * f)}" width="18" height="2" fill="#CFC8F2"/>`).join('');
+  const pageLines = [0.3, 0.5, 0.7]
+    .map((f) => `<rect x="${x + w - 24}" y="${r1(y + h * f)}" width="18" height="2" fill="#CFC8F2"/>`)
+    .join('');
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${cover}"/>` +
     pages +
@@ -82,10 +95,20 @@ export const MOTIFS: Record<ArtMotif, Motif> = {
       shadow(225, 280) +
       `<rect x="-260" y="-200" width="520" height="400" rx="30" fill="${W}"/>` +
       `<circle cx="-222" cy="-168" r="8" fill="${O}"/><circle cx="-196" cy="-168" r="8" fill="${t.light}"/><circle cx="-170" cy="-168" r="8" fill="#E2DCFF"/>` +
-      [0, 1, 2, 3].map((i) => `<rect x="-214" y="${base - 60 * i}" width="428" height="2" fill="${t.deep}" fill-opacity="0.12"/>`).join('') +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<rect x="-214" y="${base - 60 * i}" width="428" height="2" fill="${t.deep}" fill-opacity="0.12"/>`,
+        )
+        .join('') +
       bars +
       `<path d="${path}" stroke="${t.deep}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 12"/>` +
-      pts.map(([x, y]) => `<circle cx="${r1(x)}" cy="${r1(y)}" r="9" fill="${W}" stroke="${O}" stroke-width="5"/>`).join('') +
+      pts
+        .map(
+          ([x, y]) =>
+            `<circle cx="${r1(x)}" cy="${r1(y)}" r="9" fill="${W}" stroke="${O}" stroke-width="5"/>`,
+        )
+        .join('') +
       `<g transform="translate(250 -175)">` +
       `<circle r="78" fill="${t.deep}"/>` +
       `<circle r="50" fill="none" stroke="${O}" stroke-width="26" stroke-dasharray="110 400" transform="rotate(-90)"/>` +
@@ -111,7 +134,11 @@ export const MOTIFS: Record<ArtMotif, Motif> = {
       `<rect x="-300" y="-200" width="600" height="400" rx="30" fill="${W}"/>` +
       `<g transform="translate(-95 0)"><circle r="120" fill="none" stroke="#F1EEFF" stroke-width="62"/>${segs}<circle r="58" fill="${W}"/><circle r="22" fill="${t.deep}" fill-opacity="0.12"/></g>` +
       colours
-        .map((col, i) => `<rect x="100" y="${-96 + i * 52}" width="26" height="26" rx="7" fill="${col}"/>` + lines(142, -90 + i * 52, [110 - i * 14], 0, 14, t.deep, 0.25))
+        .map(
+          (col, i) =>
+            `<rect x="100" y="${-96 + i * 52}" width="26" height="26" rx="7" fill="${col}"/>` +
+            lines(142, -90 + i * 52, [110 - i * 14], 0, 14, t.deep, 0.25),
+        )
         .join('')
     );
   },
@@ -121,7 +148,9 @@ export const MOTIFS: Record<ArtMotif, Motif> = {
     for (let i = 0; i < 22; i++) {
       const x = -200 + (i / 21) * 400;
       const y = 120 - (i / 21) * 260 + (rand() - 0.5) * 90;
-      dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${i % 4 ? 9 : 12}" fill="${i % 3 ? t.deep : O}" fill-opacity="${i % 3 ? 0.75 : 1}"/>`);
+      dots.push(
+        `<circle cx="${r1(x)}" cy="${r1(y)}" r="${i % 4 ? 9 : 12}" fill="${i % 3 ? t.deep : O}" fill-opacity="${i % 3 ? 0.75 : 1}"/>`,
+      );
     }
     return (
       shadow(225, 280) +
@@ -139,8 +168,18 @@ export const MOTIFS: Record<ArtMotif, Motif> = {
     `<circle r="170" fill="${t.deep}"/>` +
     `<circle r="170" fill="${t.light}" fill-opacity="0.25"/>` +
     `<path d="M-70 -120 C-20 -100 -40 -40 10 -30 C60 -20 40 30 90 40 C130 50 120 110 80 130 C40 150 -20 120 -40 80 C-60 40 -120 40 -130 -10 C-140 -60 -110 -130 -70 -120 Z" fill="${t.light}" fill-opacity="0.55"/>` +
-    [60, 120].map((rx) => `<ellipse rx="${rx}" ry="170" fill="none" stroke="${W}" stroke-opacity="0.55" stroke-width="3"/>`).join('') +
-    [-100, -50, 0, 50, 100].map((y) => `<ellipse cy="${y}" rx="${r1(Math.sqrt(170 * 170 - y * y) * 0.95)}" ry="${r1(Math.abs(y) / 9 + 4)}" fill="none" stroke="${W}" stroke-opacity="0.45" stroke-width="3"/>`).join('') +
+    [60, 120]
+      .map(
+        (rx) =>
+          `<ellipse rx="${rx}" ry="170" fill="none" stroke="${W}" stroke-opacity="0.55" stroke-width="3"/>`,
+      )
+      .join('') +
+    [-100, -50, 0, 50, 100]
+      .map(
+        (y) =>
+          `<ellipse cy="${y}" rx="${r1(Math.sqrt(170 * 170 - y * y) * 0.95)}" ry="${r1(Math.abs(y) / 9 + 4)}" fill="none" stroke="${W}" stroke-opacity="0.45" stroke-width="3"/>`,
+      )
+      .join('') +
     `<line x1="0" y1="-170" x2="0" y2="170" stroke="${W}" stroke-opacity="0.55" stroke-width="3"/>` +
     `<ellipse rx="235" ry="62" fill="none" stroke="${O}" stroke-width="6" transform="rotate(-18)" stroke-dasharray="380 30"/>` +
     `</g>` +
@@ -213,7 +252,9 @@ export const MOTIFS: Record<ArtMotif, Motif> = {
         const ticked = i !== 2;
         return (
           `<rect x="-150" y="${y}" width="40" height="40" rx="10" fill="${ticked ? O : '#F1EEFF'}" ${ticked ? '' : `stroke="${t.deep}" stroke-opacity="0.3" stroke-width="3"`}/>` +
-          (ticked ? `<path d="M-141 ${y + 20} L-132 ${y + 29} L-118 ${y + 11}" stroke="${W}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` : '') +
+          (ticked
+            ? `<path d="M-141 ${y + 20} L-132 ${y + 29} L-118 ${y + 11}" stroke="${W}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+            : '') +
           lines(-90, y + 6, [200 - i * 20, 140 - i * 10], 18, 10, t.deep, 0.22)
         );
       })

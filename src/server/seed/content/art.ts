@@ -42,10 +42,22 @@ export function headerArt(spec: ArtSpec, width = 1600, height = 900): string {
     const dx = x + (rand() - 0.5) * 90;
     const dy = y + (rand() - 0.5) * 70;
     const kind = (i + spec.seed) % 4;
-    if (kind === 0) deco.push(`<circle cx="${r1(dx)}" cy="${r1(dy)}" r="${r1(14 + rand() * 14)}" fill="none" stroke="${W}" stroke-opacity="0.35" stroke-width="4"/>`);
-    else if (kind === 1) deco.push(`<path d="M${r1(dx - 14)} ${r1(dy)} H${r1(dx + 14)} M${r1(dx)} ${r1(dy - 14)} V${r1(dy + 14)}" stroke="${O}" stroke-width="5" stroke-linecap="round"/>`);
-    else if (kind === 2) deco.push(`<rect x="${r1(dx - 12)}" y="${r1(dy - 12)}" width="24" height="24" rx="5" fill="${tone.light}" fill-opacity="0.5" transform="rotate(${Math.round(rand() * 60)} ${r1(dx)} ${r1(dy)})"/>`);
-    else deco.push(`<circle cx="${r1(dx)}" cy="${r1(dy)}" r="${r1(6 + rand() * 6)}" fill="${O}" fill-opacity="0.8"/>`);
+    if (kind === 0)
+      deco.push(
+        `<circle cx="${r1(dx)}" cy="${r1(dy)}" r="${r1(14 + rand() * 14)}" fill="none" stroke="${W}" stroke-opacity="0.35" stroke-width="4"/>`,
+      );
+    else if (kind === 1)
+      deco.push(
+        `<path d="M${r1(dx - 14)} ${r1(dy)} H${r1(dx + 14)} M${r1(dx)} ${r1(dy - 14)} V${r1(dy + 14)}" stroke="${O}" stroke-width="5" stroke-linecap="round"/>`,
+      );
+    else if (kind === 2)
+      deco.push(
+        `<rect x="${r1(dx - 12)}" y="${r1(dy - 12)}" width="24" height="24" rx="5" fill="${tone.light}" fill-opacity="0.5" transform="rotate(${Math.round(rand() * 60)} ${r1(dx)} ${r1(dy)})"/>`,
+      );
+    else
+      deco.push(
+        `<circle cx="${r1(dx)}" cy="${r1(dy)}" r="${r1(6 + rand() * 6)}" fill="${O}" fill-opacity="0.8"/>`,
+      );
   });
 
   return (

@@ -5,8 +5,16 @@ import type { SeedBlog } from './types';
 export const BLOGS_1: SeedBlog[] = [
   {
     key: 'choosing-a-thesis-topic',
-    blog_title: t('كيف تختار موضوع رسالة تستطيع إنجازه؟', 'How to Choose a Thesis Topic You Can Actually Finish', '如何选择一个能够顺利完成的论文题目'),
-    blog_author: t('أ.د. أحمد عبد العزيز منصور', 'Prof. Ahmed Abdel-Aziz Mansour', '艾哈迈德·阿卜杜勒-阿齐兹·曼苏尔教授'),
+    blog_title: t(
+      'كيف تختار موضوع رسالة تستطيع إنجازه؟',
+      'How to Choose a Thesis Topic You Can Actually Finish',
+      '如何选择一个能够顺利完成的论文题目',
+    ),
+    blog_author: t(
+      'أ.د. أحمد عبد العزيز منصور',
+      'Prof. Ahmed Abdel-Aziz Mansour',
+      '艾哈迈德·阿卜杜勒-阿齐兹·曼苏尔教授',
+    ),
     art: { motif: 'books', seed: 61, tone: 'violet' },
     daysAgo: 3,
     blog_desc_md: {
@@ -30,8 +38,8 @@ export const BLOGS_1: SeedBlog[] = [
 
         يذكر العنوان القوي عادةً المتغيرات والمجتمع والبيئة. قارن بين:
 
-        - عنوان ضعيف: *وسائل التواصل الاجتماعي والطلاب*
-        - عنوان أفضل: *العلاقة بين الاستخدام اليومي لوسائل التواصل الاجتماعي والتسويف الأكاديمي لدى طالبات المرحلة الجامعية في جامعة الملك سعود*
+        - عنوان ضعيف: _وسائل التواصل الاجتماعي والطلاب_
+        - عنوان أفضل: _العلاقة بين الاستخدام اليومي لوسائل التواصل الاجتماعي والتسويف الأكاديمي لدى طالبات المرحلة الجامعية في جامعة الملك سعود_
 
         العنوان الثاني يخبرك مسبقًا بما ستقيسه، ومن ستختار عينتك، وأي اختبار إحصائي ستستخدمه على الأرجح.
 
@@ -69,8 +77,8 @@ export const BLOGS_1: SeedBlog[] = [
 
         A strong title usually names the variables, the population and the setting. Compare:
 
-        - Weak: *Social media and students*
-        - Better: *The relationship between daily social-media use and academic procrastination among female undergraduates at King Saud University*
+        - Weak: _Social media and students_
+        - Better: _The relationship between daily social-media use and academic procrastination among female undergraduates at King Saud University_
 
         The second title already tells you what to measure, whom to sample and which statistical test you are likely to use.
 
@@ -108,8 +116,8 @@ export const BLOGS_1: SeedBlog[] = [
 
         一个好的题目通常会点明变量、研究对象和研究情境。比较一下：
 
-        - 较弱：*社交媒体与学生*
-        - 较好：*沙特国王大学女性本科生每日社交媒体使用与学业拖延的关系*
+        - 较弱：_社交媒体与学生_
+        - 较好：_沙特国王大学女性本科生每日社交媒体使用与学业拖延的关系_
 
         第二个题目已经告诉你要测量什么、抽样对象是谁，以及可能使用哪种统计检验。
 
@@ -131,7 +139,11 @@ export const BLOGS_1: SeedBlog[] = [
   },
   {
     key: 'writing-a-literature-review',
-    blog_title: t('كيف تكتب دراسات سابقة لا تكتفي بالتلخيص', 'Writing a Literature Review That Does More Than Summarise', '如何撰写不止于罗列的文献综述'),
+    blog_title: t(
+      'كيف تكتب دراسات سابقة لا تكتفي بالتلخيص',
+      'Writing a Literature Review That Does More Than Summarise',
+      '如何撰写不止于罗列的文献综述',
+    ),
     blog_author: t('د. رانيا محمود', 'Dr. Rania Mahmoud', '拉尼娅·马哈茂德博士'),
     art: { motif: 'magnifier', seed: 62, tone: 'indigo' },
     daysAgo: 11,

@@ -30,7 +30,7 @@ export const BLOGS_2: SeedBlog[] = [
 
         كل استشهاد في المتن يجب أن يظهر في قائمة المراجع، وكل مرجع في القائمة يجب أن يُستشهد به في المتن. ويُكتب المقال المنشور في مجلة علمية هكذا:
 
-        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. *Journal of Health Management, 14*(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
+        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. _Journal of Health Management, 14_(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
 
         ولاحظ النقاط التي يُغفَل عنها كثيرًا:
 
@@ -66,7 +66,7 @@ export const BLOGS_2: SeedBlog[] = [
 
         Every in-text citation must appear in the reference list, and every entry in the list must be cited in the text. A journal article looks like this:
 
-        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. *Journal of Health Management, 14*(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
+        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. _Journal of Health Management, 14_(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
 
         These are the points most often missed:
 
@@ -102,7 +102,7 @@ export const BLOGS_2: SeedBlog[] = [
 
         正文中的每一处引用都必须出现在参考文献列表中，列表中的每一条文献也都必须在正文中被引用。期刊论文的格式如下：
 
-        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. *Journal of Health Management, 14*(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
+        Al-Harbi, S., & Nasser, M. (2022). Organisational commitment among nurses in public hospitals. _Journal of Health Management, 14_(2), 115–130. https://doi.org/10.1234/jhm.2022.0142
 
         最常被忽略的几点：
 
@@ -126,7 +126,11 @@ export const BLOGS_2: SeedBlog[] = [
   },
   {
     key: 'preparing-your-defence-presentation',
-    blog_title: t('التحضير لعرض مناقشة الرسالة: خطة شريحة بشريحة', 'Preparing Your Thesis Defence Presentation: A Slide-by-Slide Plan', '准备论文答辩演示：逐页规划'),
+    blog_title: t(
+      'التحضير لعرض مناقشة الرسالة: خطة شريحة بشريحة',
+      'Preparing Your Thesis Defence Presentation: A Slide-by-Slide Plan',
+      '准备论文答辩演示：逐页规划',
+    ),
     blog_author: t('د. منى الشريف', 'Dr. Mona Al-Sharif', '莫娜·谢里夫博士'),
     art: { motif: 'cap', seed: 65, tone: 'dusk' },
     daysAgo: 34,

@@ -54,15 +54,15 @@ export const BLOGS_3: SeedBlog[] = [
 
         ## 1. Literal sentence structure
 
-        Arabic academic prose favours long sentences chained with "wa" (and) and "haythu" (where, since). Carried over directly, they produce English run-on sentences that are hard to follow. Split them, and make the logical links explicit with words such as *however*, *therefore* and *whereas*.
+        Arabic academic prose favours long sentences chained with "wa" (and) and "haythu" (where, since). Carried over directly, they produce English run-on sentences that are hard to follow. Split them, and make the logical links explicit with words such as _however_, _therefore_ and _whereas_.
 
         ## 2. Inconsistent terminology
 
-        One concept translated three ways in the same thesis, for example "التحصيل" rendered as *achievement*, *attainment* and *performance*, confuses readers and reviewers alike. Agree on one equivalent for each key term, record it in a glossary and use it throughout.
+        One concept translated three ways in the same thesis, for example "التحصيل" rendered as _achievement_, _attainment_ and _performance_, confuses readers and reviewers alike. Agree on one equivalent for each key term, record it in a glossary and use it throughout.
 
         ## 3. False friends and loose equivalents
 
-        Some terms look equivalent but are not. "دراسة ميدانية" is usually better rendered as *field study* or *survey study*, depending on the method, and "الفرضية الصفرية" must be *null hypothesis*, never "zero hypothesis".
+        Some terms look equivalent but are not. "دراسة ميدانية" is usually better rendered as _field study_ or _survey study_, depending on the method, and "الفرضية الصفرية" must be _null hypothesis_, never "zero hypothesis".
 
         ## 4. Ignoring the conventions of the target language
 
@@ -123,7 +123,11 @@ export const BLOGS_3: SeedBlog[] = [
   },
   {
     key: 'sampling-and-questionnaire-design',
-    blog_title: t('العينة وتصميم الاستبانة: كيف تحصل على بيانات سليمة؟', 'Sampling and Questionnaire Design: Getting Your Data Right', '抽样与问卷设计：如何获得可靠的数据'),
+    blog_title: t(
+      'العينة وتصميم الاستبانة: كيف تحصل على بيانات سليمة؟',
+      'Sampling and Questionnaire Design: Getting Your Data Right',
+      '抽样与问卷设计：如何获得可靠的数据',
+    ),
     blog_author: t('أ.د. سالم الحربي', 'Prof. Salem Al-Harbi', '萨利姆·哈尔比教授'),
     art: { motif: 'survey', seed: 67, tone: 'indigo' },
     daysAgo: 55,

@@ -5,7 +5,11 @@ import type { SeedBlog } from './types';
 export const BLOGS_4: SeedBlog[] = [
   {
     key: 'choosing-a-statistical-test-in-spss',
-    blog_title: t('أي اختبار إحصائي أستخدم في SPSS؟ دليل عملي', 'Which Statistical Test Should I Use in SPSS? A Practical Guide', '在SPSS中该用哪种统计检验？实用指南'),
+    blog_title: t(
+      'أي اختبار إحصائي أستخدم في SPSS؟ دليل عملي',
+      'Which Statistical Test Should I Use in SPSS? A Practical Guide',
+      '在SPSS中该用哪种统计检验？实用指南',
+    ),
     blog_author: t('د. هدى الرفاعي', 'Dr. Huda Al-Rifai', '胡达·里法伊博士'),
     art: { motif: 'scatter', seed: 63, tone: 'teal' },
     daysAgo: 19,
@@ -68,7 +72,7 @@ export const BLOGS_4: SeedBlog[] = [
 
         ## Report more than the p-value
 
-        APA style asks for the test statistic, the degrees of freedom, the p-value and an effect size, for example: *t*(58) = 2.41, *p* = .019, *d* = 0.62. Report Cohen's d for t-tests, eta squared for ANOVA and R² for regression, and interpret them in words.
+        APA style asks for the test statistic, the degrees of freedom, the p-value and an effect size, for example: _t_(58) = 2.41, _p_ = .019, _d_ = 0.62. Report Cohen's d for t-tests, eta squared for ANOVA and R² for regression, and interpret them in words.
 
         ## Before you run anything
 
@@ -100,7 +104,7 @@ export const BLOGS_4: SeedBlog[] = [
 
         ## 不要只报告p值
 
-        APA格式要求报告检验统计量、自由度、p值和效应量，例如：*t*(58) = 2.41, *p* = .019, *d* = 0.62。t检验报告Cohen's d，方差分析报告η²，回归报告R²，并用文字加以解释。
+        APA格式要求报告检验统计量、自由度、p值和效应量，例如：_t_(58) = 2.41, _p_ = .019, _d_ = 0.62。t检验报告Cohen's d，方差分析报告η²，回归报告R²，并用文字加以解释。
 
         ## 分析之前
 

@@ -138,7 +138,7 @@ export const BLOGS_5: SeedBlog[] = [
         3. قارن ما كتبته بالأصل، فإن بقيت عبارات كاملة كما هي فأعد الكتابة.
         4. أضف التوثيق فورًا: اسم المؤلف وسنة النشر.
 
-        فالعبارة الأصلية «التغذية الراجعة التي تصل متأخرة قليلة الأثر في أداء الطلاب اللاحق» يمكن أن تصبح: *يرى أحمد (2021) أن الطلاب لا يفيدون كثيرًا من الملاحظات التي تصلهم بعد أن يبدؤوا المهمة التالية.* المعنى واحد، لكن الألفاظ والتركيب جديدان، والفضل منسوب إلى صاحبه.
+        فالعبارة الأصلية «التغذية الراجعة التي تصل متأخرة قليلة الأثر في أداء الطلاب اللاحق» يمكن أن تصبح: _يرى أحمد (2021) أن الطلاب لا يفيدون كثيرًا من الملاحظات التي تصلهم بعد أن يبدؤوا المهمة التالية._ المعنى واحد، لكن الألفاظ والتركيب جديدان، والفضل منسوب إلى صاحبه.
 
         > إعادة الصياغة اختبار للفهم: إن لم تستطع شرح الفكرة دون أن يكون الأصل أمامك، فأنت لست مستعدًّا لاستخدامها بعد.
 
@@ -168,7 +168,7 @@ export const BLOGS_5: SeedBlog[] = [
         3. Compare your version with the original: if whole phrases survive, rewrite it again.
         4. Add the citation, author and year, straight away.
 
-        For example, the original "Feedback that arrives late has little effect on students' later performance" could become: *According to Ahmed (2021), students gain little from comments they receive after the next task has begun.* The meaning is the same; the wording and the structure are new, and the source is credited.
+        For example, the original "Feedback that arrives late has little effect on students' later performance" could become: _According to Ahmed (2021), students gain little from comments they receive after the next task has begun._ The meaning is the same; the wording and the structure are new, and the source is credited.
 
         > Paraphrasing is a test of understanding: if you cannot explain an idea without the original in front of you, you are not ready to use it.
 
@@ -198,7 +198,7 @@ export const BLOGS_5: SeedBlog[] = [
         3. 与原文对照：如果整句短语原样保留，就重新改写。
         4. 立即注明出处：作者和年份。
 
-        例如，原文“迟到的反馈对学生之后的表现影响甚微”可以改写为：*艾哈迈德（2021）认为，学生在开始下一项任务之后才收到的评语，对他们帮助不大。* 意思相同，措辞和结构却是新的，并且注明了出处。
+        例如，原文“迟到的反馈对学生之后的表现影响甚微”可以改写为：_艾哈迈德（2021）认为，学生在开始下一项任务之后才收到的评语，对他们帮助不大。_ 意思相同，措辞和结构却是新的，并且注明了出处。
 
         > 转述是对理解的检验：如果不看原文就无法解释一个观点，说明你还没有准备好使用它。
 

@@ -111,7 +111,11 @@ export const BLOGS_6: SeedBlog[] = [
   },
   {
     key: 'writing-the-discussion-chapter',
-    blog_title: t('كتابة فصل مناقشة النتائج: من الأرقام إلى المعنى', 'Writing the Discussion Chapter: From Numbers to Meaning', '撰写结果讨论章节：从数字到意义'),
+    blog_title: t(
+      'كتابة فصل مناقشة النتائج: من الأرقام إلى المعنى',
+      'Writing the Discussion Chapter: From Numbers to Meaning',
+      '撰写结果讨论章节：从数字到意义',
+    ),
     blog_author: t('د. نادية الحسيني', 'Dr. Nadia Al-Husseini', '娜迪娅·侯赛尼博士'),
     art: { motif: 'chart', seed: 71, tone: 'indigo' },
     daysAgo: 88,
@@ -166,7 +170,7 @@ export const BLOGS_6: SeedBlog[] = [
         3. **Explain it**, using theory, the characteristics of your sample or the context of your study.
         4. **State what it means** for practice, policy or further research.
 
-        For example: "Teachers' self-efficacy was high (*M* = 3.92 out of 5). This agrees with Al-Saleh (2020) but differs from Hassan (2018), perhaps because our sample included only teachers with more than five years of experience."
+        For example: "Teachers' self-efficacy was high (_M_ = 3.92 out of 5). This agrees with Al-Saleh (2020) but differs from Hassan (2018), perhaps because our sample included only teachers with more than five years of experience."
 
         > A discussion that only says "this result agrees with previous studies" has not discussed anything; the reader wants to know why.
 
@@ -200,7 +204,7 @@ export const BLOGS_6: SeedBlog[] = [
         3. **加以解释**，可依据理论、样本特征或研究背景。
         4. **说明其意义**，包括对实践、政策或后续研究的启示。
 
-        例如：“教师的自我效能感较高（*M* = 3.92，满分5分）。这与萨利赫（2020）的研究一致，但与哈桑（2018）的结果不同，原因可能在于本研究的样本仅包括教龄超过五年的教师。”
+        例如：“教师的自我效能感较高（_M_ = 3.92，满分5分）。这与萨利赫（2020）的研究一致，但与哈桑（2018）的结果不同，原因可能在于本研究的样本仅包括教龄超过五年的教师。”
 
         > 只说“这一结果与以往研究一致”的讨论，其实什么也没有讨论；读者想知道的是原因。
 

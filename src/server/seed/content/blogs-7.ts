@@ -5,7 +5,11 @@ import type { SeedBlog } from './types';
 export const BLOGS_7: SeedBlog[] = [
   {
     key: 'writing-a-thesis-abstract',
-    blog_title: t('كيف تكتب ملخص رسالتك في 250 كلمة؟', 'How to Write a Thesis Abstract in 250 Words', '如何用250个词写好论文摘要'),
+    blog_title: t(
+      'كيف تكتب ملخص رسالتك في 250 كلمة؟',
+      'How to Write a Thesis Abstract in 250 Words',
+      '如何用250个词写好论文摘要',
+    ),
     blog_author: t('أ.د. فاطمة الزهراني', 'Prof. Fatima Al-Zahrani', '法蒂玛·扎赫拉尼教授'),
     art: { motif: 'books', seed: 72, tone: 'night' },
     daysAgo: 99,

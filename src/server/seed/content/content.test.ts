@@ -17,7 +17,9 @@ import type { ArtMotif, AvatarStyle } from './types';
 /** Each language on its own must pass the SPEC §5 rule (a value longer than 3 characters). */
 function expectValidInEveryLang(map: LangMap, where: string): void {
   for (const lang of LANGS) {
-    expect(isValidLangMap({ [lang]: map[lang] }), `${where} [${lang}] = ${JSON.stringify(map[lang])}`).toBe(true);
+    expect(isValidLangMap({ [lang]: map[lang] }), `${where} [${lang}] = ${JSON.stringify(map[lang])}`).toBe(
+      true,
+    );
   }
 }
 
@@ -73,9 +75,14 @@ describe('seed content', () => {
 
   it('puts services only in categories that exist, leaves at least one uncategorised and fills every category', () => {
     const keys = new Set(SEED_CATEGORIES.map((c) => c.key));
-    for (const s of SEED_SERVICES) if (s.category !== null) expect(keys.has(s.category), `${s.key} → ${s.category}`).toBe(true);
+    for (const s of SEED_SERVICES)
+      if (s.category !== null) expect(keys.has(s.category), `${s.key} → ${s.category}`).toBe(true);
     expect(SEED_SERVICES.some((s) => s.category === null)).toBe(true);
-    for (const key of keys) expect(SEED_SERVICES.some((s) => s.category === key), key).toBe(true);
+    for (const key of keys)
+      expect(
+        SEED_SERVICES.some((s) => s.category === key),
+        key,
+      ).toBe(true);
   });
 
   it('gives every testimonial and researcher texts valid in ar, en and zh', () => {
@@ -109,7 +116,8 @@ describe('seed content', () => {
         expect(body, `${where} no indented code`).not.toMatch(/^ {4}/m);
         expect(body).not.toMatch(/lorem ipsum/i);
       }
-      for (const lang of LANGS) expect(unclosableBold(b.blog_desc_md[lang] ?? ''), `${b.key} [${lang}] bold`).toEqual([]);
+      for (const lang of LANGS)
+        expect(unclosableBold(b.blog_desc_md[lang] ?? ''), `${b.key} [${lang}] bold`).toEqual([]);
       const words = (b.blog_desc_md.en ?? '').split(/\s+/).filter(Boolean).length;
       expect(words, `${b.key} en words`).toBeGreaterThanOrEqual(250);
       expect(words, `${b.key} en words`).toBeLessThanOrEqual(550);
@@ -132,7 +140,11 @@ describe('seed content', () => {
     expect(SEED_SETTINGS.office_email).toBe('info@bahith-office.com');
     expect(SEED_SETTINGS.whatsapp_number).toBe('201001234567');
     expect(SEED_SETTINGS.social_links.facebook).toMatch(/^https:\/\/www\.facebook\.com\//);
-    expect(SEED_SETTINGS.site_name).toEqual({ ar: 'مكتب باحث للخدمات الطلابية', en: 'Bahith Student Services Office', zh: '巴希斯学术服务中心' });
+    expect(SEED_SETTINGS.site_name).toEqual({
+      ar: 'مكتب باحث للخدمات الطلابية',
+      en: 'Bahith Student Services Office',
+      zh: '巴希斯学术服务中心',
+    });
     expect(SEED_SETTINGS.map_url).toMatch(/^https:\/\/maps\.google\.com\/maps\?.*output=embed/);
     // No placeholder video: the office sets its own (the pages show none meanwhile).
     expect(SEED_SETTINGS.video_url).toBe('');
@@ -153,7 +165,19 @@ describe('seed artwork', () => {
   };
 
   it('draws a well-formed header for every motif and every seeded item', () => {
-    const motifs: ArtMotif[] = ['books', 'cap', 'chart', 'donut', 'scatter', 'globe', 'slides', 'flask', 'document', 'magnifier', 'survey'];
+    const motifs: ArtMotif[] = [
+      'books',
+      'cap',
+      'chart',
+      'donut',
+      'scatter',
+      'globe',
+      'slides',
+      'flask',
+      'document',
+      'magnifier',
+      'survey',
+    ];
     motifs.forEach((motif, i) => wellFormed(headerArt({ motif, seed: i })));
     for (const item of [...SEED_CATEGORIES, ...SEED_SERVICES, ...SEED_BLOGS]) wellFormed(headerArt(item.art));
     const svg = headerArt({ motif: 'chart', seed: 3 }, 800, 450);
@@ -165,12 +189,16 @@ describe('seed artwork', () => {
   it('is deterministic', () => {
     expect(headerArt({ motif: 'globe', seed: 5 })).toBe(headerArt({ motif: 'globe', seed: 5 }));
     expect(headerArt({ motif: 'globe', seed: 5 })).not.toBe(headerArt({ motif: 'globe', seed: 6 }));
-    expect(avatarArt({ seed: 9, style: 'hijab', skin: 2 })).toBe(avatarArt({ seed: 9, style: 'hijab', skin: 2 }));
+    expect(avatarArt({ seed: 9, style: 'hijab', skin: 2 })).toBe(
+      avatarArt({ seed: 9, style: 'hijab', skin: 2 }),
+    );
   });
 
   it('draws a well-formed avatar for every style and every seeded person', () => {
     const styles: AvatarStyle[] = ['short', 'curly', 'long', 'hijab', 'ghutra', 'bald'];
-    styles.forEach((style, i) => wellFormed(avatarArt({ seed: i, style, skin: 2, beard: i % 2 === 0, glasses: i % 3 === 0 })));
+    styles.forEach((style, i) =>
+      wellFormed(avatarArt({ seed: i, style, skin: 2, beard: i % 2 === 0, glasses: i % 3 === 0 })),
+    );
     for (const p of [...SEED_TESTIMONIALS, ...SEED_RESEARCHERS]) wellFormed(avatarArt(p.avatar));
     expect(avatarArt({ seed: 1, style: 'short', skin: 0 }, 256)).toContain('width="256" height="256"');
   });

@@ -27,12 +27,19 @@ export type * from './types';
 export const SEED_SERVICES: SeedService[] = [...SERVICES_A, ...SERVICES_B];
 
 /** Blog posts, newest first (`daysAgo` sets creation_timestamp relative to seed time). */
-export const SEED_BLOGS: SeedBlog[] = [...BLOGS_1, ...BLOGS_2, ...BLOGS_3, ...BLOGS_4, ...BLOGS_5, ...BLOGS_6, ...BLOGS_7].sort(
-  (a, b) => a.daysAgo - b.daysAgo,
-);
+export const SEED_BLOGS: SeedBlog[] = [
+  ...BLOGS_1,
+  ...BLOGS_2,
+  ...BLOGS_3,
+  ...BLOGS_4,
+  ...BLOGS_5,
+  ...BLOGS_6,
+  ...BLOGS_7,
+].sort((a, b) => a.daysAgo - b.daysAgo);
 
 /** Where the testimonial audio clips (SeedTestimonial.audio) are stored. */
 export const SEED_ASSETS_DIR = path.join(ROOT_DIR, 'src/server/seed/assets');
 
 /** creation_timestamp for a seeded row `daysAgo` days before `now`. */
-export const seedTimestamp = (daysAgo: number, now: Date = new Date()): Date => new Date(now.getTime() - daysAgo * 86_400_000);
+export const seedTimestamp = (daysAgo: number, now: Date = new Date()): Date =>
+  new Date(now.getTime() - daysAgo * 86_400_000);

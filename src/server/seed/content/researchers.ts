@@ -5,8 +5,16 @@ import type { SeedResearcher } from './types';
 export const SEED_RESEARCHERS: SeedResearcher[] = [
   {
     key: 'ahmed-mansour',
-    researcher_name: t('أ.د. أحمد عبد العزيز منصور', 'Prof. Ahmed Abdel-Aziz Mansour', '艾哈迈德·阿卜杜勒-阿齐兹·曼苏尔教授'),
-    researcher_position: t('أستاذ علم النفس التربوي', 'Professor of Educational Psychology', '教育心理学教授'),
+    researcher_name: t(
+      'أ.د. أحمد عبد العزيز منصور',
+      'Prof. Ahmed Abdel-Aziz Mansour',
+      '艾哈迈德·阿卜杜勒-阿齐兹·曼苏尔教授',
+    ),
+    researcher_position: t(
+      'أستاذ علم النفس التربوي',
+      'Professor of Educational Psychology',
+      '教育心理学教授',
+    ),
     researcher_bio: t(
       'يدرّس ويشرف على البحوث العليا منذ أكثر من خمسة وعشرين عامًا في جامعات مصرية وخليجية، وأشرف على ما يزيد على ستين رسالة ماجستير ودكتوراه. يتخصص في دافعية التعلم والقياس النفسي، ويقود فريق العلوم التربوية والنفسية في مكتب باحث.',
       "He has taught and supervised postgraduate research for more than twenty-five years at universities in Egypt and the Gulf, and has supervised over sixty master's and doctoral theses. He specialises in learning motivation and psychological measurement, and leads Bahith's education and psychology team.",
@@ -17,7 +25,11 @@ export const SEED_RESEARCHERS: SeedResearcher[] = [
   {
     key: 'huda-rifai',
     researcher_name: t('د. هدى الرفاعي', 'Dr. Huda Al-Rifai', '胡达·里法伊博士'),
-    researcher_position: t('أستاذ مشارك في الإحصاء التطبيقي', 'Associate Professor of Applied Statistics', '应用统计学副教授'),
+    researcher_position: t(
+      'أستاذ مشارك في الإحصاء التطبيقي',
+      'Associate Professor of Applied Statistics',
+      '应用统计学副教授',
+    ),
     researcher_bio: t(
       'متخصصة في التحليل الكمي باستخدام SPSS وAMOS ولغة R، وحلّلت بيانات مئات الرسائل في التربية والصحة والإدارة. تُعرف بقدرتها على شرح النتائج الإحصائية بلغة بسيطة يستطيع الطالب الدفاع عنها بثقة أمام اللجنة.',
       'A specialist in quantitative analysis with SPSS, AMOS and R, she has analysed the data of hundreds of theses in education, health and management. She is known for explaining statistical results in plain language that students can defend with confidence before their committee.',
@@ -28,7 +40,11 @@ export const SEED_RESEARCHERS: SeedResearcher[] = [
   {
     key: 'youssef-khatib',
     researcher_name: t('د. يوسف الخطيب', 'Dr. Youssef Al-Khatib', '优素福·哈提卜博士'),
-    researcher_position: t('أستاذ مساعد في اللسانيات والترجمة', 'Assistant Professor of Linguistics and Translation', '语言学与翻译学助理教授'),
+    researcher_position: t(
+      'أستاذ مساعد في اللسانيات والترجمة',
+      'Assistant Professor of Linguistics and Translation',
+      '语言学与翻译学助理教授',
+    ),
     researcher_bio: t(
       'حصل على الدكتوراه في دراسات الترجمة من جامعة بريطانية، وترجم أكثر من ثلاثمئة بحث أكاديمي بين العربية والإنجليزية. يرأس فريق الترجمة والتدقيق اللغوي، ويُعدّ مسارد المصطلحات المتخصصة التي يعتمد عليها مترجمونا.',
       'He earned his PhD in translation studies at a British university and has translated more than three hundred academic papers between Arabic and English. He heads the translation and language-editing team and compiles the subject glossaries our translators rely on.',
@@ -50,7 +66,11 @@ export const SEED_RESEARCHERS: SeedResearcher[] = [
   {
     key: 'rania-mahmoud',
     researcher_name: t('د. رانيا محمود', 'Dr. Rania Mahmoud', '拉尼娅·马哈茂德博士'),
-    researcher_position: t('مدرس المناهج وطرق التدريس', 'Lecturer in Curricula and Teaching Methods', '课程与教学法讲师'),
+    researcher_position: t(
+      'مدرس المناهج وطرق التدريس',
+      'Lecturer in Curricula and Teaching Methods',
+      '课程与教学法讲师',
+    ),
     researcher_bio: t(
       'تتخصص في تصميم المناهج وتكنولوجيا التعليم، وعملت على رسائل في طرائق التدريس لطلاب من مصر والسعودية والعراق. تراجع أدوات البحث قبل تحكيمها، وتهيّئ الطلاب للمناقشة من خلال جلسات تدريبية.',
       'She specialises in curriculum design and educational technology and has worked on theses in teaching methods for students from Egypt, Saudi Arabia and Iraq. She reviews research instruments before they go to the judges and prepares students for their defence in mock sessions.',
@@ -61,7 +81,11 @@ export const SEED_RESEARCHERS: SeedResearcher[] = [
   {
     key: 'omar-qaisi',
     researcher_name: t('د. عمر القيسي', 'Dr. Omar Al-Qaisi', '奥马尔·盖西博士'),
-    researcher_position: t('أستاذ مساعد في الصحة العامة', 'Assistant Professor of Public Health', '公共卫生学助理教授'),
+    researcher_position: t(
+      'أستاذ مساعد في الصحة العامة',
+      'Assistant Professor of Public Health',
+      '公共卫生学助理教授',
+    ),
     researcher_bio: t(
       'يدعم البحوث في التمريض والصحة العامة والعلوم الطبية، من تصميم الدراسات المقطعية إلى المراجعات المنهجية. شارك في تأليف أبحاث منشورة في مجلات مفهرسة في Scopus، ويرشد الطلاب في الحصول على موافقات أخلاقيات البحث.',
       'He supports research in nursing, public health and the medical sciences, from the design of cross-sectional studies to systematic reviews. He has co-authored papers in Scopus-indexed journals and advises students on obtaining research ethics approval.',

@@ -41,7 +41,11 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
   {
     key: 'khalid-abudhabi',
     customer_name: t('خالد المنصوري', 'Khalid Al-Mansouri', '哈立德·曼苏里'),
-    customer_location: t('أبوظبي، الإمارات العربية المتحدة', 'Abu Dhabi, United Arab Emirates', '阿联酋阿布扎比'),
+    customer_location: t(
+      'أبوظبي، الإمارات العربية المتحدة',
+      'Abu Dhabi, United Arab Emirates',
+      '阿联酋阿布扎比',
+    ),
     testimonial_message: t(
       'صمّم لي الفريق عرض مشروع التخرج في الماجستير التنفيذي لإدارة الأعمال بأسلوب احترافي وواضح. أثنت اللجنة على تنظيم الشرائح والرسوم البيانية، وشعرت بثقة كبيرة وأنا أقدّمه.',
       'The team designed the presentation for my Executive MBA graduation project in a clear, professional style. The committee praised how the slides and charts were organised, and I felt very confident presenting it.',
@@ -83,4 +87,3 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     avatar: { seed: 47, style: 'hijab', skin: 3, attire: 'abaya' },
   },
 ];
-

@@ -13,8 +13,20 @@ export const AUTH_STRINGS: readonly UiString[] = [
   ['Language', 'اللغة', '语言'],
   ['Loading', 'جارٍ التحميل', '加载中'],
   ['Invalid email or password', 'البريد الإلكتروني أو كلمة المرور غير صحيحة', '电子邮箱或密码错误'],
-  ['Too many attempts, try again in {seconds} seconds', 'محاولات كثيرة جدًا، حاول مرة أخرى بعد {seconds} ثانية', '尝试次数过多，请在 {seconds} 秒后重试'],
-  ['Too many attempts, please wait and try again', 'محاولات كثيرة جدًا، يُرجى الانتظار ثم المحاولة مرة أخرى', '尝试次数过多，请稍候再试'],
-  ['Network Error. Please check your internet and try again', 'خطأ في الشبكة. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى', '网络错误，请检查您的网络连接后重试'],
+  [
+    'Too many attempts, try again in {seconds} seconds',
+    'محاولات كثيرة جدًا، حاول مرة أخرى بعد {seconds} ثانية',
+    '尝试次数过多，请在 {seconds} 秒后重试',
+  ],
+  [
+    'Too many attempts, please wait and try again',
+    'محاولات كثيرة جدًا، يُرجى الانتظار ثم المحاولة مرة أخرى',
+    '尝试次数过多，请稍候再试',
+  ],
+  [
+    'Network Error. Please check your internet and try again',
+    'خطأ في الشبكة. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى',
+    '网络错误，请检查您的网络连接后重试',
+  ],
   ['Sign-in failed, please try again', 'تعذّر تسجيل الدخول، يُرجى المحاولة مرة أخرى', '登录失败，请重试'],
 ];

@@ -10,7 +10,11 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+    return /\.(ts|tsx)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !full.includes(`${path.sep}test${path.sep}`)
+      ? [full]
+      : [];
   });
 }
 
@@ -28,8 +32,10 @@ describe('the seeded UI translations cover the client', () => {
   const used = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(T_LITERAL)) if (!m[2]!.includes('${')) used.set(unescape(m[2]!), path.relative(ROOT_DIR, file));
-    if (/\bt\((?!\s*['"`])/.test(text)) for (const m of text.matchAll(LABEL_LITERAL)) used.set(unescape(m[2]!), path.relative(ROOT_DIR, file));
+    for (const m of text.matchAll(T_LITERAL))
+      if (!m[2]!.includes('${')) used.set(unescape(m[2]!), path.relative(ROOT_DIR, file));
+    if (/\bt\((?!\s*['"`])/.test(text))
+      for (const m of text.matchAll(LABEL_LITERAL)) used.set(unescape(m[2]!), path.relative(ROOT_DIR, file));
   }
   const seeded = new Map(SEED_UI_TRANSLATIONS.map((row) => [row.en.toLowerCase(), row]));
 

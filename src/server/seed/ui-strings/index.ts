@@ -16,7 +16,21 @@ import { ENTITY_SEEDS } from '../rows';
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
 export type UiString = readonly [en: string, ar: string, zh: string];
 
-const ALL: readonly UiString[] = [...LAYOUT_STRINGS, ...PAGES_STRINGS, ...AUTH_STRINGS, ...ADMIN_STRINGS, ...ADMIN_CONTENT_STRINGS, ...ADMIN_OFFICE_STRINGS, ...DESK_STRINGS, ...KIT_STRINGS, ...SERVICES_STRINGS, ...PAGES_INFO_STRINGS, ...REQUEST_FORM_STRINGS, ...HOME_STRINGS, ...Object.values(ENTITY_SEEDS).flatMap((seed) => seed.strings ?? [])];
+const ALL: readonly UiString[] = [
+  ...LAYOUT_STRINGS,
+  ...PAGES_STRINGS,
+  ...AUTH_STRINGS,
+  ...ADMIN_STRINGS,
+  ...ADMIN_CONTENT_STRINGS,
+  ...ADMIN_OFFICE_STRINGS,
+  ...DESK_STRINGS,
+  ...KIT_STRINGS,
+  ...SERVICES_STRINGS,
+  ...PAGES_INFO_STRINGS,
+  ...REQUEST_FORM_STRINGS,
+  ...HOME_STRINGS,
+  ...Object.values(ENTITY_SEEDS).flatMap((seed) => seed.strings ?? []),
+];
 
 /** The seeded UI translations, de-duplicated on the English text (case-insensitive). */
 export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {

@@ -4,7 +4,11 @@ import type { UiString } from './index';
 export const KIT_STRINGS: readonly UiString[] = [
   ['Try again', 'حاول مرة أخرى', '重试'],
   ['Could not load this list.', 'تعذّر تحميل هذه القائمة.', '无法加载此列表。'],
-  ['This page could not be loaded. Check your connection and try again.', 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.', '无法加载此页面。请检查网络连接后重试。'],
+  [
+    'This page could not be loaded. Check your connection and try again.',
+    'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مرة أخرى.',
+    '无法加载此页面。请检查网络连接后重试。',
+  ],
   ['Go to page {page}', 'الانتقال إلى الصفحة {page}', '转到第 {page} 页'],
   ['Page {page}', 'الصفحة {page}', '第 {page} 页'],
   ['Go to next page', 'الصفحة التالية', '下一页'],

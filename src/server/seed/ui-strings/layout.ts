@@ -34,7 +34,11 @@ export const LAYOUT_STRINGS: readonly UiString[] = [
   ['Phone', 'الهاتف', '电话'],
   ['Email', 'البريد الإلكتروني', '电子邮箱'],
   ['Working hours', 'مواعيد العمل', '工作时间'],
-  ['Saturday - Thursday all days of the week', 'من السبت إلى الخميس طوال أيام الأسبوع', '每周六至周四全天服务'],
+  [
+    'Saturday - Thursday all days of the week',
+    'من السبت إلى الخميس طوال أيام الأسبوع',
+    '每周六至周四全天服务',
+  ],
   [
     "Bahith Student Services Office has supported master's and doctoral students across the Arab world for 20 years. More than 100 researchers and university professors help with theses, university research, SPSS statistical analysis, translation and presentations.",
     'يرافق مكتب باحث للخدمات الطلابية طلاب الماجستير والدكتوراه في أنحاء الوطن العربي منذ 20 عامًا، ويساعدهم أكثر من 100 باحث وأستاذ جامعي في إعداد الرسائل العلمية والأبحاث الجامعية والتحليل الإحصائي باستخدام SPSS والترجمة والعروض التقديمية.',
@@ -48,7 +52,11 @@ export const LAYOUT_STRINGS: readonly UiString[] = [
   ['LinkedIn', 'لينكدإن', '领英'],
   ['Instagram', 'إنستغرام', 'Instagram'],
   // {year} and {site} are filled in after translation.
-  ['© {year} {site}. All rights reserved.', '© {year} {site}. جميع الحقوق محفوظة.', '© {year} {site} 版权所有。'],
+  [
+    '© {year} {site}. All rights reserved.',
+    '© {year} {site}. جميع الحقوق محفوظة.',
+    '© {year} {site} 版权所有。',
+  ],
   // WhatsApp.
   ['WhatsApp', 'واتساب', 'WhatsApp'],
   ['Chat with us on WhatsApp', 'تحدث معنا عبر واتساب', '通过 WhatsApp 与我们联系'],

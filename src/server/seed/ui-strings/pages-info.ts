@@ -34,7 +34,11 @@ export const PAGES_INFO_STRINGS: readonly UiString[] = [
     '我们在开始时与您商定进度安排，并在承诺的日期交付每一部分。',
   ],
   ['Complete confidentiality', 'سرية تامة', '完全保密'],
-  ['Your name, your files and your research stay between you and the office.', 'اسمك وملفاتك وبحثك تبقى بينك وبين المكتب فقط.', '您的姓名、文件和研究内容仅限您与本中心知晓。'],
+  [
+    'Your name, your files and your research stay between you and the office.',
+    'اسمك وملفاتك وبحثك تبقى بينك وبين المكتب فقط.',
+    '您的姓名、文件和研究内容仅限您与本中心知晓。',
+  ],
   ['Free modifications until approval', 'تعديلات مجانية حتى الإجازة', '通过前免费修改'],
   [
     'Whatever your supervisor or committee asks to change, we change at no extra cost.',
@@ -97,7 +101,11 @@ export const PAGES_INFO_STRINGS: readonly UiString[] = [
     'يرد فريقنا عبر واتساب والهاتف والبريد الإلكتروني، عادةً خلال ساعات قليلة في أيام العمل.',
     '我们的团队通过 WhatsApp、电话和电子邮件答复，工作日通常在几小时内回复。',
   ],
-  ['Hello, I would like to ask about your services.', 'مرحبًا، أود الاستفسار عن خدماتكم.', '您好，我想咨询一下你们的服务。'],
+  [
+    'Hello, I would like to ask about your services.',
+    'مرحبًا، أود الاستفسار عن خدماتكم.',
+    '您好，我想咨询一下你们的服务。',
+  ],
   ['Find us on the map', 'موقعنا على الخريطة', '在地图上找到我们'],
   ['The office on the map', 'موقع المكتب على الخريطة', '本中心在地图上的位置'],
   ['Show the map', 'عرض الخريطة', '显示地图'],
@@ -129,5 +137,9 @@ export const PAGES_INFO_STRINGS: readonly UiString[] = [
     'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
     '您在短时间内发送了多条留言，请在 {seconds} 秒后重试。',
   ],
-  ['Unexpected error occured (Code {status})', 'حدث خطأ غير متوقع (الرمز {status})', '发生意外错误（代码 {status}）'],
+  [
+    'Unexpected error occured (Code {status})',
+    'حدث خطأ غير متوقع (الرمز {status})',
+    '发生意外错误（代码 {status}）',
+  ],
 ];

@@ -19,13 +19,25 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
   ['Please enter your phone number', 'يرجى إدخال رقم هاتفك', '请输入您的电话号码'],
   ['Please enter your place of residence', 'يرجى إدخال مكان إقامتك', '请输入您的居住地'],
   ['Please describe what you need', 'يرجى وصف ما تحتاج إليه', '请描述您的需求'],
-  ['I would like to order the service: {service}', 'أرغب في طلب خدمة: {service}', '我想订购以下服务：{service}'],
+  [
+    'I would like to order the service: {service}',
+    'أرغب في طلب خدمة: {service}',
+    '我想订购以下服务：{service}',
+  ],
   ['Upload Files Reference +', 'رفع الملفات المرجعية +', '上传参考文件 +'],
   ['Re-Upload Files Reference', 'إعادة رفع الملفات المرجعية', '重新上传参考文件'],
-  ['Images or PDF files, up to {count} files of {size} each.', 'صور أو ملفات PDF، حتى {count} ملفات بحجم {size} لكل ملف.', '图片或 PDF 文件，最多 {count} 个，每个不超过 {size}。'],
+  [
+    'Images or PDF files, up to {count} files of {size} each.',
+    'صور أو ملفات PDF، حتى {count} ملفات بحجم {size} لكل ملف.',
+    '图片或 PDF 文件，最多 {count} 个，每个不超过 {size}。',
+  ],
   ['Chosen files', 'الملفات المختارة', '已选文件'],
   ['Remove {file}', 'إزالة {file}', '移除 {file}'],
-  ['{file} is not an image or a PDF, so it was not added.', 'الملف {file} ليس صورة ولا ملف PDF، لذلك لم تتم إضافته.', '{file} 不是图片或 PDF 文件，因此未添加。'],
+  [
+    '{file} is not an image or a PDF, so it was not added.',
+    'الملف {file} ليس صورة ولا ملف PDF، لذلك لم تتم إضافته.',
+    '{file} 不是图片或 PDF 文件，因此未添加。',
+  ],
   [
     '{file} is larger than {limit}, so it was not added. You can send large files on WhatsApp.',
     'حجم الملف {file} أكبر من {limit}، لذلك لم تتم إضافته. يمكنك إرسال الملفات الكبيرة عبر واتساب.',
@@ -53,7 +65,11 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
     'تم إرسال طلبك. رقمك المرجعي هو {id}.',
     '您的需求已提交，参考编号为 {id}。',
   ],
-  ['A file could not be read. Remove it and choose it again.', 'تعذّرت قراءة أحد الملفات. أزِله ثم اختره مرة أخرى.', '有文件无法读取，请将其移除后重新选择。'],
+  [
+    'A file could not be read. Remove it and choose it again.',
+    'تعذّرت قراءة أحد الملفات. أزِله ثم اختره مرة أخرى.',
+    '有文件无法读取，请将其移除后重新选择。',
+  ],
   [
     'You have sent several requests in a short time. Please wait a little and try again.',
     'لقد أرسلت عدة طلبات خلال وقت قصير. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',

@@ -17,8 +17,16 @@ export const SERVICES_STRINGS: readonly UiString[] = [
     'حدّثنا عن بحثك وسنقترح عليك الخدمة المناسبة بسعر عادل.',
     '告诉我们您的研究内容，我们会为您推荐合适的服务和公道的价格。',
   ],
-  ['Hello, I would like advice on which service fits my research.', 'مرحبًا، أود استشارة حول الخدمة المناسبة لبحثي.', '您好，我想咨询哪项服务适合我的研究。'],
-  ['Hello, I would like to ask about the service: {service}', 'مرحبًا، أود الاستفسار عن خدمة: {service}', '您好，我想咨询以下服务：{service}'],
+  [
+    'Hello, I would like advice on which service fits my research.',
+    'مرحبًا، أود استشارة حول الخدمة المناسبة لبحثي.',
+    '您好，我想咨询哪项服务适合我的研究。',
+  ],
+  [
+    'Hello, I would like to ask about the service: {service}',
+    'مرحبًا، أود الاستفسار عن خدمة: {service}',
+    '您好，我想咨询以下服务：{service}',
+  ],
   ['What the service includes', 'ماذا تشمل الخدمة', '服务内容'],
   [
     'Two decades of theses, research and statistical analysis for students across the Arab world.',

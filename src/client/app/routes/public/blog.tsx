@@ -14,7 +14,11 @@ export const blogPage: PageModule = {
     async ({ request }) => {
       const blogId = idParam(request, 'blog_id');
       if (blogId === undefined) throw redirectTo(PATHS.blogs);
-      const [blog, settings] = await Promise.all([queryClient.ensureQueryData(blogQueryOptions(blogId)), queryClient.ensureQueryData(settingsQueryOptions()), loadMarkdownRenderer()]);
+      const [blog, settings] = await Promise.all([
+        queryClient.ensureQueryData(blogQueryOptions(blogId)),
+        queryClient.ensureQueryData(settingsQueryOptions()),
+        loadMarkdownRenderer(),
+      ]);
       if (!blog) throw redirectTo(PATHS.blogs);
       return { meta: blogRouteMeta(blog, settings) };
     },

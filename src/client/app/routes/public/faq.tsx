@@ -65,8 +65,14 @@ export function FaqPage() {
   return (
     <ListSection label={t('Frequently Asked Questions')}>
       <div className="faq">
-        <p className="t t-subtitle1 t-muted">{t('Answers to what students ask us most. Choose a question to read its answer.')}</p>
-        <QueryList query={useContentList('faqs')} emptyText={t('No questions yet')} skeleton={<FaqSkeleton />}>
+        <p className="t t-subtitle1 t-muted">
+          {t('Answers to what students ask us most. Choose a question to read its answer.')}
+        </p>
+        <QueryList
+          query={useContentList('faqs')}
+          emptyText={t('No questions yet')}
+          skeleton={<FaqSkeleton />}
+        >
           {(items) => (
             <div className="faq-list">
               {items.map((item) => (

@@ -13,7 +13,10 @@ export const servicePage: PageModule = {
     async ({ request }) => {
       const serviceId = idParam(request, 'service_id');
       if (serviceId === undefined) throw redirectTo(PATHS.services);
-      const [service, settings] = await Promise.all([queryClient.ensureQueryData(serviceQueryOptions(serviceId)), queryClient.ensureQueryData(settingsQueryOptions())]);
+      const [service, settings] = await Promise.all([
+        queryClient.ensureQueryData(serviceQueryOptions(serviceId)),
+        queryClient.ensureQueryData(settingsQueryOptions()),
+      ]);
       if (!service) throw redirectTo(PATHS.services);
       return { meta: serviceRouteMeta(service, settings) };
     },

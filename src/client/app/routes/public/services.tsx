@@ -11,21 +11,23 @@ import type { PageModule } from '../page-route';
 
 /** `/services?category=&page=`: the page's cards only, of the category when the office has it (decision 0028). */
 export const servicesPage: PageModule = {
-  loader: (queryClient: QueryClient) => async ({ request }) => {
-    const search = new URL(request.url).searchParams;
-    const categories = await queryClient.ensureQueryData(categoriesQueryOptions());
-    // The list narrowed to `?category=` when the office has that category; else the whole list, and the parameter goes.
-    const categoryId = categoryIdFrom(search, null);
-    const category = categories.find((c) => c.cat_id === categoryId);
-    // The list's length from its first page (read, not kept in the page's data), so a page
-    // number past the last is answered before it is read: no cached read per number.
-    const ask = { limit: PAGE_SIZE.services, cat_id: category?.cat_id };
-    const { total } = await publicReadsOf(queryClient).serviceCards({ ...ask, page: 1 });
-    const answer = listAddress(request, total, PAGE_SIZE.services, category ? [] : ['category']);
-    if (answer) throw answer;
-    await queryClient.ensureQueryData(serviceCardPageQueryOptions({ page: requestedPage(search), ...ask }));
-    return null;
-  },
+  loader:
+    (queryClient: QueryClient) =>
+    async ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      const categories = await queryClient.ensureQueryData(categoriesQueryOptions());
+      // The list narrowed to `?category=` when the office has that category; else the whole list, and the parameter goes.
+      const categoryId = categoryIdFrom(search, null);
+      const category = categories.find((c) => c.cat_id === categoryId);
+      // The list's length from its first page (read, not kept in the page's data), so a page
+      // number past the last is answered before it is read: no cached read per number.
+      const ask = { limit: PAGE_SIZE.services, cat_id: category?.cat_id };
+      const { total } = await publicReadsOf(queryClient).serviceCards({ ...ask, page: 1 });
+      const answer = listAddress(request, total, PAGE_SIZE.services, category ? [] : ['category']);
+      if (answer) throw answer;
+      await queryClient.ensureQueryData(serviceCardPageQueryOptions({ page: requestedPage(search), ...ask }));
+      return null;
+    },
   Component: ServicesPage,
   handle: { title: 'Our Services' },
 };

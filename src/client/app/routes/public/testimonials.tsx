@@ -6,12 +6,14 @@ import { listAddress } from '../list-address';
 import type { PageModule } from '../page-route';
 
 export const testimonialsPage: PageModule = {
-  loader: (queryClient: QueryClient) => async ({ request }) => {
-    const items = await queryClient.ensureQueryData(testimonialsQueryOptions());
-    const answer = listAddress(request, items.length, PAGE_SIZE.testimonials);
-    if (answer) throw answer;
-    return null;
-  },
+  loader:
+    (queryClient: QueryClient) =>
+    async ({ request }) => {
+      const items = await queryClient.ensureQueryData(testimonialsQueryOptions());
+      const answer = listAddress(request, items.length, PAGE_SIZE.testimonials);
+      if (answer) throw answer;
+      return null;
+    },
   Component: TestimonialsPage,
   handle: { title: 'Testimonials' },
 };

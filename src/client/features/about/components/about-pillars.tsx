@@ -23,9 +23,27 @@ const pillarsSheet = sheet(
 export function AboutPillars() {
   const { t } = useApp();
   const cards = [
-    { icon: <Icon shapes={VisibilityRounded} />, title: t('Our vision'), text: t('To be the first office Arab students trust with their research, from the first proposal to the final defence.') },
-    { icon: <Icon shapes={FlagRounded} />, title: t('Our message'), text: t('To give every student expert, honest help that saves time and raises the quality of their work, at a price a student can afford.') },
-    { icon: <Icon shapes={FavoriteRounded} />, title: t('Our values'), text: t('Academic integrity, confidentiality, respect for deadlines, and patience with every question, however small.') },
+    {
+      icon: <Icon shapes={VisibilityRounded} />,
+      title: t('Our vision'),
+      text: t(
+        'To be the first office Arab students trust with their research, from the first proposal to the final defence.',
+      ),
+    },
+    {
+      icon: <Icon shapes={FlagRounded} />,
+      title: t('Our message'),
+      text: t(
+        'To give every student expert, honest help that saves time and raises the quality of their work, at a price a student can afford.',
+      ),
+    },
+    {
+      icon: <Icon shapes={FavoriteRounded} />,
+      title: t('Our values'),
+      text: t(
+        'Academic integrity, confidentiality, respect for deadlines, and patience with every question, however small.',
+      ),
+    },
   ];
   useSheet(pillarsSheet);
   return (

@@ -2,7 +2,13 @@ import { useApp } from '../../../context/app-provider';
 import { contentPage } from '../../../ui/css/content-page';
 import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
-import { AutorenewRounded, LockRounded, ScheduleRounded, SchoolRounded, VerifiedRounded } from '../../../ui/icon-paths';
+import {
+  AutorenewRounded,
+  LockRounded,
+  ScheduleRounded,
+  SchoolRounded,
+  VerifiedRounded,
+} from '../../../ui/icon-paths';
 
 const reasonsSheet = sheet(
   'about-reasons',
@@ -20,11 +26,33 @@ const reasonsSheet = sheet(
 export function AboutReasons() {
   const { t } = useApp();
   const reasons = [
-    { icon: <Icon shapes={SchoolRounded} />, title: t('Specialists in your field'), text: t('Your project goes to a researcher or professor who teaches your subject and knows your university’s rules.') },
-    { icon: <Icon shapes={VerifiedRounded} />, title: t('Original, checked work'), text: t('Every chapter is written for you and checked for plagiarism before it reaches you.') },
-    { icon: <Icon shapes={ScheduleRounded} />, title: t('On time, every time'), text: t('We agree the schedule with you at the start and deliver each part on the day we promised.') },
-    { icon: <Icon shapes={LockRounded} />, title: t('Complete confidentiality'), text: t('Your name, your files and your research stay between you and the office.') },
-    { icon: <Icon shapes={AutorenewRounded} />, title: t('Free modifications until approval'), text: t('Whatever your supervisor or committee asks to change, we change at no extra cost.') },
+    {
+      icon: <Icon shapes={SchoolRounded} />,
+      title: t('Specialists in your field'),
+      text: t(
+        'Your project goes to a researcher or professor who teaches your subject and knows your university’s rules.',
+      ),
+    },
+    {
+      icon: <Icon shapes={VerifiedRounded} />,
+      title: t('Original, checked work'),
+      text: t('Every chapter is written for you and checked for plagiarism before it reaches you.'),
+    },
+    {
+      icon: <Icon shapes={ScheduleRounded} />,
+      title: t('On time, every time'),
+      text: t('We agree the schedule with you at the start and deliver each part on the day we promised.'),
+    },
+    {
+      icon: <Icon shapes={LockRounded} />,
+      title: t('Complete confidentiality'),
+      text: t('Your name, your files and your research stay between you and the office.'),
+    },
+    {
+      icon: <Icon shapes={AutorenewRounded} />,
+      title: t('Free modifications until approval'),
+      text: t('Whatever your supervisor or committee asks to change, we change at no extra cost.'),
+    },
   ];
   useSheet(reasonsSheet);
   return (

@@ -4,14 +4,23 @@ import { useApp } from '../../../context/app-provider';
 /** What search engines show of a page at most; longer texts are cut with an ellipsis. */
 export const SEARCH_LIMITS = { title: 60, description: 160 } as const;
 
-const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const cut = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /**
  * A search result as an engine would list the page: its address, its title as the link and
  * its description below, cut at the lengths engines show. The texts are the Arabic page's
  * (docs/decisions/0010), so the result reads right to left whatever the screen's language.
  */
-export function SearchPreview({ path, title, description }: { path: string; title: string; description: string }) {
+export function SearchPreview({
+  path,
+  title,
+  description,
+}: {
+  path: string;
+  title: string;
+  description: string;
+}) {
   const { t } = useApp();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const crumbs = path === '/' ? '' : path.split('/').filter(Boolean).join(' › ');
@@ -20,9 +29,21 @@ export function SearchPreview({ path, title, description }: { path: string; titl
       role="group"
       aria-label={t('Search result preview')}
       dir="rtl"
-      sx={{ p: 2, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+        overflowWrap: 'anywhere',
+      }}
     >
-      <Typography variant="caption" component="p" dir="ltr" sx={{ color: 'text.secondary', textAlign: 'end' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        dir="ltr"
+        sx={{ color: 'text.secondary', textAlign: 'end' }}
+      >
         {origin}
         {crumbs && ` › ${crumbs}`}
       </Typography>

@@ -29,18 +29,41 @@ export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockP
   // The section is named by the page and its path: /testimonials and /system/testimonials share a name.
   const headingId = useId();
   const fieldId = useId();
-  const labels: Record<SeoField, string> = { title: t('Title'), description: t('Description'), keywords: t('Keywords') };
-  const limits: Record<SeoField, number | undefined> = { title: SEARCH_LIMITS.title, description: SEARCH_LIMITS.description, keywords: undefined };
-  const maxLengths: Record<SeoField, number> = { title: TEXT_LIMITS.name, description: TEXT_LIMITS.line, keywords: TEXT_LIMITS.line };
+  const labels: Record<SeoField, string> = {
+    title: t('Title'),
+    description: t('Description'),
+    keywords: t('Keywords'),
+  };
+  const limits: Record<SeoField, number | undefined> = {
+    title: SEARCH_LIMITS.title,
+    description: SEARCH_LIMITS.description,
+    keywords: undefined,
+  };
+  const maxLengths: Record<SeoField, number> = {
+    title: TEXT_LIMITS.name,
+    description: TEXT_LIMITS.line,
+    keywords: TEXT_LIMITS.line,
+  };
 
   return (
-    <Card component="section" aria-labelledby={`${headingId} ${headingId}-path`} variant="outlined" sx={{ borderColor: changed ? 'primary.main' : undefined }} data-seo-path={path}>
+    <Card
+      component="section"
+      aria-labelledby={`${headingId} ${headingId}-path`}
+      variant="outlined"
+      sx={{ borderColor: changed ? 'primary.main' : undefined }}
+      data-seo-path={path}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t(seoPageName(path))}
           </Typography>
-          <Box component="code" id={`${headingId}-path`} dir="ltr" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+          <Box
+            component="code"
+            id={`${headingId}-path`}
+            dir="ltr"
+            sx={{ fontSize: '0.85rem', color: 'text.secondary' }}
+          >
             {path}
           </Box>
           {!isPublicSeoPath(path) && <Chip size="small" label={t('Not listed by search engines')} />}
@@ -63,7 +86,12 @@ export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockP
               // Past what engines show: the counter turns red and bold (the text is still allowed).
               slotProps={{
                 htmlInput: { maxLength: maxLengths[field], dir: 'auto' },
-                formHelperText: { sx: (limits[field] ?? Infinity) < texts[field].length ? { color: 'error.main', fontWeight: 700 } : undefined },
+                formHelperText: {
+                  sx:
+                    (limits[field] ?? Infinity) < texts[field].length
+                      ? { color: 'error.main', fontWeight: 700 }
+                      : undefined,
+                },
               }}
               fullWidth
             />

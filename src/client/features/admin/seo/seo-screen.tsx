@@ -15,7 +15,13 @@ type Edits = Record<string, Partial<SeoTexts>>;
 /** The entries whose edited texts differ from what the server holds, as PATCH bodies. */
 export function changedEntries(entries: readonly SeoEntry[], edits: Edits): SeoChange[] {
   return entries.flatMap((entry) => {
-    const patch = Object.fromEntries(SEO_FIELDS.flatMap((field) => (edits[entry.path]?.[field] ?? entry[field]) !== entry[field] ? [[field, edits[entry.path]?.[field]]] : []));
+    const patch = Object.fromEntries(
+      SEO_FIELDS.flatMap((field) =>
+        (edits[entry.path]?.[field] ?? entry[field]) !== entry[field]
+          ? [[field, edits[entry.path]?.[field]]]
+          : [],
+      ),
+    );
     return Object.keys(patch).length > 0 ? [{ path: entry.path, patch }] : [];
   });
 }
@@ -46,7 +52,8 @@ export function SeoScreen() {
     description: edits[entry.path]?.description ?? entry.description,
     keywords: edits[entry.path]?.keywords ?? entry.keywords,
   });
-  const edit = (path: string) => (field: SeoField, value: string) => form.setValues(({ edits: all }) => ({ edits: { ...all, [path]: { ...all[path], [field]: value } } }));
+  const edit = (path: string) => (field: SeoField, value: string) =>
+    form.setValues(({ edits: all }) => ({ edits: { ...all, [path]: { ...all[path], [field]: value } } }));
 
   const cancel = () => {
     leave.allow();
@@ -69,14 +76,25 @@ export function SeoScreen() {
         <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
           {heading}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>{items.map(block)}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          {items.map(block)}
+        </Box>
       </Box>
     );
 
   return (
     <>
       {/* The buttons stay in reach on a long page: the header sticks below the app bar. */}
-      <Box sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.default', pt: 1, mt: -1 }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 2,
+          bgcolor: 'background.default',
+          pt: 1,
+          mt: -1,
+        }}
+      >
         <AdminScreenHeader
           title={t('SEO')}
           action={
@@ -98,7 +116,9 @@ export function SeoScreen() {
         />
       </Box>
       <Alert severity="info" sx={{ mb: 3 }}>
-        {t('These texts are what search engines and shared links show for the Arabic pages. English and Chinese pages use their own texts.')}
+        {t(
+          'These texts are what search engines and shared links show for the Arabic pages. English and Chinese pages use their own texts.',
+        )}
       </Alert>
       {query.isError && !query.data && (
         <Alert severity="error" action={<Button onClick={() => query.refetch()}>{t('Try again')}</Button>}>
@@ -106,8 +126,14 @@ export function SeoScreen() {
         </Alert>
       )}
       {query.isPending && <Skeleton variant="rounded" height={320} />}
-      {group(t('Public pages'), entries.filter((entry) => isPublicSeoPath(entry.path)))}
-      {group(t('Staff pages'), entries.filter((entry) => !isPublicSeoPath(entry.path)))}
+      {group(
+        t('Public pages'),
+        entries.filter((entry) => isPublicSeoPath(entry.path)),
+      )}
+      {group(
+        t('Staff pages'),
+        entries.filter((entry) => !isPublicSeoPath(entry.path)),
+      )}
       {leave.dialog}
     </>
   );

@@ -15,16 +15,31 @@ const saved: SiteSettings = {
 describe('the settings screen’s Save', () => {
   it('sends only what changed; a social link or a name sends its whole group', () => {
     expect(settingsPatch(saved, saved)).toEqual({});
-    expect(settingsPatch(saved, { ...saved, office_phone: '+20 111', social_links: { ...saved.social_links, x: 'https://x.com/b' } })).toEqual({
+    expect(
+      settingsPatch(saved, {
+        ...saved,
+        office_phone: '+20 111',
+        social_links: { ...saved.social_links, x: 'https://x.com/b' },
+      }),
+    ).toEqual({
       office_phone: '+20 111',
       social_links: { facebook: 'https://facebook.com/a', x: 'https://x.com/b', linkedin: '', instagram: '' },
     });
-    expect(settingsPatch(saved, { ...saved, site_name: { ...saved.site_name, zh: '巴希斯中心' } })).toEqual({ site_name: { ar: 'مكتب باحث', en: 'Bahith office', zh: '巴希斯中心' } });
+    expect(settingsPatch(saved, { ...saved, site_name: { ...saved.site_name, zh: '巴希斯中心' } })).toEqual({
+      site_name: { ar: 'مكتب باحث', en: 'Bahith office', zh: '巴希斯中心' },
+    });
   });
 
   it('names each field the contract refuses, with the server’s own message', () => {
     expect(settingsErrors({})).toEqual({});
-    expect(settingsErrors({ office_email: 'not mail', whatsapp_number: '+20 100', social_links: { x: 'http://x.com/b' }, site_name: { en: 'ab' } })).toEqual({
+    expect(
+      settingsErrors({
+        office_email: 'not mail',
+        whatsapp_number: '+20 100',
+        social_links: { x: 'http://x.com/b' },
+        site_name: { en: 'ab' },
+      }),
+    ).toEqual({
       office_email: 'must be an email address',
       whatsapp_number: 'must be the international number in digits, without + or spaces',
       'social_links.x': 'must be an https:// URL',

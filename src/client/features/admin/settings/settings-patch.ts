@@ -1,7 +1,8 @@
 import { UpdateSettingsSchema, type SiteSettings, type UpdateSettings } from '../../../../contract';
 
 const FLAT = ['office_phone', 'office_email', 'whatsapp_number', 'map_url', 'video_url'] as const;
-const changedKeys = <T extends object>(saved: T, edited: T): boolean => (Object.keys(edited) as (keyof T)[]).some((key) => (edited[key] ?? '') !== (saved[key] ?? ''));
+const changedKeys = <T extends object>(saved: T, edited: T): boolean =>
+  (Object.keys(edited) as (keyof T)[]).some((key) => (edited[key] ?? '') !== (saved[key] ?? ''));
 
 /**
  * What Save sends: the fields that differ from the stored settings. The social links and
@@ -22,5 +23,7 @@ export function settingsPatch(saved: SiteSettings, edited: SiteSettings): Update
 export function settingsErrors(patch: UpdateSettings): Record<string, string> {
   const result = UpdateSettingsSchema.safeParse(patch);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse());
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse(),
+  );
 }

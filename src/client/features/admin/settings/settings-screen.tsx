@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { dirOf, type SiteSettings } from '../../../../contract';
 import { useSaveSettings } from '../../../api/settings-writes';
@@ -15,13 +26,36 @@ type Social = keyof SiteSettings['social_links'];
 
 /** English UI strings, translated with t(). */
 const FLAT_FIELDS: { key: Flat; label: string; hint: string; type?: string }[] = [
-  { key: 'office_phone', label: 'Office phone', hint: 'As people dial it, e.g. +20 100 123 4567.', type: 'tel' },
-  { key: 'office_email', label: 'Office email', hint: 'Shown on the contact page and in the footer.', type: 'email' },
-  { key: 'whatsapp_number', label: 'WhatsApp number', hint: 'International, digits only, e.g. 201001234567.', type: 'tel' },
+  {
+    key: 'office_phone',
+    label: 'Office phone',
+    hint: 'As people dial it, e.g. +20 100 123 4567.',
+    type: 'tel',
+  },
+  {
+    key: 'office_email',
+    label: 'Office email',
+    hint: 'Shown on the contact page and in the footer.',
+    type: 'email',
+  },
+  {
+    key: 'whatsapp_number',
+    label: 'WhatsApp number',
+    hint: 'International, digits only, e.g. 201001234567.',
+    type: 'tel',
+  },
 ];
 const EMBED_FIELDS: { key: Flat; label: string; hint: string }[] = [
-  { key: 'map_url', label: 'Map address', hint: 'The embed address from Google Maps (Share › Embed a map), starting with https://.' },
-  { key: 'video_url', label: 'Video address', hint: 'The embed address of the YouTube video (Share › Embed), starting with https://; leave it empty to show no video.' },
+  {
+    key: 'map_url',
+    label: 'Map address',
+    hint: 'The embed address from Google Maps (Share › Embed a map), starting with https://.',
+  },
+  {
+    key: 'video_url',
+    label: 'Video address',
+    hint: 'The embed address of the YouTube video (Share › Embed), starting with https://; leave it empty to show no video.',
+  },
 ];
 const SOCIAL: { key: Social; label: string }[] = [
   { key: 'facebook', label: 'Facebook' },
@@ -59,7 +93,8 @@ export function SettingsScreen() {
   // A failure is the snackbar's to say (it names the field); what was typed stays.
   const form = useForm({
     initial: (): { edited: SiteSettings | undefined } => ({ edited: undefined }),
-    checks: ({ edited }) => Object.values(settingsErrors(patchOf(edited))).map((message) => ['edited', false, t(message)] as const),
+    checks: ({ edited }) =>
+      Object.values(settingsErrors(patchOf(edited))).map((message) => ['edited', false, t(message)] as const),
     send: ({ edited }) => save.mutateAsync(patchOf(edited)),
     resetOnSent: true,
   });
@@ -73,7 +108,11 @@ export function SettingsScreen() {
     return (
       <>
         <AdminScreenHeader title={t('Settings')} />
-        {query.isError ? <Alert severity="error">{t('Could not load this item.')}</Alert> : <Skeleton variant="rounded" height={480} />}
+        {query.isError ? (
+          <Alert severity="error">{t('Could not load this item.')}</Alert>
+        ) : (
+          <Skeleton variant="rounded" height={480} />
+        )}
       </>
     );
   }
@@ -118,8 +157,17 @@ export function SettingsScreen() {
             </Stack>
           }
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-          <Section title={t('Contact details')}>{FLAT_FIELDS.map(({ key, label, hint, type }) => text(key, label, hint, type))}</Section>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Section title={t('Contact details')}>
+            {FLAT_FIELDS.map(({ key, label, hint, type }) => text(key, label, hint, type))}
+          </Section>
           <Section title={t('Site name')}>
             {languages.map(({ lang, title }) => (
               <TextField
@@ -144,16 +192,22 @@ export function SettingsScreen() {
                 name={`social_links.${key}`}
                 type="url"
                 value={values.social_links[key]}
-                onChange={(event) => set({ social_links: { ...values.social_links, [key]: event.target.value } })}
+                onChange={(event) =>
+                  set({ social_links: { ...values.social_links, [key]: event.target.value } })
+                }
                 error={Boolean(error(`social_links.${key}`))}
-                helperText={error(`social_links.${key}`) ?? t('An https:// address; leave it empty to hide the icon.')}
+                helperText={
+                  error(`social_links.${key}`) ?? t('An https:// address; leave it empty to hide the icon.')
+                }
                 fullWidth
                 disabled={form.sending}
                 slotProps={{ htmlInput: { dir: 'ltr' } }}
               />
             ))}
           </Section>
-          <Section title={t('Map and video')}>{EMBED_FIELDS.map(({ key, label, hint }) => text(key, label, hint, 'url'))}</Section>
+          <Section title={t('Map and video')}>
+            {EMBED_FIELDS.map(({ key, label, hint }) => text(key, label, hint, 'url'))}
+          </Section>
         </Box>
         {leave.dialog}
       </Box>

@@ -1,4 +1,14 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { isStrongPassword } from '../../../../contract';
 import { useAddAdmin } from '../../../api/staff';
@@ -24,9 +34,14 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose: () =
     initial: () => ({ email: '', name: '', password: '' }),
     checks: ({ email, password }) => [
       ['email', EMAIL.test(email.trim()), t('Please enter a valid email address')],
-      ['password', isStrongPassword(password), t('At least 10 characters, with letters and at least one digit or symbol.')],
+      [
+        'password',
+        isStrongPassword(password),
+        t('At least 10 characters, with letters and at least one digit or symbol.'),
+      ],
     ],
-    send: ({ email, name, password }) => add.mutateAsync({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) }),
+    send: ({ email, name, password }) =>
+      add.mutateAsync({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) }),
     onSent: () => close(),
   });
   const { email, name, password } = form.values;
@@ -39,14 +54,42 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={form.onSubmit} noValidate>
         <DialogTitle id={titleId}>{t('Add admin')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('The new admin signs in with this email and password, and can change the password afterwards.')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t(
+              'The new admin signs in with this email and password, and can change the password afterwards.',
+            )}
+          </DialogContentText>
           <Stack spacing={2}>
-            <TextField label={t('Email')} type="email" name="email" value={email} onChange={(e) => form.field('email')(e.target.value)} required autoFocus fullWidth disabled={pending} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-            <TextField label={t('Name')} name="name" value={name} onChange={(e) => form.field('name')(e.target.value)} fullWidth disabled={pending} />
+            <TextField
+              label={t('Email')}
+              type="email"
+              name="email"
+              value={email}
+              onChange={(e) => form.field('email')(e.target.value)}
+              required
+              autoFocus
+              fullWidth
+              disabled={pending}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <TextField
+              label={t('Name')}
+              name="name"
+              value={name}
+              onChange={(e) => form.field('name')(e.target.value)}
+              fullWidth
+              disabled={pending}
+            />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <PasswordField
                 label={t('Password')}
@@ -80,7 +123,13 @@ export function AddAdminDialog({ open, onClose }: { open: boolean; onClose: () =
           <Button onClick={close} disabled={pending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!form.canSubmit} aria-busy={pending || undefined} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!form.canSubmit}
+            aria-busy={pending || undefined}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t('Add admin')}
           </Button>
         </DialogActions>

@@ -14,7 +14,11 @@ export function ChangePasswordCard() {
     initial: () => ({ current: '', next: '' }),
     checks: ({ current, next }) => [
       ['current', current.length > 0, t('Current password')],
-      ['next', isStrongPassword(next), t('At least 10 characters, with letters and at least one digit or symbol.')],
+      [
+        'next',
+        isStrongPassword(next),
+        t('At least 10 characters, with letters and at least one digit or symbol.'),
+      ],
     ],
     send: ({ current, next }) => change.mutateAsync({ current_password: current, new_password: next }),
     resetOnSent: true,
@@ -28,7 +32,14 @@ export function ChangePasswordCard() {
           {t('Change my password')}
         </Typography>
         <Stack spacing={2}>
-          <PasswordField label={t('Current password')} name="current-password" value={current} onChange={form.field('current')} required disabled={form.sending} />
+          <PasswordField
+            label={t('Current password')}
+            name="current-password"
+            value={current}
+            onChange={form.field('current')}
+            required
+            disabled={form.sending}
+          />
           <PasswordField
             label={t('New password')}
             name="new-password"
@@ -41,7 +52,13 @@ export function ChangePasswordCard() {
             disabled={form.sending}
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={!form.canSubmit} aria-busy={form.sending || undefined} startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!form.canSubmit}
+              aria-busy={form.sending || undefined}
+              startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {t('Change password')}
             </Button>
           </Stack>

@@ -1,5 +1,16 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Avatar, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatLongDate, type User } from '../../../../contract';
 import { useRemoveAdmin, useStaff } from '../../../api/staff';
@@ -37,7 +48,13 @@ function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefi
         {/* A disabled button gets no hover: the span carries the tooltip that says why. */}
         <Tooltip title={why ?? ''}>
           <span>
-            <Button color="error" variant="outlined" onClick={onRemove} disabled={why !== undefined} aria-label={t('Remove {name}', { name: admin.email })}>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={onRemove}
+              disabled={why !== undefined}
+              aria-label={t('Remove {name}', { name: admin.email })}
+            >
               {t('Remove')}
             </Button>
           </span>
@@ -60,7 +77,12 @@ export function StaffScreen() {
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<User>();
   const count = query.data?.length ?? 0;
-  const whyNot = (admin: User) => (admin.user_id === user?.user_id ? t('You cannot remove your own account') : count <= 1 ? t('The last admin cannot be removed') : undefined);
+  const whyNot = (admin: User) =>
+    admin.user_id === user?.user_id
+      ? t('You cannot remove your own account')
+      : count <= 1
+        ? t('The last admin cannot be removed')
+        : undefined;
 
   const confirmRemove = async () => {
     if (!doomed) return;
@@ -77,15 +99,39 @@ export function StaffScreen() {
       <AdminScreenHeader
         title={t('Staff accounts')}
         action={
-          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setAdding(true)}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => setAdding(true)}
+          >
             {t('Add admin')}
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} component="section" aria-label={t('Admins')}>
-          <QueryList query={query} skeleton={<Skeleton variant="rounded" height={96} />} emptyText={t('No admins found')}>
-            {(admins) => admins.map((admin) => <AdminCard key={admin.user_id} admin={admin} why={whyNot(admin)} onRemove={() => setDoomed(admin)} />)}
+          <QueryList
+            query={query}
+            skeleton={<Skeleton variant="rounded" height={96} />}
+            emptyText={t('No admins found')}
+          >
+            {(admins) =>
+              admins.map((admin) => (
+                <AdminCard
+                  key={admin.user_id}
+                  admin={admin}
+                  why={whyNot(admin)}
+                  onRemove={() => setDoomed(admin)}
+                />
+              ))
+            }
           </QueryList>
         </Stack>
         <ChangePasswordCard />

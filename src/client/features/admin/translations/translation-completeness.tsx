@@ -12,13 +12,24 @@ export function TranslationCompleteness({ entries }: { entries: readonly UiTrans
         const { done, total, percent } = completeness(entries, lang);
         // Isolated (FSI … PDI), so an Arabic name inside an English sentence keeps the numbers in place.
         const name = `\u2068${languages.find((option) => option.lang === lang)?.title ?? lang}\u2069`;
-        const label = t('{language}: {done} of {total} translated ({percent}%)', { language: name, done, total, percent });
+        const label = t('{language}: {done} of {total} translated ({percent}%)', {
+          language: name,
+          done,
+          total,
+          percent,
+        });
         return (
           <Box key={lang} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
               {label}
             </Typography>
-            <LinearProgress variant="determinate" value={percent} aria-label={label} color={percent === 100 ? 'success' : 'warning'} sx={{ height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={label}
+              color={percent === 100 ? 'success' : 'warning'}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
           </Box>
         );
       })}

@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId } from 'react';
 import { dirOf } from '../../../../contract';
 import { useCreateTranslation, type TranslationTexts } from '../../../api/translation-writes';
@@ -19,7 +28,9 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
   // A failure is the snackbar's to say (a duplicate is 409); the texts stay.
   const form = useForm({
     initial: () => EMPTY,
-    checks: ({ en }) => [['en', en.trim() !== '', t('The English text is the key the site looks the translation up by.')]],
+    checks: ({ en }) => [
+      ['en', en.trim() !== '', t('The English text is the key the site looks the translation up by.')],
+    ],
     send: ({ en, ar, zh }) => create.mutateAsync({ en: en.trim(), ar: ar.trim(), zh: zh.trim() }),
     onSent: () => close(),
   });
@@ -31,7 +42,13 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
   };
 
   return (
-    <Dialog open={open} onClose={form.sending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={form.sending ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={form.onSubmit}>
         <DialogTitle id={titleId}>{t('Add translation')}</DialogTitle>
         <DialogContent>
@@ -44,7 +61,11 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
                 onChange={(event) => form.field(lang)(event.target.value)}
                 required={lang === 'en'}
                 autoFocus={lang === 'en'}
-                helperText={lang === 'en' ? t('The English text is the key the site looks the translation up by.') : undefined}
+                helperText={
+                  lang === 'en'
+                    ? t('The English text is the key the site looks the translation up by.')
+                    : undefined
+                }
                 multiline
                 maxRows={6}
                 fullWidth

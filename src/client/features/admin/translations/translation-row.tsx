@@ -18,7 +18,11 @@ const textsOf = (entry: UiTranslation, edits: RowEdits): TranslationTexts => ({
 /** The fields of `entry` whose edited text differs from the server's. */
 export const patchOf = (entry: UiTranslation, edits: RowEdits): RowEdits => {
   const texts = textsOf(entry, edits);
-  return Object.fromEntries((['en', 'ar', 'zh'] as const).filter((lang) => texts[lang] !== entry[lang]).map((lang) => [lang, texts[lang]]));
+  return Object.fromEntries(
+    (['en', 'ar', 'zh'] as const)
+      .filter((lang) => texts[lang] !== entry[lang])
+      .map((lang) => [lang, texts[lang]]),
+  );
 };
 
 export interface TranslationRowProps {
@@ -41,7 +45,13 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
   const form = useForm({
     initial: (): RowEdits => ({}),
     state: edits,
-    checks: (typed) => [['en', textsOf(entry, typed).en.trim() !== '', t('The English text is the key the site looks the translation up by.')]],
+    checks: (typed) => [
+      [
+        'en',
+        textsOf(entry, typed).en.trim() !== '',
+        t('The English text is the key the site looks the translation up by.'),
+      ],
+    ],
     send: (typed) => update.mutateAsync({ id: entry.id, patch: patchOf(entry, typed) }),
     resetOnSent: true,
   });
@@ -61,7 +71,15 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
       role="group"
       aria-label={texts.en}
       data-translation-id={id}
-      sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, py: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {languages.map(({ lang, title }) => {
         const missing = lang !== 'en' && !texts[lang]?.trim();
@@ -75,7 +93,16 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
             required={lang === 'en'}
             error={lang === 'en' && !texts.en.trim()}
             color={missing ? 'warning' : undefined}
-            sx={missing ? { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderStyle: 'dashed' } } : undefined}
+            sx={
+              missing
+                ? {
+                    '& .MuiOutlinedInput-notchedOutline': {
+                      borderColor: 'warning.main',
+                      borderStyle: 'dashed',
+                    },
+                  }
+                : undefined
+            }
             helperText={missing ? t('Missing') : undefined}
             size="small"
             multiline
@@ -86,7 +113,11 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
           />
         );
       })}
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', minHeight: 40 }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', minHeight: 40 }}
+      >
         <Button
           size="small"
           variant={dirty ? 'contained' : 'text'}
@@ -98,7 +129,13 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
           {t('Save')}
         </Button>
         <Tooltip title={t('Delete {name}', { name: texts.en })}>
-          <IconButton aria-label={t('Delete {name}', { name: texts.en })} onClick={onDelete} disabled={saving} color="error" size="small">
+          <IconButton
+            aria-label={t('Delete {name}', { name: texts.en })}
+            onClick={onDelete}
+            disabled={saving}
+            color="error"
+            size="small"
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -1,6 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Pagination, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  Pagination,
+  Skeleton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
@@ -61,7 +72,8 @@ export function TranslationsScreen() {
   const rowEdits = (id: number) =>
     [
       edits[id] ?? {},
-      (action: SetStateAction<RowEdits>) => setEdits((all) => ({ ...all, [id]: typeof action === 'function' ? action(all[id] ?? {}) : action })),
+      (action: SetStateAction<RowEdits>) =>
+        setEdits((all) => ({ ...all, [id]: typeof action === 'function' ? action(all[id] ?? {}) : action })),
     ] as const;
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -98,9 +110,24 @@ export function TranslationsScreen() {
           onChange={(event) => filterBy(() => setSearch(event.target.value))}
           size="small"
           sx={{ flex: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <ToggleButtonGroup exclusive size="small" value={missing ?? 'all'} onChange={(_, value: string | null) => value && filterBy(() => setMissing(asTranslatedLang(value)))} aria-label={t('Show')} sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={missing ?? 'all'}
+          onChange={(_, value: string | null) => value && filterBy(() => setMissing(asTranslatedLang(value)))}
+          aria-label={t('Show')}
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+        >
           <ToggleButton value="all">{t('All')}</ToggleButton>
           {TRANSLATED_LANGS.map((lang) => (
             <ToggleButton key={lang} value={lang}>
@@ -112,16 +139,30 @@ export function TranslationsScreen() {
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
         {t('{count} in all', { count: filtered.length })}
       </Typography>
-      <QueryList query={{ ...query, data: query.data && filtered }} skeleton={<Skeleton variant="rounded" height={240} />} emptyText={t('No translations found')}>
+      <QueryList
+        query={{ ...query, data: query.data && filtered }}
+        skeleton={<Skeleton variant="rounded" height={240} />}
+        emptyText={t('No translations found')}
+      >
         {() =>
           shown.map((entry) => (
-            <TranslationRow key={entry.id} entry={entry} edits={rowEdits(entry.id)} onDelete={() => setDoomed(entry)} />
+            <TranslationRow
+              key={entry.id}
+              entry={entry}
+              edits={rowEdits(entry.id)}
+              onDelete={() => setDoomed(entry)}
+            />
           ))
         }
       </QueryList>
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)} color="primary" />
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_, next) => setPage(next)}
+            color="primary"
+          />
         </Box>
       )}
       <TranslationCreateDialog open={adding} onClose={() => setAdding(false)} />

@@ -1,9 +1,29 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REALTIME_EVENTS, TRASH_ENTITIES, formatLongDate, pick, trashLabel, type TrashEntity, type TrashItem } from '../../../../contract';
+import {
+  REALTIME_EVENTS,
+  TRASH_ENTITIES,
+  formatLongDate,
+  pick,
+  trashLabel,
+  type TrashEntity,
+  type TrashItem,
+} from '../../../../contract';
 import { useEmptyTrash, useRestore, useTrash } from '../../../api/trash';
 import { useApp } from '../../../context/app-provider';
 import { useRealtime } from '../../../context/socket';
@@ -12,13 +32,30 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MediaImage } from '../../../ui/media-image';
 import { QueryList } from '../../../ui/query-list';
 
-function TrashCard({ item, restoring, onRestore }: { item: TrashItem; restoring: boolean; onRestore: () => void }) {
+function TrashCard({
+  item,
+  restoring,
+  onRestore,
+}: {
+  item: TrashItem;
+  restoring: boolean;
+  onRestore: () => void;
+}) {
   const { t, lang } = useApp();
   const title = (typeof item.title === 'string' ? item.title : pick(item.title, lang)) || t('(no name)');
   const when = item.deleted_at ? formatLongDate(item.deleted_at, lang) : undefined;
   // Isolated (FSI … PDI): an email inside an Arabic sentence keeps its own order.
-  const who = item.deleted_by ? (item.deleted_by.email ? `\u2068${item.deleted_by.email}\u2069` : t('a removed account')) : undefined;
-  const trail = when && who ? t('Deleted on {date} by {who}', { date: when, who }) : when ? t('Deleted on {date}', { date: when }) : t('Deleted before the trash kept a record');
+  const who = item.deleted_by
+    ? item.deleted_by.email
+      ? `\u2068${item.deleted_by.email}\u2069`
+      : t('a removed account')
+    : undefined;
+  const trail =
+    when && who
+      ? t('Deleted on {date} by {who}', { date: when, who })
+      : when
+        ? t('Deleted on {date}', { date: when })
+        : t('Deleted before the trash kept a record');
   return (
     <Card variant="outlined" component="article" aria-label={title}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -43,7 +80,9 @@ function TrashCard({ item, restoring, onRestore }: { item: TrashItem; restoring:
           onClick={onRestore}
           disabled={restoring}
           aria-busy={restoring || undefined}
-          startIcon={restoring ? <CircularProgress size={16} color="inherit" /> : <RestoreFromTrashOutlinedIcon />}
+          startIcon={
+            restoring ? <CircularProgress size={16} color="inherit" /> : <RestoreFromTrashOutlinedIcon />
+          }
           aria-label={t('Restore {name}', { name: title })}
         >
           {t('Restore')}
@@ -75,8 +114,10 @@ export function TrashScreen() {
 
   const items = query.data ?? [];
   const count = (entity: TrashEntity) => items.filter((item) => item.entity === entity).length;
-  const shown = query.data && (kind === 'all' ? query.data : query.data.filter((item) => item.entity === kind));
-  const isRestoring = (item: TrashItem) => restore.isPending && restore.variables?.entity === item.entity && restore.variables.id === item.id;
+  const shown =
+    query.data && (kind === 'all' ? query.data : query.data.filter((item) => item.entity === kind));
+  const isRestoring = (item: TrashItem) =>
+    restore.isPending && restore.variables?.entity === item.entity && restore.variables.id === item.id;
 
   return (
     <>
@@ -84,7 +125,12 @@ export function TrashScreen() {
         title={t('Trash')}
         action={
           items.length > 0 && (
-            <Button color="error" variant="outlined" startIcon={<DeleteForeverOutlinedIcon />} onClick={() => setConfirming(true)}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteForeverOutlinedIcon />}
+              onClick={() => setConfirming(true)}
+            >
               {t('Empty the trash')}
             </Button>
           )
@@ -93,12 +139,25 @@ export function TrashScreen() {
       <ConfirmDialog
         open={confirming}
         title={t('Empty the trash')}
-        message={t('Delete the {count} items in the trash for good? They cannot be restored afterwards.', { count: items.length })}
+        message={t('Delete the {count} items in the trash for good? They cannot be restored afterwards.', {
+          count: items.length,
+        })}
         busy={empty.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
       />
-      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_, value: TrashEntity | 'all' | null) => value && setKind(value)} aria-label={t('Show')} sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        onChange={(_, value: TrashEntity | 'all' | null) => value && setKind(value)}
+        aria-label={t('Show')}
+        sx={{
+          mb: 2,
+          flexWrap: 'wrap',
+          '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+        }}
+      >
         <ToggleButton value="all">
           {t('All')} ({items.length})
         </ToggleButton>
@@ -109,10 +168,19 @@ export function TrashScreen() {
         ))}
       </ToggleButtonGroup>
       <Stack spacing={1.5}>
-        <QueryList query={{ ...query, data: shown }} skeleton={<Skeleton variant="rounded" height={88} />} emptyText={t('The trash is empty')}>
+        <QueryList
+          query={{ ...query, data: shown }}
+          skeleton={<Skeleton variant="rounded" height={88} />}
+          emptyText={t('The trash is empty')}
+        >
           {(list) =>
             list.map((item) => (
-              <TrashCard key={`${item.entity}-${item.id}`} item={item} restoring={isRestoring(item)} onRestore={() => restore.mutate({ entity: item.entity, id: item.id })} />
+              <TrashCard
+                key={`${item.entity}-${item.id}`}
+                item={item}
+                restoring={isRestoring(item)}
+                onRestore={() => restore.mutate({ entity: item.entity, id: item.id })}
+              />
             ))
           }
         </QueryList>

@@ -70,7 +70,13 @@ export default function BlogEditor({ markdown, onChange, dir, lang, label }: Blo
           px: 2,
           // Lists and quotes indent on the side the text starts from (logical properties: never flipped).
           '& ul, & ol': { paddingInlineStart: '1.75em', paddingInlineEnd: 0 },
-          '& blockquote': { borderInlineStart: '4px solid', borderInlineEnd: 'none', borderColor: 'divider', paddingInlineStart: '1em', marginInline: 0 },
+          '& blockquote': {
+            borderInlineStart: '4px solid',
+            borderInlineEnd: 'none',
+            borderColor: 'divider',
+            paddingInlineStart: '1em',
+            marginInline: 0,
+          },
         },
       }}
     >
@@ -107,7 +113,11 @@ export default function BlogEditor({ markdown, onChange, dir, lang, label }: Blo
           // The toolbar's texts are UI strings like any other (seeded in ar and zh); `{{x}}` is the library's slot.
           // The editable area's accessible name is the field's label.
           translation={(key, defaultValue, slots) =>
-            key === 'contentArea.editableMarkdown' ? label : t(defaultValue).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(slots?.[name] ?? whole))
+            key === 'contentArea.editableMarkdown'
+              ? label
+              : t(defaultValue).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+                  String(slots?.[name] ?? whole),
+                )
           }
         />
       </DirectionProvider>

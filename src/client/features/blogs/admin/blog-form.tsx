@@ -49,7 +49,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     listPath: ADMIN_PATHS.blogs,
     toVariables: ({ blog_title, blog_author, blog_desc_md, image }) =>
       blog
-        ? { id: blog.blog_id, body: { blog_id: blog.blog_id, blog_title, blog_author, blog_desc_md, blog_header_image: image === blog.blog_header_url ? null : image } }
+        ? {
+            id: blog.blog_id,
+            body: {
+              blog_id: blog.blog_id,
+              blog_title,
+              blog_author,
+              blog_desc_md,
+              blog_header_image: image === blog.blog_header_url ? null : image,
+            },
+          }
         : { body: { blog_title, blog_author, blog_desc_md, blog_header_image: image ?? '' } },
   });
   const { blog_title, blog_author, blog_desc_md, image } = form.values;
@@ -80,18 +89,46 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         onBack={form.back}
       >
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
-        <LangMapField label={t('Title')} name="blog_title" value={blog_title} onChange={form.field('blog_title')} required maxLength={TEXT_LIMITS.name} />
-        <LangMapField label={t('Author')} name="blog_author" value={blog_author} onChange={form.field('blog_author')} required maxLength={TEXT_LIMITS.name} />
+        <LangMapField
+          label={t('Title')}
+          name="blog_title"
+          value={blog_title}
+          onChange={form.field('blog_title')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
+        <LangMapField
+          label={t('Author')}
+          name="blog_author"
+          value={blog_author}
+          onChange={form.field('blog_author')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
         <Stack spacing={1}>
           <Typography variant="subtitle2" component="p">
             {contentLabel} *
           </Typography>
-          <Suspense fallback={<Skeleton variant="rectangular" height={330} sx={{ borderRadius: 2 }} aria-label={t('Loading')} />}>
+          <Suspense
+            fallback={
+              <Skeleton
+                variant="rectangular"
+                height={330}
+                sx={{ borderRadius: 2 }}
+                aria-label={t('Loading')}
+              />
+            }
+          >
             {/* One editor per language: switching language loads that language's text. */}
             <Box key={lang}>
               <BlogEditor
                 markdown={blog_desc_md[lang] ?? ''}
-                onChange={(markdown) => form.setValues((current) => ({ ...current, blog_desc_md: { ...current.blog_desc_md, [lang]: markdown } }))}
+                onChange={(markdown) =>
+                  form.setValues((current) => ({
+                    ...current,
+                    blog_desc_md: { ...current.blog_desc_md, [lang]: markdown },
+                  }))
+                }
                 dir={dirOf(lang)}
                 lang={lang}
                 label={contentLabel}

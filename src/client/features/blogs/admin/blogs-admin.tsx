@@ -17,7 +17,12 @@ export function BlogsAdmin() {
       <AdminScreenHeader
         title={t('Blogs')}
         action={
-          <Button component={AppLink} to={`${ADMIN_PATHS.blogs}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={AppLink}
+            to={`${ADMIN_PATHS.blogs}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('Create Blog')}
           </Button>
         }
@@ -30,7 +35,9 @@ export function BlogsAdmin() {
         nameOf={(blog) => pick(blog.blog_title, lang)}
         textsOf={(blog) => [blog.blog_title, blog.blog_author, blog.blog_desc_md]}
         editPathOf={(blog) => `${ADMIN_PATHS.blogs}/update/${blog.blog_id}`}
-        renderCard={(blog, actions) => <BlogCard blog={toBlogCard(blog)} actions={actions} linked={false} headingLevel="h2" />}
+        renderCard={(blog, actions) => (
+          <BlogCard blog={toBlogCard(blog)} actions={actions} linked={false} headingLevel="h2" />
+        )}
         deleteTitle={t('Blog Delete')}
         deleteMessage={t('Are you sure you want to delete this blog?')}
         onDelete={(id) => remove.mutateAsync(id)}

@@ -27,7 +27,11 @@ function serverRendered(id: string): string | undefined {
   return typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
 }
 
-const bodySkeleton = sheet('blog-body-skeleton', `.blog-skel{font-size:1rem}.blog-skel .skel{margin-bottom:8px}`, [skeleton]);
+const bodySkeleton = sheet(
+  'blog-body-skeleton',
+  `.blog-skel{font-size:1rem}.blog-skel .skel{margin-bottom:8px}`,
+  [skeleton],
+);
 
 /** Four lines of text while the renderer loads. */
 function BodySkeleton() {

@@ -17,7 +17,9 @@ describe('BlogCard', () => {
   it('links the post by its title and id, with its author, date and image', () => {
     renderInApp(<BlogCard blog={cardOf(3)} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: 'Blog post 3' }).getAttribute('href')).toBe('/blogs/Blog-post-3?blog_id=3');
+    expect(within(card).getByRole('link', { name: 'Blog post 3' }).getAttribute('href')).toBe(
+      '/blogs/Blog-post-3?blog_id=3',
+    );
     expect(card.textContent).toContain('January 3, 2026');
     expect(card.textContent).toContain('Author 3');
     expect(card.querySelector('img')?.getAttribute('src')).toContain('-480.webp');

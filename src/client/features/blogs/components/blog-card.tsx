@@ -23,7 +23,13 @@ export interface BlogCardProps {
  * admin list (edit / delete in `actions`) and the admin preview. The whole card opens the
  * post (the title link stretches over it), the description is cut at 120 characters.
  */
-export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', priority = false }: BlogCardProps) {
+export function BlogCard({
+  blog,
+  actions,
+  linked = true,
+  headingLevel = 'h3',
+  priority = false,
+}: BlogCardProps) {
   const { lang } = useApp();
   const title = pick(blog.blog_title, lang);
   const excerpt = pick(blog.excerpt, lang);
@@ -32,7 +38,14 @@ export function BlogCard({ blog, actions, linked = true, headingLevel = 'h3', pr
   const Heading = headingLevel;
   return (
     <Card actions={actions} lift>
-      <MediaImage src={blog.blog_header_url} alt={title} width={480} height={270} sizes="(min-width: 900px) 480px, 100vw" priority={priority} />
+      <MediaImage
+        src={blog.blog_header_url}
+        alt={title}
+        width={480}
+        height={270}
+        sizes="(min-width: 900px) 480px, 100vw"
+        priority={priority}
+      />
       <CardBody>
         <p className="t t-caption t-muted card-meta">
           <time dateTime={blog.creation_timestamp}>{formatLongDate(blog.creation_timestamp, lang)}</time>

@@ -50,7 +50,8 @@ describe('BlogMarkdown', () => {
     ].join('\n\n');
     const { container } = renderInApp(<BlogMarkdown markdown={hostile} />);
     expect(container.querySelector('script, img, [onerror], [onclick]')).toBeNull();
-    for (const a of container.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+    for (const a of container.querySelectorAll('a'))
+      expect(a.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
     screen.getByText('click');
   });
 });
@@ -63,7 +64,13 @@ describe('BlogMarkdown headings', () => {
   });
 
   it('underlines what the editor underlined, and still drops every other raw HTML', () => {
-    const { container } = renderInApp(<BlogMarkdown markdown={'Read <u>this part</u> twice. <b onclick="x()">bold?</b> <u>unclosed\n\n<script>alert(1)</script>'} />);
+    const { container } = renderInApp(
+      <BlogMarkdown
+        markdown={
+          'Read <u>this part</u> twice. <b onclick="x()">bold?</b> <u>unclosed\n\n<script>alert(1)</script>'
+        }
+      />,
+    );
     const u = container.querySelectorAll('u');
     expect(u).toHaveLength(1);
     expect(u[0]?.textContent).toBe('this part');

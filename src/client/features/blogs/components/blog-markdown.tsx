@@ -52,7 +52,12 @@ export function topHeadingDepth(markdown: string): number {
 
 /** The post's headings sit under the page's title (h2): its top depth renders as h3, and so on, none skipped. */
 const headings = (top: number): Components =>
-  Object.fromEntries([1, 2, 3, 4, 5, 6].map((depth) => [`h${depth}`, heading(Math.min(6, Math.max(3, 3 + depth - top)) as Level)]));
+  Object.fromEntries(
+    [1, 2, 3, 4, 5, 6].map((depth) => [
+      `h${depth}`,
+      heading(Math.min(6, Math.max(3, 3 + depth - top)) as Level),
+    ]),
+  );
 
 const components = (t: (text: string) => string, top: number): Components => ({
   ...headings(top),
@@ -65,7 +70,14 @@ const components = (t: (text: string) => string, top: number): Components => ({
   // A check list's box is read-only: a picture with its state as text, not a control to tab to.
   input: ({ checked, type }: ComponentProps<'input'>) => {
     if (type !== 'checkbox') return null;
-    return <Icon shapes={checked ? CheckBox : CheckBoxOutlineBlank} label={t(checked ? 'Done' : 'Not done')} size="small" className={checked ? 'post-check post-check-done' : 'post-check'} />;
+    return (
+      <Icon
+        shapes={checked ? CheckBox : CheckBoxOutlineBlank}
+        label={t(checked ? 'Done' : 'Not done')}
+        size="small"
+        className={checked ? 'post-check post-check-done' : 'post-check'}
+      />
+    );
   },
   // The editor has no image tool (SPEC §2); an image typed by hand would load a third party's file.
   img: () => null,
@@ -84,7 +96,11 @@ export function BlogMarkdown({ markdown }: { markdown: string }) {
   useSheet(postBody);
   return (
     <div className="post-body">
-      <Markdown remarkPlugins={[remarkGfm, remarkUnderline]} rehypePlugins={[[rehypeSanitize, SANITIZE]]} components={mapped}>
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkUnderline]}
+        rehypePlugins={[[rehypeSanitize, SANITIZE]]}
+        components={mapped}
+      >
         {markdown}
       </Markdown>
     </div>

@@ -21,7 +21,12 @@ function underline(parent: Node): void {
     const child = children[i]!;
     if (isTag(child, '<u>')) {
       const end = children.findIndex((node, j) => j > i && isTag(node, '</u>'));
-      if (end !== -1) children.splice(i, end - i + 1, { type: 'underline', data: { hName: 'u' }, children: children.slice(i + 1, end) });
+      if (end !== -1)
+        children.splice(i, end - i + 1, {
+          type: 'underline',
+          data: { hName: 'u' },
+          children: children.slice(i + 1, end),
+        });
     }
     underline(children[i]!);
   }

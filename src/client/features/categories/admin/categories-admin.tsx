@@ -17,7 +17,12 @@ export function CategoriesAdmin() {
       <AdminScreenHeader
         title={t('Categories')}
         action={
-          <Button component={AppLink} to={`${ADMIN_PATHS.categories}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={AppLink}
+            to={`${ADMIN_PATHS.categories}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('Create Category')}
           </Button>
         }
@@ -30,7 +35,9 @@ export function CategoriesAdmin() {
         nameOf={(category) => pick(category.cat_name, lang)}
         textsOf={(category) => [category.cat_name]}
         editPathOf={(category) => `${ADMIN_PATHS.categories}/update/${category.cat_id}`}
-        renderCard={(category, actions) => <CategoryCard category={category} actions={actions} headingLevel="h2" />}
+        renderCard={(category, actions) => (
+          <CategoryCard category={category} actions={actions} headingLevel="h2" />
+        )}
         deleteTitle={t('Category Delete')}
         deleteMessage={t('Are you sure you want to delete this category?')}
         onDelete={(id) => remove.mutateAsync(id)}

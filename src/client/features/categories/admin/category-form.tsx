@@ -26,7 +26,10 @@ export function CategoryForm({ category }: { category?: Category }) {
   const save = useSaveContent('categories');
   const form = useAdminForm({
     draftKey: category ? undefined : draftKey('category'),
-    initial: (): CategoryValues => ({ cat_name: category?.cat_name ?? {}, image: category?.cat_header_url ?? null }),
+    initial: (): CategoryValues => ({
+      cat_name: category?.cat_name ?? {},
+      image: category?.cat_header_url ?? null,
+    }),
     checks: ({ cat_name, image }) => [
       ['cat_name', isValidLangMap(cat_name), t('Enter a name longer than 3 characters.')],
       ['image', Boolean(image), t('Choose a header image.')],
@@ -45,7 +48,13 @@ export function CategoryForm({ category }: { category?: Category }) {
         : { body: { cat_name, cat_header_image: image ?? '' } },
   });
   const { cat_name, image } = form.values;
-  const preview: Category = { cat_id: category?.cat_id ?? 0, cat_name: named(cat_name), cat_header_url: image, is_deleted: false, creation_timestamp: category?.creation_timestamp ?? '' };
+  const preview: Category = {
+    cat_id: category?.cat_id ?? 0,
+    cat_name: named(cat_name),
+    cat_header_url: image,
+    is_deleted: false,
+    creation_timestamp: category?.creation_timestamp ?? '',
+  };
 
   return (
     <>
@@ -61,7 +70,14 @@ export function CategoryForm({ category }: { category?: Category }) {
         onSubmit={form.submit}
         onBack={form.back}
       >
-        <LangMapField label={t('Category name')} name="cat_name" value={cat_name} onChange={form.field('cat_name')} required maxLength={TEXT_LIMITS.name} />
+        <LangMapField
+          label={t('Category name')}
+          name="cat_name"
+          value={cat_name}
+          onChange={form.field('cat_name')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
       </AdminForm>
       {form.leaveDialog}

@@ -13,7 +13,10 @@ afterEach(restoreHttp);
 describe('CategoryCard', () => {
   it('shows the name in the current language, the header image and its actions', () => {
     const onEdit = vi.fn();
-    renderInApp(<CategoryCard category={makeCategory(1)} actions={<button onClick={onEdit}>Edit</button>} />, { lang: 'ar' });
+    renderInApp(
+      <CategoryCard category={makeCategory(1)} actions={<button onClick={onEdit}>Edit</button>} />,
+      { lang: 'ar' },
+    );
     screen.getByRole('heading', { name: 'تصنيف 1' });
     expect(screen.getByRole('article').querySelector('img')?.getAttribute('width')).toBe('480');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

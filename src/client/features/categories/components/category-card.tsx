@@ -17,7 +17,13 @@ export function CategoryCard({ category, actions, headingLevel = 'h3' }: Categor
   const Heading = headingLevel;
   return (
     <Card actions={actions}>
-      <MediaImage src={category.cat_header_url} alt={pick(category.cat_name, lang)} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" />
+      <MediaImage
+        src={category.cat_header_url}
+        alt={pick(category.cat_name, lang)}
+        width={480}
+        height={270}
+        sizes="(min-width: 900px) 400px, 100vw"
+      />
       <CardBody>
         <Heading className="t t-h6 t-bold">{pick(category.cat_name, lang)}</Heading>
       </CardBody>

@@ -54,7 +54,11 @@ export function ContactDetails() {
         <h2 id="contact-details-title" className="t t-h5 t-bold contact-details-title">
           {t('Get in touch')}
         </h2>
-        <p className="t t-body1 contact-details-lead">{t('Our team answers on WhatsApp, by phone and by email, usually within a few hours during working days.')}</p>
+        <p className="t t-body1 contact-details-lead">
+          {t(
+            'Our team answers on WhatsApp, by phone and by email, usually within a few hours during working days.',
+          )}
+        </p>
       </div>
       <ul className="contact-rows">
         {office?.office_phone && (
@@ -75,7 +79,10 @@ export function ContactDetails() {
           {t('Saturday - Thursday all days of the week')}
         </DetailRow>
       </ul>
-      <WhatsAppButton text={t('Hello, I would like to ask about your services.')} style={{ justifySelf: 'start' }} />
+      <WhatsAppButton
+        text={t('Hello, I would like to ask about your services.')}
+        style={{ justifySelf: 'start' }}
+      />
       <div>
         <p className="t t-body2 contact-follow">{t('Follow us')}</p>
         <SocialButtons />

@@ -49,8 +49,20 @@ export function FeaturedTabs() {
       <h2 id={`${baseId}-title`} className="t t-h4 t-bold t-primary featured-title">
         {t('Featured services')}
       </h2>
-      <TabStrip labels={FEATURED_TABS.map((item) => t(item.label))} selected={index} onSelect={setIndex} label={t('Featured services')} idBase={baseId} className="featured-tabs" />
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} className="featured-panel">
+      <TabStrip
+        labels={FEATURED_TABS.map((item) => t(item.label))}
+        selected={index}
+        onSelect={setIndex}
+        label={t('Featured services')}
+        idBase={baseId}
+        className="featured-tabs"
+      />
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${index}`}
+        className="featured-panel"
+      >
         <Reveal>
           <img
             className="featured-img"
@@ -78,7 +90,9 @@ export function FeaturedTabs() {
               </li>
             ))}
           </ul>
-          <WhatsAppButton text={t('Hello, I would like to ask about the service: {service}', { service: label })} />
+          <WhatsAppButton
+            text={t('Hello, I would like to ask about the service: {service}', { service: label })}
+          />
         </Reveal>
       </div>
     </section>

@@ -17,24 +17,42 @@ export function ChosenFileList({ files, onRemove, disabled }: ChosenFileListProp
   const { t, lang } = useApp();
   if (files.length === 0) return null;
   return (
-    <List dense aria-label={t('Chosen files')} sx={{ p: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <List
+      dense
+      aria-label={t('Chosen files')}
+      sx={{ p: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
       {files.map((file, i) => (
         <ListItem
           key={`${file.name}-${file.size}-${file.lastModified}`}
           divider={i < files.length - 1}
           secondaryAction={
-            <IconButton edge="end" onClick={() => onRemove(i)} disabled={disabled} aria-label={t('Remove {file}', { file: file.name })}>
+            <IconButton
+              edge="end"
+              onClick={() => onRemove(i)}
+              disabled={disabled}
+              aria-label={t('Remove {file}', { file: file.name })}
+            >
               <CloseRoundedIcon fontSize="small" />
             </IconButton>
           }
         >
-          <ListItemIcon sx={{ minWidth: 36, color: file.type === 'application/pdf' ? 'secondary.main' : 'primary.main' }}>
-            {file.type === 'application/pdf' ? <PictureAsPdfOutlinedIcon aria-hidden /> : <ImageOutlinedIcon aria-hidden />}
+          <ListItemIcon
+            sx={{ minWidth: 36, color: file.type === 'application/pdf' ? 'secondary.main' : 'primary.main' }}
+          >
+            {file.type === 'application/pdf' ? (
+              <PictureAsPdfOutlinedIcon aria-hidden />
+            ) : (
+              <ImageOutlinedIcon aria-hidden />
+            )}
           </ListItemIcon>
           <ListItemText
             primary={
               // A file name is usually Latin: isolated so it reads whole inside an Arabic line.
-              <Box component="bdi" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Box
+                component="bdi"
+                sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {file.name}
               </Box>
             }

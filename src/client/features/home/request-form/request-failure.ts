@@ -17,15 +17,27 @@ export function requestFailureText(error: unknown, files: readonly File[], t: Tr
   return describeApiFailure(error, t, {
     429: (failure) =>
       waitText(failure, {
-        unknown: () => t('You have sent several requests in a short time. Please wait a little and try again.'),
-        minutes: (minutes) => t('You have sent several requests in a short time. Please try again in {minutes} minutes.', { minutes }),
-        seconds: (seconds) => t('You have sent several requests in a short time. Please try again in {seconds} seconds.', { seconds }),
+        unknown: () =>
+          t('You have sent several requests in a short time. Please wait a little and try again.'),
+        minutes: (minutes) =>
+          t('You have sent several requests in a short time. Please try again in {minutes} minutes.', {
+            minutes,
+          }),
+        seconds: (seconds) =>
+          t('You have sent several requests in a short time. Please try again in {seconds} seconds.', {
+            seconds,
+          }),
       }),
     413: (failure) => {
       const file = fileOf(failure);
       return file
-        ? t('{file} is larger than {limit}. Remove it, or send it to us on WhatsApp.', { file, limit: formatSize(UPLOAD_LIMITS.documentBytes, lang) })
-        : t('The files are too large to send together. Remove some of them, or send the large ones to us on WhatsApp.');
+        ? t('{file} is larger than {limit}. Remove it, or send it to us on WhatsApp.', {
+            file,
+            limit: formatSize(UPLOAD_LIMITS.documentBytes, lang),
+          })
+        : t(
+            'The files are too large to send together. Remove some of them, or send the large ones to us on WhatsApp.',
+          );
     },
     415: (failure) => {
       const file = fileOf(failure);

@@ -19,8 +19,20 @@ vi.mock('socket.io-client', async () => {
 afterEach(restoreHttp);
 
 const MiB = 1024 * 1024;
-const LABELS = { name: 'Full name', email: 'Email', phone: 'Phone number', address: 'Place of residence', description: 'What do you need?' } as const;
-const FILLED = { name: 'Sara Ahmed', email: 'sara@example.com', phone: '+20 100 000 0000', address: 'Cairo', description: 'SPSS analysis of my survey' };
+const LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  address: 'Place of residence',
+  description: 'What do you need?',
+} as const;
+const FILLED = {
+  name: 'Sara Ahmed',
+  email: 'sara@example.com',
+  phone: '+20 100 000 0000',
+  address: 'Cairo',
+  description: 'SPSS analysis of my survey',
+};
 
 /** A file of `size` bytes; only the first KB is real (the size is what the checks read). */
 function file(name: string, type: string, size = 2048, lastModified = 1): File {
@@ -42,7 +54,13 @@ function answerRequests(reply: FakeReply | ((config: InternalAxiosRequestConfig)
   return sent;
 }
 
-const created = (id = 42): FakeReply => ({ status: 201, data: { message: 'Your request has been sent successfully. We will contact you soon.', data: { request_id: id, request_ref: `0A1B-2C3D-4E${id}`, document_count: 1 } } });
+const created = (id = 42): FakeReply => ({
+  status: 201,
+  data: {
+    message: 'Your request has been sent successfully. We will contact you soon.',
+    data: { request_id: id, request_ref: `0A1B-2C3D-4E${id}`, document_count: 1 },
+  },
+});
 
 function renderForm(options: AppRenderOptions = {}) {
   const result = renderInApp(
@@ -55,9 +73,11 @@ function renderForm(options: AppRenderOptions = {}) {
     </>,
     options,
   );
-  const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace('?', '\\?')}`) }) as HTMLInputElement;
+  const input = (label: string) =>
+    screen.getByRole('textbox', { name: new RegExp(`^${label.replace('?', '\\?')}`) }) as HTMLInputElement;
   const fill = (values: Partial<Record<keyof typeof LABELS, string>>) => {
-    for (const [key, value] of Object.entries(values)) fireEvent.change(input(LABELS[key as keyof typeof LABELS]), { target: { value } });
+    for (const [key, value] of Object.entries(values))
+      fireEvent.change(input(LABELS[key as keyof typeof LABELS]), { target: { value } });
   };
   const choose = (...files: File[]) => {
     const picker = result.container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -67,7 +87,11 @@ function renderForm(options: AppRenderOptions = {}) {
   const submit = () => screen.getByRole('button', { name: /^(Send request|Sending…)$/ }) as HTMLButtonElement;
   const listed = () => {
     const list = screen.queryByRole('list', { name: 'Chosen files' });
-    return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+    return list
+      ? within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent)
+      : [];
   };
   return { ...result, input, fill, choose, submit, listed };
 }
@@ -92,7 +116,9 @@ describe('RequestForm: files', () => {
     const form = renderForm();
     const picker = form.container.querySelector('input[type="file"]')!;
     expect(picker.hasAttribute('multiple')).toBe(true);
-    expect(picker.getAttribute('accept')).toBe('application/pdf,image/jpeg,image/png,image/webp,image/avif,image/gif');
+    expect(picker.getAttribute('accept')).toBe(
+      'application/pdf,image/jpeg,image/png,image/webp,image/avif,image/gif',
+    );
     const thesis = file('thesis.pdf', 'application/pdf', 2.5 * MiB);
     form.choose(thesis);
     form.choose(file('thesis.pdf', 'application/pdf', 2.5 * MiB), file('scan.png', 'image/png', 3000));
@@ -111,7 +137,10 @@ describe('RequestForm: files', () => {
 
   it("checks the server's limits before sending, naming the file that did not fit", () => {
     const form = renderForm();
-    form.choose(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), file('huge.pdf', 'application/pdf', 21 * MiB));
+    form.choose(
+      file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      file('huge.pdf', 'application/pdf', 21 * MiB),
+    );
     const warnings = () => screen.getAllByRole('alert').map((a) => a.textContent);
     expect(warnings()).toEqual([
       'notes.docx is not an image or a PDF, so it was not added.',
@@ -120,14 +149,20 @@ describe('RequestForm: files', () => {
     expect(form.listed()).toEqual([]);
 
     // The request's total: two of 19 MB fit, a third passes 50 MB.
-    form.choose(file('one.pdf', 'application/pdf', 19 * MiB), file('two.pdf', 'application/pdf', 19 * MiB), file('three.pdf', 'application/pdf', 19 * MiB));
+    form.choose(
+      file('one.pdf', 'application/pdf', 19 * MiB),
+      file('two.pdf', 'application/pdf', 19 * MiB),
+      file('three.pdf', 'application/pdf', 19 * MiB),
+    );
     expect(warnings()).toEqual(['All files together may be at most 50 MB, so three.pdf was not added.']);
     expect(form.listed()).toHaveLength(2);
 
     // At most ten files.
     form.choose(...Array.from({ length: 9 }, (_, i) => file(`page-${i + 1}.png`, 'image/png')));
     expect(form.listed()).toHaveLength(10);
-    expect(warnings()).toEqual(['At most 10 files can be sent with one request, so page-9.png was not added.']);
+    expect(warnings()).toEqual([
+      'At most 10 files can be sent with one request, so page-9.png was not added.',
+    ]);
   });
 
   it('takes a PDF without a MIME type by its name', () => {
@@ -179,7 +214,11 @@ describe('RequestForm: fields', () => {
   it('prefills the description with the service a service page ordered, only when it is empty', async () => {
     const form = renderForm();
     fireEvent.click(screen.getByRole('link', { name: 'Order' }));
-    await waitFor(() => expect(form.input('What do you need?').value).toBe('I would like to order the service: Statistical analysis using SPSS'));
+    await waitFor(() =>
+      expect(form.input('What do you need?').value).toBe(
+        'I would like to order the service: Statistical analysis using SPSS',
+      ),
+    );
   });
 
   it('sends the id of the service ordered with the request, and none without an order', async () => {
@@ -191,7 +230,11 @@ describe('RequestForm: fields', () => {
     expect(sent[0]!.body).not.toHaveProperty('service_id');
     await screen.findByText('Your request was sent. Your reference number is 0A1B-2C3D-4E42.');
     fireEvent.click(screen.getByRole('link', { name: 'Order' }));
-    await waitFor(() => expect(form.input('What do you need?').value).toBe('I would like to order the service: Statistical analysis using SPSS'));
+    await waitFor(() =>
+      expect(form.input('What do you need?').value).toBe(
+        'I would like to order the service: Statistical analysis using SPSS',
+      ),
+    );
     form.fill({ ...FILLED, description: 'SPSS for my survey' });
     fireEvent.click(form.submit());
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -199,10 +242,21 @@ describe('RequestForm: fields', () => {
   });
 
   it('leaves a description the visitor wrote alone, and prefills in the page language', async () => {
-    const translations: UiTranslation[] = [{ id: 1, en: 'I would like to order the service: {service}', ar: 'أرغب في طلب خدمة: {service}', zh: '我想订购以下服务：{service}' }];
+    const translations: UiTranslation[] = [
+      {
+        id: 1,
+        en: 'I would like to order the service: {service}',
+        ar: 'أرغب في طلب خدمة: {service}',
+        zh: '我想订购以下服务：{service}',
+      },
+    ];
     const ar = renderForm({ lang: 'ar', translations });
     fireEvent.click(screen.getByRole('link', { name: 'Order' }));
-    await waitFor(() => expect(ar.container.querySelector<HTMLTextAreaElement>('#request-description')!.value).toBe('أرغب في طلب خدمة: Statistical analysis using SPSS'));
+    await waitFor(() =>
+      expect(ar.container.querySelector<HTMLTextAreaElement>('#request-description')!.value).toBe(
+        'أرغب في طلب خدمة: Statistical analysis using SPSS',
+      ),
+    );
     ar.unmount();
     restoreHttp();
 
@@ -242,7 +296,13 @@ describe('RequestForm: sending', () => {
     const sent = answerRequests(
       (config) =>
         new Promise<FakeReply>((resolve) => {
-          config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4, bytes: 40, lengthComputable: true });
+          config.onUploadProgress?.({
+            loaded: 40,
+            total: 100,
+            progress: 0.4,
+            bytes: 40,
+            lengthComputable: true,
+          });
           finish = resolve;
         }),
     );
@@ -256,7 +316,9 @@ describe('RequestForm: sending', () => {
     expect(form.submit().disabled).toBe(true);
     expect(form.submit().textContent).toBe('Sending…');
     expect(form.container.querySelector<HTMLInputElement>('input[type="file"]')!.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Remove thesis.pdf' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove thesis.pdf' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     expect(sent[0]!.body).toMatchObject({
       request_name: 'Sara Ahmed',
@@ -267,12 +329,16 @@ describe('RequestForm: sending', () => {
       request_lang: 'en',
     });
     // With the file's own name (decision 0030), which a server written to SPEC skips.
-    expect(sent[0]!.body.request_documents).toEqual([expect.stringMatching(/^data:application\/pdf;name=thesis\.pdf;base64,/)]);
+    expect(sent[0]!.body.request_documents).toEqual([
+      expect.stringMatching(/^data:application\/pdf;name=thesis\.pdf;base64,/),
+    ]);
     expect(sent[0]!.config.silent).toBe(true);
     expect(sent[0]!.config.retryOnRateLimit).toBe(false);
 
     await act(async () => finish(created(57)));
-    await screen.findByText('Your request has been sent successfully. We will contact you soon. Your reference number is 0A1B-2C3D-4E57.');
+    await screen.findByText(
+      'Your request has been sent successfully. We will contact you soon. Your reference number is 0A1B-2C3D-4E57.',
+    );
   });
 
   it('clears every field and file on success and keeps the reference on the page', async () => {
@@ -283,7 +349,9 @@ describe('RequestForm: sending', () => {
     fireEvent.click(form.submit());
     await screen.findByText('Your request was sent. Your reference number is 0A1B-2C3D-4E42.');
     // The student can follow it (decision 0030): the track page, with the reference filled in.
-    expect(screen.getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toBe('/track-request?ref=0A1B-2C3D-4E42');
+    expect(screen.getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toBe(
+      '/track-request?ref=0A1B-2C3D-4E42',
+    );
     for (const label of Object.values(LABELS)) expect(form.input(label).value).toBe('');
     expect(form.listed()).toEqual([]);
     screen.getByText('Upload Files Reference +');
@@ -293,11 +361,20 @@ describe('RequestForm: sending', () => {
 
   it('keeps the fields and files on failure and says why: a file the server refused, by name', async () => {
     const form = renderForm();
-    answerRequests({ status: 415, data: { message: 'request_documents.1: must be a PDF or an image', code: 'UNSUPPORTED_MEDIA_TYPE', issues: [{ path: 'request_documents.1', message: 'x' }] } });
+    answerRequests({
+      status: 415,
+      data: {
+        message: 'request_documents.1: must be a PDF or an image',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        issues: [{ path: 'request_documents.1', message: 'x' }],
+      },
+    });
     form.fill(FILLED);
     form.choose(file('thesis.pdf', 'application/pdf'), file('broken.png', 'image/png'));
     fireEvent.click(form.submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('broken.png is not an image or a PDF that can be opened. Remove it and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'broken.png is not an image or a PDF that can be opened. Remove it and try again.',
+    );
     expect(form.input('Full name').value).toBe('Sara Ahmed');
     expect(form.input('What do you need?').value).toBe(FILLED.description);
     expect(form.listed()).toEqual(['thesis.pdf2 kB', 'broken.png2 kB']);
@@ -307,10 +384,25 @@ describe('RequestForm: sending', () => {
   it('names a file over the size limit (413) and says how long to wait after too many requests (429)', async () => {
     const form = renderForm();
     const replies: FakeReply[] = [
-      { status: 413, data: { message: 'request_documents.0: too large', code: 'PAYLOAD_TOO_LARGE', issues: [{ path: 'request_documents.0', message: 'x' }] } },
+      {
+        status: 413,
+        data: {
+          message: 'request_documents.0: too large',
+          code: 'PAYLOAD_TOO_LARGE',
+          issues: [{ path: 'request_documents.0', message: 'x' }],
+        },
+      },
       { status: 413, data: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } },
-      { status: 429, data: { message: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'x-ratelimit-reset': '540' } },
-      { status: 429, data: { message: 'Too many requests', code: 'RATE_LIMITED' }, headers: { 'retry-after': '30' } },
+      {
+        status: 429,
+        data: { message: 'Too many requests', code: 'RATE_LIMITED' },
+        headers: { 'x-ratelimit-reset': '540' },
+      },
+      {
+        status: 429,
+        data: { message: 'Too many requests', code: 'RATE_LIMITED' },
+        headers: { 'retry-after': '30' },
+      },
     ];
     const sent = answerRequests(async () => replies[sent.length - 1]!);
     form.fill(FILLED);

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLocation } from '../../../context/navigation';
-import { REQUEST_DOCUMENT_ACCEPT, TEXT_LIMITS, UPLOAD_LIMITS, looksLikeEmail, trackPath } from '../../../../contract';
+import {
+  REQUEST_DOCUMENT_ACCEPT,
+  TEXT_LIMITS,
+  UPLOAD_LIMITS,
+  looksLikeEmail,
+  trackPath,
+} from '../../../../contract';
 import { HONEYPOT, useSendRequest } from '../../../api/requests';
 import { notify } from '../../../api/snackbar';
 import { useApp } from '../../../context/app-provider';
@@ -15,7 +21,12 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { lazyMuiPart } from '../../../render/mui-part';
 import { prepareChallenge, takeChallenge } from '../../../ui/form-challenge';
 import { readAsNamedDataUrl } from '../../../ui/read-file';
-import { DOCUMENT_LIMIT_TEXT, appendFiles, fileProblemText, type FileProblem } from '../../../ui/chosen-files';
+import {
+  DOCUMENT_LIMIT_TEXT,
+  appendFiles,
+  fileProblemText,
+  type FileProblem,
+} from '../../../ui/chosen-files';
 import { requestFailureText } from './request-failure';
 import { useForm } from '../../../ui/use-form';
 
@@ -66,7 +77,12 @@ export function RequestForm() {
     checks: (values: Values) => [
       ...FIELD_NAMES.map((name) => [name, !isEmpty(values[name]), fields[name].required] as const),
       // Not a reason to disable Send: said when the field is left, and it stops a send.
-      ['email', isEmpty(values.email) || looksLikeEmail(values.email.trim()), t('Please enter a valid email address'), { blocks: false }] as const,
+      [
+        'email',
+        isEmpty(values.email) || looksLikeEmail(values.email.trim()),
+        t('Please enter a valid email address'),
+        { blocks: false },
+      ] as const,
     ],
     send: async (values) => {
       setReference(null);
@@ -95,7 +111,10 @@ export function RequestForm() {
       setReference(data.request_ref);
       notify(`${message} ${t('Your reference number is {id}.', { id: data.request_ref })}`, 'success');
     },
-    describeFailure: (error) => (error instanceof UnreadableFile ? t('A file could not be read. Remove it and choose it again.') : requestFailureText(error, files, t, lang)),
+    describeFailure: (error) =>
+      error instanceof UnreadableFile
+        ? t('A file could not be read. Remove it and choose it again.')
+        : requestFailureText(error, files, t, lang),
   });
   const { setValues } = form;
 
@@ -103,7 +122,12 @@ export function RequestForm() {
   // the id goes with the request, so that the desk shows which service it was (decision 0030).
   const ordered = useLocation().state as { orderService?: unknown; orderServiceId?: unknown } | null;
   const orderService: unknown = ordered?.orderService;
-  const orderServiceId = typeof ordered?.orderServiceId === 'number' && Number.isSafeInteger(ordered.orderServiceId) && ordered.orderServiceId > 0 ? ordered.orderServiceId : undefined;
+  const orderServiceId =
+    typeof ordered?.orderServiceId === 'number' &&
+    Number.isSafeInteger(ordered.orderServiceId) &&
+    ordered.orderServiceId > 0
+      ? ordered.orderServiceId
+      : undefined;
   useEffect(() => {
     if (typeof orderService !== 'string' || !orderService.trim()) return;
     const line = t('I would like to order the service: {service}', { service: orderService });
@@ -122,7 +146,16 @@ export function RequestForm() {
     setProblems(next.problems);
   };
 
-  const field = (name: FieldName, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email'; max: number; multiline?: boolean }) => (
+  const field = (
+    name: FieldName,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email';
+      max: number;
+      multiline?: boolean;
+    },
+  ) => (
     <FormTextField
       id={`request-${name}`}
       name={name}
@@ -138,16 +171,26 @@ export function RequestForm() {
       autoComplete={extra.autoComplete}
       multiline={extra.multiline}
       minRows={extra.multiline ? 4 : undefined}
-      htmlInput={{ maxLength: extra.max, inputMode: extra.inputMode, dir: extra.inputMode ? 'ltr' : undefined }}
+      htmlInput={{
+        maxLength: extra.max,
+        inputMode: extra.inputMode,
+        dir: extra.inputMode ? 'ltr' : undefined,
+      }}
       style={extra.multiline ? { gridColumn: '1 / -1' } : undefined}
     />
   );
 
   return (
-    <form className="form-grid" noValidate onSubmit={form.onSubmit} onFocus={() => {
+    <form
+      className="form-grid"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={() => {
         void preloadFormParts();
         void prepareChallenge();
-      }} aria-label={t('Request form')}>
+      }}
+      aria-label={t('Request form')}
+    >
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
       {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', max: TEXT_LIMITS.email })}
       {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', max: TEXT_LIMITS.phone })}
@@ -157,16 +200,45 @@ export function RequestForm() {
       {/* minmax(0, 1fr) columns: a long file name, kept on one line, must not widen the form past the card on a phone. */}
       <div className="form-wide form-files">
         <div className="form-files-row">
-          <Button variant="outlined" disabled={sending} onClick={() => pickerRef.current?.click()} startIcon={<Icon shapes={CloudUploadOutlined} />} className="form-upload">
+          <Button
+            variant="outlined"
+            disabled={sending}
+            onClick={() => pickerRef.current?.click()}
+            startIcon={<Icon shapes={CloudUploadOutlined} />}
+            className="form-upload"
+          >
             {files.length === 0 ? t('Upload Files Reference +') : t('Re-Upload Files Reference')}
           </Button>
           {/* Opened by the button above, so a real button (not a label with a role) is what people and screen readers meet. */}
-          <input ref={pickerRef} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} onChange={pick} disabled={sending} hidden />
-          <p className="t t-body2 t-muted">{t('Images or PDF files, up to {count} files of {size} each.', { count: UPLOAD_LIMITS.documentsPerRequest, size: DOCUMENT_LIMIT_TEXT[lang] })}</p>
+          <input
+            ref={pickerRef}
+            type="file"
+            multiple
+            accept={REQUEST_DOCUMENT_ACCEPT}
+            onChange={pick}
+            disabled={sending}
+            hidden
+          />
+          <p className="t t-body2 t-muted">
+            {t('Images or PDF files, up to {count} files of {size} each.', {
+              count: UPLOAD_LIMITS.documentsPerRequest,
+              size: DOCUMENT_LIMIT_TEXT[lang],
+            })}
+          </p>
         </div>
-        {files.length > 0 && <ChosenFileList files={files} disabled={sending} onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))} />}
+        {files.length > 0 && (
+          <ChosenFileList
+            files={files}
+            disabled={sending}
+            onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))}
+          />
+        )}
         {problems.map((problem) => (
-          <FormAlert key={`${problem.kind}-${problem.file}`} severity="warning" onClose={() => setProblems((all) => all.filter((p) => p !== problem))}>
+          <FormAlert
+            key={`${problem.kind}-${problem.file}`}
+            severity="warning"
+            onClose={() => setProblems((all) => all.filter((p) => p !== problem))}
+          >
             {fileProblemText(problem, t, lang)}
           </FormAlert>
         ))}
@@ -179,7 +251,15 @@ export function RequestForm() {
       */}
       <div aria-hidden="true" data-honeypot className="form-trap">
         <label htmlFor={`request-${HONEYPOT}`}>Website</label>
-        <input ref={trapRef} id={`request-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={trapRef}
+          id={`request-${HONEYPOT}`}
+          name={HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {sending && (
@@ -188,9 +268,15 @@ export function RequestForm() {
             <FormProgress value={null} label={t('Preparing your files…')} />
           ) : (
             <>
-              <FormProgress value={send.progress} label={t('Upload progress')} valueText={`${send.progress}%`} />
+              <FormProgress
+                value={send.progress}
+                label={t('Upload progress')}
+                valueText={`${send.progress}%`}
+              />
               <p className="t t-body2 t-muted form-progress-text" aria-hidden>
-                {send.progress < 100 ? t('Uploading your files… {percent}%', { percent: send.progress }) : t('Upload complete. Saving your request…')}
+                {send.progress < 100
+                  ? t('Uploading your files… {percent}%', { percent: send.progress })
+                  : t('Upload complete. Saving your request…')}
               </p>
             </>
           )}
@@ -199,7 +285,8 @@ export function RequestForm() {
       {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
       {reference !== null && (
         <FormAlert severity="success">
-          <span>{t('Your request was sent. Your reference number is {id}.', { id: reference })}</span> <Link to={trackPath(reference)}>{t('Follow your request')}</Link>
+          <span>{t('Your request was sent. Your reference number is {id}.', { id: reference })}</span>{' '}
+          <Link to={trackPath(reference)}>{t('Follow your request')}</Link>
         </FormAlert>
       )}
       <div className="form-wide form-submit">

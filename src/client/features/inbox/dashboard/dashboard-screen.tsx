@@ -19,37 +19,92 @@ export function DashboardScreen() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params);
   const stats = useRequestStats(period);
-  const choose = (next: StatsQuery) => setParams({ from: next.from, to: next.to, bucket: next.bucket }, { replace: true });
+  const choose = (next: StatsQuery) =>
+    setParams({ from: next.from, to: next.to, bucket: next.bucket }, { replace: true });
 
   return (
     <>
       <AdminScreenHeader title={t('Dashboard')} />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }} component="form" aria-label={t('Period')} onSubmit={(event) => event.preventDefault()}>
-        <TextField type="date" label={t('From')} value={period.from} onChange={(e) => e.target.value && choose({ ...period, from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: period.to } }} size="small" />
-        <TextField type="date" label={t('To')} value={period.to} onChange={(e) => e.target.value && choose({ ...period, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: period.from } }} size="small" />
-        <TextField select label={t('Group by')} value={period.bucket} onChange={(e) => choose({ ...period, bucket: e.target.value === 'month' ? 'month' : 'week' })} size="small" sx={{ minWidth: 140 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
+        component="form"
+        aria-label={t('Period')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          type="date"
+          label={t('From')}
+          value={period.from}
+          onChange={(e) => e.target.value && choose({ ...period, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: period.to } }}
+          size="small"
+        />
+        <TextField
+          type="date"
+          label={t('To')}
+          value={period.to}
+          onChange={(e) => e.target.value && choose({ ...period, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: period.from } }}
+          size="small"
+        />
+        <TextField
+          select
+          label={t('Group by')}
+          value={period.bucket}
+          onChange={(e) => choose({ ...period, bucket: e.target.value === 'month' ? 'month' : 'week' })}
+          size="small"
+          sx={{ minWidth: 140 }}
+        >
           <MenuItem value="week">{t('Week')}</MenuItem>
           <MenuItem value="month">{t('Month')}</MenuItem>
         </TextField>
         {PRESETS.map((preset) => (
-          <Button key={preset.label} variant="outlined" sx={{ height: 40 }} onClick={() => choose(preset.period())}>
+          <Button
+            key={preset.label}
+            variant="outlined"
+            sx={{ height: 40 }}
+            onClick={() => choose(preset.period())}
+          >
             {t(preset.label)}
           </Button>
         ))}
       </Stack>
       {stats.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void stats.refetch()}>{t('Try again')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+        >
           {t('Could not load the numbers.')}
         </Alert>
       ) : !stats.data ? (
         <Skeleton variant="rounded" height={420} aria-label={t('Loading')} />
       ) : (
         <Box aria-busy={stats.isFetching || undefined}>
-          <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mb: 3,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
             {[
               [t('Requests'), String(stats.data.total), 'total'],
               [t('Delivered'), String(stats.data.statuses.delivered), 'delivered'],
-              [t('Median time to a first reply'), waitText(stats.data.median_first_reply_hours, t), 'first-reply'],
+              [
+                t('Median time to a first reply'),
+                waitText(stats.data.median_first_reply_hours, t),
+                'first-reply',
+              ],
               [t('Median time to delivery'), waitText(stats.data.median_delivery_hours, t), 'delivery'],
             ].map(([label, value, id]) => (
               // dl > div > dt + dd: the one wrapper a definition list allows.
@@ -57,13 +112,22 @@ export function DashboardScreen() {
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {label}
                 </Typography>
-                <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 700 }} data-testid={`stat-${id}`}>
+                <Typography
+                  component="dd"
+                  variant="h4"
+                  sx={{ m: 0, fontWeight: 700 }}
+                  data-testid={`stat-${id}`}
+                >
                   {value}
                 </Typography>
               </Card>
             ))}
           </Box>
-          {stats.data.total === 0 ? <Alert severity="info">{t('No requests in this period.')}</Alert> : <DashboardCharts stats={stats.data} />}
+          {stats.data.total === 0 ? (
+            <Alert severity="info">{t('No requests in this period.')}</Alert>
+          ) : (
+            <DashboardCharts stats={stats.data} />
+          )}
           <DashboardTables stats={stats.data} />
         </Box>
       )}

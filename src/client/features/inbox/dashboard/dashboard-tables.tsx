@@ -9,7 +9,12 @@ export function DashboardTables({ stats }: { stats: RequestStats }) {
   return (
     <>
       {/* Cells keep to one line: a phone scrolls the table sideways rather than stacking a header a character a line. */}
-      <TableContainer tabIndex={0} role="region" aria-label={t('Requests by week or month')} sx={{ mt: 3, '& th, & td': { whiteSpace: 'nowrap' } }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('Requests by week or month')}
+        sx={{ mt: 3, '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <Table size="small" aria-label={t('Requests by week or month')}>
           <TableHead>
             <TableRow>
@@ -57,7 +62,13 @@ export function DashboardTables({ stats }: { stats: RequestStats }) {
               {stats.services.map((s) => (
                 <TableRow key={s.service_id ?? 'none'}>
                   <TableCell component="th" scope="row">
-                    <bdi>{s.service_id === null ? t('No service named') : s.service_name ? pick(s.service_name, lang) : `#${s.service_id}`}</bdi>
+                    <bdi>
+                      {s.service_id === null
+                        ? t('No service named')
+                        : s.service_name
+                          ? pick(s.service_name, lang)
+                          : `#${s.service_id}`}
+                    </bdi>
                   </TableCell>
                   <TableCell align="right">{s.count}</TableCell>
                 </TableRow>

@@ -1,6 +1,16 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, STUDENT_GREETING, formatReference, trackPath, whatsappNumberOf, whatsappUrl, type DeskRequest, type RequestStatus } from '../../../../contract';
+import {
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  STUDENT_GREETING,
+  formatReference,
+  trackPath,
+  whatsappNumberOf,
+  whatsappUrl,
+  type DeskRequest,
+  type RequestStatus,
+} from '../../../../contract';
 import { assigneeName, useAssign, useAssignees, useChangeStatus } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
@@ -18,7 +28,10 @@ export function DeskControls({ request }: { request: DeskRequest }) {
   const busy = status.isPending || assign.isPending;
   // A user since removed still shows, by number, until someone else is chosen.
   const known = assignees.data ?? [];
-  const listed = request.assignee_id === null || known.some((a) => a.user_id === request.assignee_id) ? known : [...known, { user_id: request.assignee_id, name: assigneeName(known, request.assignee_id) }];
+  const listed =
+    request.assignee_id === null || known.some((a) => a.user_id === request.assignee_id)
+      ? known
+      : [...known, { user_id: request.assignee_id, name: assigneeName(known, request.assignee_id) }];
 
   return (
     <Stack spacing={2.5}>
@@ -41,7 +54,9 @@ export function DeskControls({ request }: { request: DeskRequest }) {
         label={t('Assigned to')}
         value={request.assignee_id === null ? NO_ONE : String(request.assignee_id)}
         disabled={busy || assignees.isPending}
-        onChange={(event) => assign.mutate({ id, input: event.target.value === NO_ONE ? null : Number(event.target.value) })}
+        onChange={(event) =>
+          assign.mutate({ id, input: event.target.value === NO_ONE ? null : Number(event.target.value) })
+        }
         fullWidth
       >
         <MenuItem value={NO_ONE}>{t('No one')}</MenuItem>
@@ -69,12 +84,27 @@ export function DeskControls({ request }: { request: DeskRequest }) {
 function WhatsAppStudent({ request }: { request: DeskRequest }) {
   const { t } = useApp();
   const number = whatsappNumberOf(request.request_phone);
-  if (!number) return <Alert severity="info">{t('This phone number has no country code, so WhatsApp cannot open a chat with it. Call the student or write by email.')}</Alert>;
+  if (!number)
+    return (
+      <Alert severity="info">
+        {t(
+          'This phone number has no country code, so WhatsApp cannot open a chat with it. Call the student or write by email.',
+        )}
+      </Alert>
+    );
   const reference = formatReference(request.request_ref);
   const trackUrl = new URL(trackPath(reference), window.location.origin).href;
   const text = STUDENT_GREETING[request.request_lang]({ name: request.request_name, reference, trackUrl });
   return (
-    <Button component="a" href={whatsappUrl(number, text)} target="_blank" rel="noopener noreferrer" variant="outlined" color="success" startIcon={<WhatsAppIcon />}>
+    <Button
+      component="a"
+      href={whatsappUrl(number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="outlined"
+      color="success"
+      startIcon={<WhatsAppIcon />}
+    >
       {t('Write on WhatsApp')}
     </Button>
   );

@@ -30,7 +30,13 @@ export function MailStatus({ requestId, mail }: { requestId: number; mail: Mail 
         size="small"
         color={failed ? 'error' : 'warning'}
         variant={failed ? 'filled' : 'outlined'}
-        label={failed ? t('Not sent') : mail.attempts === 0 ? t('Sending…') : t('Not sent yet: trying again (attempt {count})', { count: mail.attempts + 1 })}
+        label={
+          failed
+            ? t('Not sent')
+            : mail.attempts === 0
+              ? t('Sending…')
+              : t('Not sent yet: trying again (attempt {count})', { count: mail.attempts + 1 })
+        }
       />
       {mail.last_error && (
         // The SMTP server's own words, in its language: left to right.
@@ -39,7 +45,12 @@ export function MailStatus({ requestId, mail }: { requestId: number; mail: Mail 
         </Typography>
       )}
       {failed && (
-        <Button size="small" variant="outlined" disabled={retry.isPending} onClick={() => retry.mutate({ id: requestId, mailId: mail.mail_id })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate({ id: requestId, mailId: mail.mail_id })}
+        >
           {t('Send again')}
         </Button>
       )}

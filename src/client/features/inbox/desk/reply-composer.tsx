@@ -1,8 +1,25 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { LANGUAGE_OPTIONS, REPLY_ATTACHMENTS_MAX, REPLY_MAX, REQUEST_DOCUMENT_ACCEPT, looksLikeEmail, type DeskRequest } from '../../../../contract';
+import {
+  LANGUAGE_OPTIONS,
+  REPLY_ATTACHMENTS_MAX,
+  REPLY_MAX,
+  REQUEST_DOCUMENT_ACCEPT,
+  looksLikeEmail,
+  type DeskRequest,
+} from '../../../../contract';
 import { useDeskSettings, useSendReply } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { appendFiles, fileProblemText, formatSize, type FileProblem } from '../../../ui/chosen-files';
@@ -22,13 +39,17 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const picker = useRef<HTMLInputElement>(null);
-  const language = LANGUAGE_OPTIONS.find((option) => option.lang === request.request_lang)?.title ?? request.request_lang;
+  const language =
+    LANGUAGE_OPTIONS.find((option) => option.lang === request.request_lang)?.title ?? request.request_lang;
   const form = useForm({
     initial: () => ({ body: '' }),
     checks: ({ body }) => [['body', body.trim().length > 0, t('Write the reply first')]],
     send: async ({ body }) => {
       const attachments = await Promise.all(files.map(readAsNamedDataUrl));
-      return send.mutateAsync({ id: request.request_id, input: { body: body.trim(), ...(attachments.length ? { attachments } : {}) } });
+      return send.mutateAsync({
+        id: request.request_id,
+        input: { body: body.trim(), ...(attachments.length ? { attachments } : {}) },
+      });
     },
     onSent: () => {
       setFiles([]);
@@ -37,8 +58,22 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
     resetOnSent: true,
   });
 
-  if (!mailEnabled) return <Alert severity="info">{t('This server cannot send email. Set SMTP_URL and OFFICE_EMAIL to reply from here; meanwhile write on WhatsApp.')}</Alert>;
-  if (!looksLikeEmail(request.request_email)) return <Alert severity="warning">{t("The student's email address does not look like one, so no email can be sent. Write on WhatsApp or call.")}</Alert>;
+  if (!mailEnabled)
+    return (
+      <Alert severity="info">
+        {t(
+          'This server cannot send email. Set SMTP_URL and OFFICE_EMAIL to reply from here; meanwhile write on WhatsApp.',
+        )}
+      </Alert>
+    );
+  if (!looksLikeEmail(request.request_email))
+    return (
+      <Alert severity="warning">
+        {t(
+          "The student's email address does not look like one, so no email can be sent. Write on WhatsApp or call.",
+        )}
+      </Alert>
+    );
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const next = appendFiles(files, Array.from(event.target.files ?? []), REPLY_ATTACHMENTS_MAX);
@@ -48,14 +83,25 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.onSubmit} sx={{ display: 'grid', gap: 1.5 }} aria-label={t('Reply to the student')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit}
+      sx={{ display: 'grid', gap: 1.5 }}
+      aria-label={t('Reply to the student')}
+    >
       {templates.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {t('Start from a template:')}
           </Typography>
           {templates.map((template, index) => (
-            <Chip key={index} label={<bdi>{template.title}</bdi>} variant="outlined" onClick={() => form.field('body')(template.body)} />
+            <Chip
+              key={index}
+              label={<bdi>{template.title}</bdi>}
+              variant="outlined"
+              onClick={() => form.field('body')(template.body)}
+            />
           ))}
         </Stack>
       )}
@@ -68,19 +114,37 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
         onChange={(event) => form.field('body')(event.target.value)}
         onBlur={() => form.touch('body')}
         error={form.errorOf('body') !== undefined}
-        helperText={form.errorOf('body') ?? t('Sent in {language} to {email}. {name}, {reference} and {track_link} are filled in when it is sent.', { language, email: request.request_email })}
+        helperText={
+          form.errorOf('body') ??
+          t(
+            'Sent in {language} to {email}. {name}, {reference} and {track_link} are filled in when it is sent.',
+            { language, email: request.request_email },
+          )
+        }
         // The reply is in the student's language, whatever the screen's: it reads in its own direction.
         slotProps={{ htmlInput: { maxLength: REPLY_MAX, dir: 'auto', lang: request.request_lang } }}
       />
       {files.length > 0 && (
-        <Box component="ul" aria-label={t('Attachments')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label={t('Attachments')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+        >
           {files.map((file) => (
-            <Box component="li" key={`${file.name}-${file.size}-${file.lastModified}`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box
+              component="li"
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
               <AttachFileIcon fontSize="small" aria-hidden />
               <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                 <bdi>{file.name}</bdi> · {formatSize(file.size, lang)}
               </Typography>
-              <IconButton size="small" aria-label={t('Remove {name}', { name: file.name })} onClick={() => setFiles(files.filter((f) => f !== file))}>
+              <IconButton
+                size="small"
+                aria-label={t('Remove {name}', { name: file.name })}
+                onClick={() => setFiles(files.filter((f) => f !== file))}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
@@ -88,15 +152,39 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
         </Box>
       )}
       {problems.map((problem) => (
-        <Alert key={`${problem.kind}-${problem.file}`} severity="warning" onClose={() => setProblems(problems.filter((p) => p !== problem))}>
-          {problem.kind === 'count' ? t('At most {count} files can go with one reply, so {file} was not added.', { count: REPLY_ATTACHMENTS_MAX, file: problem.file }) : fileProblemText(problem, t, lang)}
+        <Alert
+          key={`${problem.kind}-${problem.file}`}
+          severity="warning"
+          onClose={() => setProblems(problems.filter((p) => p !== problem))}
+        >
+          {problem.kind === 'count'
+            ? t('At most {count} files can go with one reply, so {file} was not added.', {
+                count: REPLY_ATTACHMENTS_MAX,
+                file: problem.file,
+              })
+            : fileProblemText(problem, t, lang)}
         </Alert>
       ))}
       {form.failure && <Alert severity="error">{form.failure}</Alert>}
-      {form.sending && send.progress !== null && files.length > 0 && <LinearProgress variant="determinate" value={send.progress} aria-label={t('Upload progress')} />}
+      {form.sending && send.progress !== null && files.length > 0 && (
+        <LinearProgress variant="determinate" value={send.progress} aria-label={t('Upload progress')} />
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <input ref={picker} type="file" multiple accept={REQUEST_DOCUMENT_ACCEPT} hidden onChange={onPick} data-testid="reply-files" />
-        <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()} disabled={form.sending}>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={REQUEST_DOCUMENT_ACCEPT}
+          hidden
+          onChange={onPick}
+          data-testid="reply-files"
+        />
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileIcon />}
+          onClick={() => picker.current?.click()}
+          disabled={form.sending}
+        >
           {t('Attach files')}
         </Button>
         <Button type="submit" variant="contained" disabled={form.sending}>

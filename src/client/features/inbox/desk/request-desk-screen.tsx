@@ -1,9 +1,28 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { ADMIN_PATHS, LANGUAGE_OPTIONS, REQUEST_STATUS_LABELS, formatDateTime, formatReference, pick, servicePath, type RequestDesk } from '../../../../contract';
+import {
+  ADMIN_PATHS,
+  LANGUAGE_OPTIONS,
+  REQUEST_STATUS_LABELS,
+  formatDateTime,
+  formatReference,
+  pick,
+  servicePath,
+  type RequestDesk,
+} from '../../../../contract';
 import { useAssignees, useRequestDesk } from '../../../api/desk';
 import { isApiClientError } from '../../../api/errors';
 import { useMarkRead } from '../../../api/inbox';
@@ -29,10 +48,17 @@ export function RequestDeskScreen() {
   const id = Number(useParams().id);
   const desk = useRequestDesk(id);
   const assignees = useAssignees().data ?? [];
-  const missing = !(Number.isSafeInteger(id) && id > 0) || (desk.isError && isApiClientError(desk.error) && desk.error.status === 404);
+  const missing =
+    !(Number.isSafeInteger(id) && id > 0) ||
+    (desk.isError && isApiClientError(desk.error) && desk.error.status === 404);
 
   const back = (
-    <Button component={AppLink} to={ADMIN_PATHS.requests} startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 2 }}>
+    <Button
+      component={AppLink}
+      to={ADMIN_PATHS.requests}
+      startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+      sx={{ mb: 2 }}
+    >
       {t('Back to requests')}
     </Button>
   );
@@ -41,7 +67,12 @@ export function RequestDeskScreen() {
       <>
         {back}
         <DeskPage desk={desk.data}>
-          <RequestTimeline requestId={id} events={desk.data.events} mails={desk.data.mails} assignees={assignees} />
+          <RequestTimeline
+            requestId={id}
+            events={desk.data.events}
+            mails={desk.data.mails}
+            assignees={assignees}
+          />
         </DeskPage>
       </>
     );
@@ -50,8 +81,19 @@ export function RequestDeskScreen() {
     return (
       <>
         {back}
-        <Alert severity={missing ? 'warning' : 'error'} action={missing ? undefined : <Button color="inherit" size="small" onClick={() => void desk.refetch()}>{t('Try again')}</Button>}>
-          {missing ? t('This request no longer exists. It may have been deleted.') : t('Could not load this request.')}
+        <Alert
+          severity={missing ? 'warning' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void desk.refetch()}>
+                {t('Try again')}
+              </Button>
+            )
+          }
+        >
+          {missing
+            ? t('This request no longer exists. It may have been deleted.')
+            : t('Could not load this request.')}
         </Alert>
       </>
     );
@@ -63,7 +105,13 @@ export function RequestDeskScreen() {
   );
 }
 
-function DeskPage({ desk: { request, service, mails, mail_enabled }, children }: { desk: RequestDesk; children: ReactNode }) {
+function DeskPage({
+  desk: { request, service, mails, mail_enabled },
+  children,
+}: {
+  desk: RequestDesk;
+  children: ReactNode;
+}) {
   const { t, lang } = useApp();
   const { user } = useAuth();
   const markRead = useMarkRead('requests', (item) => item.request_id);
@@ -81,7 +129,11 @@ function DeskPage({ desk: { request, service, mails, mail_enabled }, children }:
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           <bdi>{request.request_name}</bdi>
         </Typography>
-        <Chip color="primary" label={t(REQUEST_STATUS_LABELS[request.request_status])} data-testid="request-status" />
+        <Chip
+          color="primary"
+          label={t(REQUEST_STATUS_LABELS[request.request_status])}
+          data-testid="request-status"
+        />
       </Stack>
       {/* On a phone the desk's controls come right after the request, before its history. */}
       <Box
@@ -90,7 +142,10 @@ function DeskPage({ desk: { request, service, mails, mail_enabled }, children }:
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
-          gridTemplateAreas: { xs: '"request" "desk" "reply" "history"', md: '"request desk" "reply desk" "history desk"' },
+          gridTemplateAreas: {
+            xs: '"request" "desk" "reply" "history"',
+            md: '"request desk" "reply desk" "history desk"',
+          },
           gridTemplateRows: { md: 'auto auto 1fr' },
         }}
       >
@@ -104,7 +159,15 @@ function DeskPage({ desk: { request, service, mails, mail_enabled }, children }:
                 ...requestFields(request, t),
                 // Ordered from a service's page: which one (a service deleted since still says its name).
                 ...(service
-                  ? [{ label: t('Service asked about'), value: pick(service.service_name, lang), href: service.is_deleted ? undefined : servicePath(pick(service.service_name, lang), service.service_id) }]
+                  ? [
+                      {
+                        label: t('Service asked about'),
+                        value: pick(service.service_name, lang),
+                        href: service.is_deleted
+                          ? undefined
+                          : servicePath(pick(service.service_name, lang), service.service_id),
+                      },
+                    ]
                   : []),
               ]}
             />
@@ -137,14 +200,20 @@ function DeskPage({ desk: { request, service, mails, mail_enabled }, children }:
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('Reference number')}
               </Typography>
-              <Typography component="dd" variant="body1" sx={{ fontFamily: 'monospace', letterSpacing: '0.05em' }}>
+              <Typography
+                component="dd"
+                variant="body1"
+                sx={{ fontFamily: 'monospace', letterSpacing: '0.05em' }}
+              >
                 <bdi dir="ltr">{formatReference(request.request_ref)}</bdi>
               </Typography>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('Received')}
               </Typography>
               <Typography component="dd" variant="body1">
-                <time dateTime={request.creation_timestamp}>{formatDateTime(request.creation_timestamp, lang)}</time>
+                <time dateTime={request.creation_timestamp}>
+                  {formatDateTime(request.creation_timestamp, lang)}
+                </time>
               </Typography>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('Sent from the page in')}

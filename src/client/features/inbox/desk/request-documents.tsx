@@ -13,7 +13,10 @@ const THUMB = 64;
 /** What a document is, in a line: its type, a PDF's pages, its size. */
 function factsText(facts: DeskRequest['request_document_facts'][number], t: Translate, lang: Lang): string {
   const kind = facts.mime === 'application/pdf' ? 'PDF' : facts.mime.replace(/^image\//, '').toUpperCase();
-  const pages = facts.pages === null ? [] : [facts.pages === 1 ? t('1 page') : t('{count} pages', { count: facts.pages })];
+  const pages =
+    facts.pages === null
+      ? []
+      : [facts.pages === 1 ? t('1 page') : t('{count} pages', { count: facts.pages })];
   return [kind, ...pages, formatSize(facts.size, lang)].join(' · ');
 }
 
@@ -35,17 +38,57 @@ export function RequestDocuments({ request }: { request: DeskRequest }) {
           const facts = request.request_document_facts[index]!;
           const name = request.request_document_names[index]!;
           return (
-            <Box component="li" key={url} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Box
+              component="li"
+              key={url}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                p: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
+            >
               {facts.mime.startsWith('image/') ? (
                 // The office's own signed link: decorative beside the name, which says what it is.
-                <Box component="img" src={url} alt="" loading="lazy" sx={{ width: THUMB, height: THUMB, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
+                <Box
+                  component="img"
+                  src={url}
+                  alt=""
+                  loading="lazy"
+                  sx={{
+                    width: THUMB,
+                    height: THUMB,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                    bgcolor: 'action.hover',
+                  }}
+                />
               ) : (
-                <Box sx={{ width: THUMB, height: THUMB, display: 'grid', placeItems: 'center', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}>
+                <Box
+                  sx={{
+                    width: THUMB,
+                    height: THUMB,
+                    display: 'grid',
+                    placeItems: 'center',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                    bgcolor: 'action.hover',
+                  }}
+                >
                   <DescriptionOutlinedIcon color="primary" />
                 </Box>
               )}
               <Box sx={{ minWidth: 0 }}>
-                <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Link
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   <bdi>{name}</bdi>
                 </Link>
                 <Typography variant="body2" color="text.secondary">
@@ -57,7 +100,12 @@ export function RequestDocuments({ request }: { request: DeskRequest }) {
         })}
       </Box>
       <div>
-        <DownloadButton variant="contained" size="small" icon={<FolderZipOutlinedIcon />} download={() => downloadRequestDocuments(request.request_id)}>
+        <DownloadButton
+          variant="contained"
+          size="small"
+          icon={<FolderZipOutlinedIcon />}
+          download={() => downloadRequestDocuments(request.request_id)}
+        >
           {t('Download all as a zip')}
         </DownloadButton>
       </div>

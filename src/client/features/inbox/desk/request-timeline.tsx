@@ -1,5 +1,13 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { NOTE_MAX, REQUEST_STATUS_LABELS, formatDateTime, isRequestStatus, type Assignee, type Mail, type RequestEvent } from '../../../../contract';
+import {
+  NOTE_MAX,
+  REQUEST_STATUS_LABELS,
+  formatDateTime,
+  isRequestStatus,
+  type Assignee,
+  type Mail,
+  type RequestEvent,
+} from '../../../../contract';
 import { assigneeName, useAddNote } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import type { Translate } from '../../../context/translate';
@@ -11,7 +19,10 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
   const { from, to } = event.data;
   switch (event.kind) {
     case 'status':
-      return t('Status: {from} → {to}', { from: isRequestStatus(from) ? t(REQUEST_STATUS_LABELS[from]) : '', to: isRequestStatus(to) ? t(REQUEST_STATUS_LABELS[to]) : '' });
+      return t('Status: {from} → {to}', {
+        from: isRequestStatus(from) ? t(REQUEST_STATUS_LABELS[from]) : '',
+        to: isRequestStatus(to) ? t(REQUEST_STATUS_LABELS[to]) : '',
+      });
     case 'assigned':
       return to === null ? t('Taken off everyone') : t('Assigned to {name}', { name: nameOf(to) });
     case 'note':
@@ -19,7 +30,10 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
     case 'reply':
       return t('Reply to the student by email');
     case 'retention':
-      return t('{count} documents deleted: closed longer than {months} months', { count: String(event.data.count ?? ''), months: String(event.data.months ?? '') });
+      return t('{count} documents deleted: closed longer than {months} months', {
+        count: String(event.data.count ?? ''),
+        months: String(event.data.months ?? ''),
+      });
   }
 }
 
@@ -27,7 +41,17 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
  * A request's history and the staff's thread, oldest first (decision 0030): each change with
  * who and when, each note in full; and a note to add, which other open tabs see at once.
  */
-export function RequestTimeline({ requestId, events, mails, assignees }: { requestId: number; events: readonly RequestEvent[]; mails: readonly Mail[]; assignees: readonly Assignee[] }) {
+export function RequestTimeline({
+  requestId,
+  events,
+  mails,
+  assignees,
+}: {
+  requestId: number;
+  events: readonly RequestEvent[];
+  mails: readonly Mail[];
+  assignees: readonly Assignee[];
+}) {
   const { t, lang } = useApp();
   const addNote = useAddNote();
   const nameOf = (id: unknown) => assigneeName(assignees, id);
@@ -49,21 +73,46 @@ export function RequestTimeline({ requestId, events, mails, assignees }: { reque
               component="li"
               key={event.event_id}
               data-kind={event.kind}
-              sx={{ borderInlineStart: 3, borderColor: event.kind === 'note' ? 'primary.main' : event.kind === 'reply' ? 'success.main' : 'divider', paddingInlineStart: 1.5, py: 0.5 }}
+              sx={{
+                borderInlineStart: 3,
+                borderColor:
+                  event.kind === 'note'
+                    ? 'primary.main'
+                    : event.kind === 'reply'
+                      ? 'success.main'
+                      : 'divider',
+                paddingInlineStart: 1.5,
+                py: 0.5,
+              }}
             >
               <Typography variant="body2" color="text.secondary">
-                <bdi>{event.actor_name ?? t('The system')}</bdi> — <time dateTime={event.creation_timestamp}>{formatDateTime(event.creation_timestamp, lang)}</time>
+                <bdi>{event.actor_name ?? t('The system')}</bdi> —{' '}
+                <time dateTime={event.creation_timestamp}>
+                  {formatDateTime(event.creation_timestamp, lang)}
+                </time>
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: event.kind === 'note' || event.kind === 'reply' ? 400 : 600 }}>
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: event.kind === 'note' || event.kind === 'reply' ? 400 : 600 }}
+              >
                 {describeEvent(event, t, nameOf)}
               </Typography>
               {event.body && (
                 // A note reads in its own direction (an Arabic note on the English screen starts on the right).
-                <Typography variant="body1" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body1"
+                  dir="auto"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
                   {event.body}
                 </Typography>
               )}
-              {event.kind === 'reply' && <ReplyMail requestId={requestId} mail={mails.find((mail) => mail.mail_id === event.data.mail_id)} />}
+              {event.kind === 'reply' && (
+                <ReplyMail
+                  requestId={requestId}
+                  mail={mails.find((mail) => mail.mail_id === event.data.mail_id)}
+                />
+              )}
             </Box>
           ))}
         </Box>

@@ -1,8 +1,29 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
-import { formatDateTime, formatReference, type StudentLookup, type StudentRecord } from '../../../../contract';
+import {
+  formatDateTime,
+  formatReference,
+  type StudentLookup,
+  type StudentRecord,
+} from '../../../../contract';
 import { downloadStudentData, useErasures, useEraseStudent, useFindStudent } from '../../../api/desk';
 import { isApiClientError } from '../../../api/errors';
 import { useApp } from '../../../context/app-provider';
@@ -12,7 +33,8 @@ import { useForm } from '../../../ui/use-form';
 import { DownloadButton } from '../download-button';
 
 /** What was typed: an e-mail address, or else a reference number. */
-const lookupOf = (typed: string): StudentLookup => (typed.includes('@') ? { email: typed.trim() } : { reference: typed.trim() });
+const lookupOf = (typed: string): StudentLookup =>
+  typed.includes('@') ? { email: typed.trim() } : { reference: typed.trim() };
 
 /**
  * A student's data (decision 0033), at `/system/students`: find what is stored about an
@@ -25,23 +47,38 @@ export function StudentDataScreen() {
   const [found, setFound] = useState<{ lookup: StudentLookup; record: StudentRecord } | null>(null);
   const form = useForm({
     initial: () => ({ typed: '' }),
-    checks: ({ typed }) => [['typed', typed.trim().length > 0, t('Type an email address or a reference number')]],
+    checks: ({ typed }) => [
+      ['typed', typed.trim().length > 0, t('Type an email address or a reference number')],
+    ],
     send: async ({ typed }) => {
       const lookup = lookupOf(typed);
       setFound(null);
       const record = await find.mutateAsync(lookup);
       setFound({ lookup, record });
     },
-    describeFailure: (error) => (isApiClientError(error) && error.status === 404 ? t('Nothing is stored about this student.') : t('Could not look this up. Try again.')),
+    describeFailure: (error) =>
+      isApiClientError(error) && error.status === 404
+        ? t('Nothing is stored about this student.')
+        : t('Could not look this up. Try again.'),
   });
 
   return (
     <>
       <AdminScreenHeader title={t('Student data')} />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        {t('Find everything stored about a student by their email address or a reference number; download it as one file, or erase it for good.')}
+        {t(
+          'Find everything stored about a student by their email address or a reference number; download it as one file, or erase it for good.',
+        )}
       </Typography>
-      <Stack component="form" noValidate onSubmit={form.onSubmit} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 3 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={form.onSubmit}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 3 }}
+      >
         <TextField
           name="typed"
           label={t('Email or reference number')}
@@ -57,14 +94,28 @@ export function StudentDataScreen() {
           {t('Find')}
         </Button>
       </Stack>
-      {form.failure && <Alert severity="info" sx={{ mb: 3 }}>{form.failure}</Alert>}
-      {found && <StudentRecordCard lookup={found.lookup} record={found.record} onErased={() => setFound(null)} />}
+      {form.failure && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {form.failure}
+        </Alert>
+      )}
+      {found && (
+        <StudentRecordCard lookup={found.lookup} record={found.record} onErased={() => setFound(null)} />
+      )}
       <Erasures />
     </>
   );
 }
 
-function StudentRecordCard({ lookup, record, onErased }: { lookup: StudentLookup; record: StudentRecord; onErased: () => void }) {
+function StudentRecordCard({
+  lookup,
+  record,
+  onErased,
+}: {
+  lookup: StudentLookup;
+  record: StudentRecord;
+  onErased: () => void;
+}) {
   const { t, lang } = useApp();
   const erase = useEraseStudent();
   const [confirming, setConfirming] = useState(false);
@@ -82,13 +133,22 @@ function StudentRecordCard({ lookup, record, onErased }: { lookup: StudentLookup
   };
 
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, mb: 4 }} component="section" aria-labelledby="student-record-title">
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 3, mb: 4 }}
+      component="section"
+      aria-labelledby="student-record-title"
+    >
       <CardContent>
         <Typography id="student-record-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           <bdi dir="ltr">{record.email}</bdi>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('{requests} requests, {messages} messages, {mails} emails', { requests: record.requests.length, messages: record.messages.length, mails: record.mails })}
+          {t('{requests} requests, {messages} messages, {mails} emails', {
+            requests: record.requests.length,
+            messages: record.messages.length,
+            mails: record.mails,
+          })}
         </Typography>
         {nothing ? (
           <Alert severity="info">{t('Nothing is stored about this student.')}</Alert>
@@ -97,21 +157,40 @@ function StudentRecordCard({ lookup, record, onErased }: { lookup: StudentLookup
             <Box component="ul" sx={{ m: 0, mb: 2, paddingInlineStart: 2.5, display: 'grid', gap: 0.5 }}>
               {record.requests.map((r) => (
                 <li key={`r${r.request_id}`}>
-                  <bdi dir="ltr" style={{ fontFamily: 'monospace' }}>{formatReference(r.request_ref)}</bdi> · <bdi>{r.request_name}</bdi> · <time dateTime={r.creation_timestamp}>{formatDateTime(r.creation_timestamp, lang)}</time>
-                  {r.documents > 0 && <> · {t('Documents ({count})', { count: r.documents })}</>} {r.is_deleted && <Chip size="small" label={t('In the trash')} />}
+                  <bdi dir="ltr" style={{ fontFamily: 'monospace' }}>
+                    {formatReference(r.request_ref)}
+                  </bdi>{' '}
+                  · <bdi>{r.request_name}</bdi> ·{' '}
+                  <time dateTime={r.creation_timestamp}>{formatDateTime(r.creation_timestamp, lang)}</time>
+                  {r.documents > 0 && <> · {t('Documents ({count})', { count: r.documents })}</>}{' '}
+                  {r.is_deleted && <Chip size="small" label={t('In the trash')} />}
                 </li>
               ))}
               {record.messages.map((m) => (
                 <li key={`m${m.message_id}`}>
-                  {t('Message')}: <bdi>{m.subject}</bdi> · <time dateTime={m.creation_timestamp}>{formatDateTime(m.creation_timestamp, lang)}</time> {m.is_deleted && <Chip size="small" label={t('In the trash')} />}
+                  {t('Message')}: <bdi>{m.subject}</bdi> ·{' '}
+                  <time dateTime={m.creation_timestamp}>{formatDateTime(m.creation_timestamp, lang)}</time>{' '}
+                  {m.is_deleted && <Chip size="small" label={t('In the trash')} />}
                 </li>
               ))}
             </Box>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <DownloadButton variant="outlined" icon={<DownloadIcon />} download={() => downloadStudentData(lookup)}>
+              <DownloadButton
+                variant="outlined"
+                icon={<DownloadIcon />}
+                download={() => downloadStudentData(lookup)}
+              >
                 {t('Download their data (zip)')}
               </DownloadButton>
-              <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlinedIcon />} onClick={() => { setTyped(''); setConfirming(true); }}>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteForeverOutlinedIcon />}
+                onClick={() => {
+                  setTyped('');
+                  setConfirming(true);
+                }}
+              >
                 {t('Erase this student')}
               </Button>
             </Stack>
@@ -121,13 +200,24 @@ function StudentRecordCard({ lookup, record, onErased }: { lookup: StudentLookup
       <ConfirmDialog
         open={confirming}
         title={t('Erase this student')}
-        message={t('Their requests, messages, history, emails and files are deleted for good; only who erased, when and how many is kept. Type the email address to confirm.')}
+        message={t(
+          'Their requests, messages, history, emails and files are deleted for good; only who erased, when and how many is kept. Type the email address to confirm.',
+        )}
         busy={erase.isPending}
         confirmDisabled={!matches}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void run()}
       >
-        <TextField autoFocus fullWidth size="small" label={t('Email address')} value={typed} onChange={(event) => setTyped(event.target.value)} slotProps={{ htmlInput: { dir: 'ltr' } }} helperText={<bdi dir="ltr">{record.email}</bdi>} />
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label={t('Email address')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          helperText={<bdi dir="ltr">{record.email}</bdi>}
+        />
       </ConfirmDialog>
     </Card>
   );
@@ -147,7 +237,12 @@ function Erasures() {
         <Typography color="text.secondary">{t('No student has been erased.')}</Typography>
       ) : (
         // A region the keyboard can reach: on a phone it scrolls sideways.
-        <TableContainer tabIndex={0} role="region" aria-labelledby="erasures-title" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-labelledby="erasures-title"
+          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+        >
           <Table size="small" aria-labelledby="erasures-title">
             <TableHead>
               <TableRow>
@@ -161,8 +256,12 @@ function Erasures() {
             <TableBody>
               {(erasures.data ?? []).map((e) => (
                 <TableRow key={e.erasure_id}>
-                  <TableCell><time dateTime={e.creation_timestamp}>{formatDateTime(e.creation_timestamp, lang)}</time></TableCell>
-                  <TableCell><bdi>{e.actor_name ?? `#${e.actor_id}`}</bdi></TableCell>
+                  <TableCell>
+                    <time dateTime={e.creation_timestamp}>{formatDateTime(e.creation_timestamp, lang)}</time>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{e.actor_name ?? `#${e.actor_id}`}</bdi>
+                  </TableCell>
                   <TableCell align="right">{e.requests}</TableCell>
                   <TableCell align="right">{e.messages}</TableCell>
                   <TableCell align="right">{e.files}</TableCell>

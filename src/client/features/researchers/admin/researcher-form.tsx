@@ -1,4 +1,10 @@
-import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Researcher } from '../../../../contract';
+import {
+  ADMIN_PATHS,
+  TEXT_LIMITS,
+  isValidLangMap,
+  type LangMap,
+  type Researcher,
+} from '../../../../contract';
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
@@ -33,7 +39,11 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
     }),
     checks: ({ researcher_name, researcher_position, researcher_bio }) => [
       ['researcher_name', isValidLangMap(researcher_name), t('Enter a name longer than 3 characters.')],
-      ['researcher_position', isValidLangMap(researcher_position), t('Enter a position longer than 3 characters.')],
+      [
+        'researcher_position',
+        isValidLangMap(researcher_position),
+        t('Enter a position longer than 3 characters.'),
+      ],
       ['researcher_bio', isValidLangMap(researcher_bio), t('Enter a bio longer than 3 characters.')],
     ],
     save,
@@ -45,7 +55,9 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
         researcher_bio,
         researcher_avatar_image: avatar === (researcher?.researcher_avatar_url ?? null) ? null : avatar,
       };
-      return researcher ? { id: researcher.researcher_id, body: { researcher_id: researcher.researcher_id, ...body } } : { body };
+      return researcher
+        ? { id: researcher.researcher_id, body: { researcher_id: researcher.researcher_id, ...body } }
+        : { body };
     },
   });
   const { researcher_name, researcher_position, researcher_bio, avatar } = form.values;
@@ -73,10 +85,39 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
         onSubmit={form.submit}
         onBack={form.back}
       >
-        <LangMapField label={t('Researcher name')} name="researcher_name" value={researcher_name} onChange={form.field('researcher_name')} required maxLength={TEXT_LIMITS.name} />
-        <LangMapField label={t('Position')} name="researcher_position" value={researcher_position} onChange={form.field('researcher_position')} required maxLength={TEXT_LIMITS.name} />
-        <LangMapField label={t('Bio')} name="researcher_bio" value={researcher_bio} onChange={form.field('researcher_bio')} required multiline minRows={4} maxLength={TEXT_LIMITS.text} />
-        <ImageUpload label={t('Avatar')} value={avatar} onChange={form.field('avatar')} width={160} height={160} />
+        <LangMapField
+          label={t('Researcher name')}
+          name="researcher_name"
+          value={researcher_name}
+          onChange={form.field('researcher_name')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
+        <LangMapField
+          label={t('Position')}
+          name="researcher_position"
+          value={researcher_position}
+          onChange={form.field('researcher_position')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
+        <LangMapField
+          label={t('Bio')}
+          name="researcher_bio"
+          value={researcher_bio}
+          onChange={form.field('researcher_bio')}
+          required
+          multiline
+          minRows={4}
+          maxLength={TEXT_LIMITS.text}
+        />
+        <ImageUpload
+          label={t('Avatar')}
+          value={avatar}
+          onChange={form.field('avatar')}
+          width={160}
+          height={160}
+        />
       </AdminForm>
       {form.leaveDialog}
     </>

@@ -17,7 +17,12 @@ export function ResearchersAdmin() {
       <AdminScreenHeader
         title={t('Researchers')}
         action={
-          <Button component={AppLink} to={`${ADMIN_PATHS.researchers}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={AppLink}
+            to={`${ADMIN_PATHS.researchers}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('Add New')}
           </Button>
         }
@@ -30,7 +35,9 @@ export function ResearchersAdmin() {
         nameOf={(item) => pick(item.researcher_name, lang)}
         textsOf={(item) => [item.researcher_name, item.researcher_position, item.researcher_bio]}
         editPathOf={(item) => `${ADMIN_PATHS.researchers}/update/${item.researcher_id}`}
-        renderCard={(item, actions) => <ResearcherCard researcher={item} actions={actions} headingLevel="h2" />}
+        renderCard={(item, actions) => (
+          <ResearcherCard researcher={item} actions={actions} headingLevel="h2" />
+        )}
         deleteTitle={t('Researcher Delete')}
         deleteMessage={t('Are you sure you want to delete this researcher?')}
         onDelete={(id) => remove.mutateAsync(id)}

@@ -12,7 +12,9 @@ afterEach(restoreHttp);
 
 describe('ResearcherCard', () => {
   it('shows the name, position and bio in the current language, with its actions', () => {
-    renderInApp(<ResearcherCard researcher={makeResearcher(4)} actions={<button>Edit</button>} />, { lang: 'ar' });
+    renderInApp(<ResearcherCard researcher={makeResearcher(4)} actions={<button>Edit</button>} />, {
+      lang: 'ar',
+    });
     screen.getByRole('heading', { name: 'الباحث 4' });
     expect(screen.getByRole('article').textContent).toContain('Position 4');
     screen.getByRole('button', { name: 'Edit' });

@@ -31,7 +31,16 @@ export function ResearcherCard({ researcher, actions, headingLevel = 'h3' }: Res
   return (
     <Card>
       <div className="card-body researcher-body">
-        <Avatar src={researcher.researcher_avatar_url ? mediaUrlForWidth(researcher.researcher_avatar_url, 240) : undefined} name={name} size={120} className="researcher-avatar" />
+        <Avatar
+          src={
+            researcher.researcher_avatar_url
+              ? mediaUrlForWidth(researcher.researcher_avatar_url, 240)
+              : undefined
+          }
+          name={name}
+          size={120}
+          className="researcher-avatar"
+        />
         <Heading className="t t-h6 t-bold">{name}</Heading>
         <p className="t t-body2 t-bold researcher-position">{pick(researcher.researcher_position, lang)}</p>
         <p className="t t-body2 t-muted card-text">{pick(researcher.researcher_bio, lang)}</p>

@@ -31,7 +31,11 @@ export function ServiceFeaturesField({ value, onChange }: ServiceFeaturesFieldPr
               onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
               required
               maxLength={TEXT_LIMITS.line}
-              error={Object.keys(feature).length > 0 && !isValidLangMap(feature) ? t('Enter a text longer than 3 characters.') : undefined}
+              error={
+                Object.keys(feature).length > 0 && !isValidLangMap(feature)
+                  ? t('Enter a text longer than 3 characters.')
+                  : undefined
+              }
             />
           </Box>
           {canRemove && (

@@ -1,4 +1,11 @@
-import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Service, type UpdateService } from '../../../../contract';
+import {
+  ADMIN_PATHS,
+  TEXT_LIMITS,
+  isValidLangMap,
+  type LangMap,
+  type Service,
+  type UpdateService,
+} from '../../../../contract';
 import { useCategories } from '../../../api/categories';
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
@@ -64,9 +71,17 @@ export function ServiceForm({ service }: { service?: Service }) {
     initial: () => valuesOf(service),
     checks: ({ service_name, service_long_name, service_desc, service_features, image }) => [
       ['service_name', isValidLangMap(service_name), t('Enter a service name longer than 3 characters.')],
-      ['service_long_name', isValidLangMap(service_long_name), t('Enter a long name longer than 3 characters.')],
+      [
+        'service_long_name',
+        isValidLangMap(service_long_name),
+        t('Enter a long name longer than 3 characters.'),
+      ],
       ['service_desc', isValidLangMap(service_desc), t('Enter a description longer than 3 characters.')],
-      ['service_features', service_features.every(isValidLangMap), t('Each feature needs a text longer than 3 characters.')],
+      [
+        'service_features',
+        service_features.every(isValidLangMap),
+        t('Each feature needs a text longer than 3 characters.'),
+      ],
       ['image', Boolean(image), t('Choose a header image.')],
     ],
     save,
@@ -112,11 +127,38 @@ export function ServiceForm({ service }: { service?: Service }) {
         onSubmit={form.submit}
         onBack={form.back}
       >
-        <LangMapField label={t('Service name')} name="service_name" value={service_name} onChange={form.field('service_name')} required maxLength={TEXT_LIMITS.name} />
+        <LangMapField
+          label={t('Service name')}
+          name="service_name"
+          value={service_name}
+          onChange={form.field('service_name')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
-        <CategoryAutocomplete categories={categories} value={categories.find((c) => c.cat_id === cat_id) ?? null} onChange={(category) => form.field('cat_id')(category?.cat_id ?? null)} />
-        <LangMapField label={t('Long name')} name="service_long_name" value={service_long_name} onChange={form.field('service_long_name')} required maxLength={TEXT_LIMITS.line} />
-        <LangMapField label={t('Description')} name="service_desc" value={service_desc} onChange={form.field('service_desc')} required multiline minRows={4} maxLength={TEXT_LIMITS.text} />
+        <CategoryAutocomplete
+          categories={categories}
+          value={categories.find((c) => c.cat_id === cat_id) ?? null}
+          onChange={(category) => form.field('cat_id')(category?.cat_id ?? null)}
+        />
+        <LangMapField
+          label={t('Long name')}
+          name="service_long_name"
+          value={service_long_name}
+          onChange={form.field('service_long_name')}
+          required
+          maxLength={TEXT_LIMITS.line}
+        />
+        <LangMapField
+          label={t('Description')}
+          name="service_desc"
+          value={service_desc}
+          onChange={form.field('service_desc')}
+          required
+          multiline
+          minRows={4}
+          maxLength={TEXT_LIMITS.text}
+        />
         <ServiceFeaturesField value={service_features} onChange={form.field('service_features')} />
       </AdminForm>
       {form.leaveDialog}

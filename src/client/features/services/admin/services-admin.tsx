@@ -38,7 +38,15 @@ export function ServicesAdmin() {
       { replace: true },
     );
   const control = (
-    <TextField select size="small" label={t('Filter by category')} value={chosen} onChange={(event) => choose(event.target.value)} slotProps={SHOW_EMPTY} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label={t('Filter by category')}
+      value={chosen}
+      onChange={(event) => choose(event.target.value)}
+      slotProps={SHOW_EMPTY}
+      sx={{ minWidth: 200 }}
+    >
       <MenuItem value="">{t('All categories')}</MenuItem>
       {categories.map((category) => (
         <MenuItem key={category.cat_id} value={String(category.cat_id)}>
@@ -54,7 +62,12 @@ export function ServicesAdmin() {
       <AdminScreenHeader
         title={t('Services')}
         action={
-          <Button component={AppLink} to={`${ADMIN_PATHS.services}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={AppLink}
+            to={`${ADMIN_PATHS.services}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('Create Service')}
           </Button>
         }
@@ -66,9 +79,16 @@ export function ServicesAdmin() {
         emptyText={t('no services')}
         idOf={(service) => service.service_id}
         nameOf={(service) => pick(service.service_name, lang)}
-        textsOf={(service) => [service.service_name, service.service_long_name, service.service_desc, ...service.service_features]}
+        textsOf={(service) => [
+          service.service_name,
+          service.service_long_name,
+          service.service_desc,
+          ...service.service_features,
+        ]}
         editPathOf={(service) => `${ADMIN_PATHS.services}/update/${service.service_id}`}
-        renderCard={(service, actions) => <ServiceCard service={service} actions={actions} linked={false} headingLevel="h2" />}
+        renderCard={(service, actions) => (
+          <ServiceCard service={service} actions={actions} linked={false} headingLevel="h2" />
+        )}
         deleteTitle={t('Service Delete')}
         deleteMessage={t('Are you sure you want to delete this service?')}
         onDelete={(id) => remove.mutateAsync(id)}

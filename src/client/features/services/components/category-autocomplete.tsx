@@ -11,7 +11,12 @@ export interface CategoryPickerProps {
 }
 
 /** SPEC §2 "Services": the category selector, an autocomplete labelled Select Category (loaded after the page: category-picker.tsx). */
-export function CategoryAutocomplete({ categories, value, onChange, autoFocus = false }: CategoryPickerProps) {
+export function CategoryAutocomplete({
+  categories,
+  value,
+  onChange,
+  autoFocus = false,
+}: CategoryPickerProps) {
   const { t, lang } = useApp();
   return (
     <Autocomplete

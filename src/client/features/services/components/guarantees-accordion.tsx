@@ -6,10 +6,19 @@ import { ExpandMore } from '../../../ui/icon-paths';
 
 /** SPEC §2 "Service detail": the four guarantees, as an accordion. */
 const GUARANTEES = [
-  ['20 years of experience', 'Two decades of theses, research and statistical analysis for students across the Arab world.'],
+  [
+    '20 years of experience',
+    'Two decades of theses, research and statistical analysis for students across the Arab world.',
+  ],
   ['Affordable prices', 'Fair prices agreed before work starts, with payment in stages for long projects.'],
-  ['The best university professors', 'Every project is done and reviewed by specialists who teach and supervise at universities.'],
-  ['Free modifications', 'Changes your supervisor or committee asks for are made free of charge until approval.'],
+  [
+    'The best university professors',
+    'Every project is done and reviewed by specialists who teach and supervise at universities.',
+  ],
+  [
+    'Free modifications',
+    'Changes your supervisor or committee asks for are made free of charge until approval.',
+  ],
 ] as const;
 
 /**

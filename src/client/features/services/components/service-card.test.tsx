@@ -14,13 +14,21 @@ describe('ServiceCard', () => {
   it('links the service page by its name and id, in the current language', () => {
     renderInApp(<ServiceCard service={makeService(7)} />, { lang: 'ar' });
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: 'خدمة 7' }).getAttribute('href')).toBe(`/services/${encodeURIComponent('خدمة-7')}?service_id=7`);
+    expect(within(card).getByRole('link', { name: 'خدمة 7' }).getAttribute('href')).toBe(
+      `/services/${encodeURIComponent('خدمة-7')}?service_id=7`,
+    );
     expect(card.textContent).toContain('What service 7 does');
   });
 
   it('holds actions and previews without a link', () => {
     const onDelete = vi.fn();
-    renderInApp(<ServiceCard service={makeService(2)} linked={false} actions={<button onClick={onDelete}>Delete</button>} />);
+    renderInApp(
+      <ServiceCard
+        service={makeService(2)}
+        linked={false}
+        actions={<button onClick={onDelete}>Delete</button>}
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledOnce();

@@ -22,13 +22,26 @@ export interface ServiceCardProps {
  * service's page. Used by the services grid, the home carousel, the admin list (edit /
  * delete in `actions`) and the admin form's live preview.
  */
-export function ServiceCard({ service, actions, linked = true, headingLevel = 'h3', priority = false }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  actions,
+  linked = true,
+  headingLevel = 'h3',
+  priority = false,
+}: ServiceCardProps) {
   const { lang } = useApp();
   const name = pick(service.service_name, lang);
   const Heading = headingLevel;
   return (
     <Card actions={actions} lift>
-      <MediaImage src={service.service_header_url} alt={name} width={480} height={270} sizes="(min-width: 900px) 400px, 100vw" priority={priority} />
+      <MediaImage
+        src={service.service_header_url}
+        alt={name}
+        width={480}
+        height={270}
+        sizes="(min-width: 900px) 400px, 100vw"
+        priority={priority}
+      />
       <CardBody>
         <Heading className="t t-h6 t-bold card-title">
           {linked ? (

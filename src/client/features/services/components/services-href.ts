@@ -1,7 +1,8 @@
 import { PATHS } from '../../../../contract';
 
 /** The services list, narrowed to a category by `?category=` (a reload or a shared link keeps it). */
-export const servicesHref = (categoryId?: number): string => (categoryId === undefined ? PATHS.services : `${PATHS.services}?category=${categoryId}`);
+export const servicesHref = (categoryId?: number): string =>
+  categoryId === undefined ? PATHS.services : `${PATHS.services}?category=${categoryId}`;
 
 /** A `?category=` or navigation-state category id (SPEC §2: a category can arrive through navigation state). */
 export function categoryIdFrom(search: URLSearchParams, state: unknown): number | undefined {

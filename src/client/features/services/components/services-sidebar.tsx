@@ -30,7 +30,13 @@ const sidebar = sheet(
 import { servicesHref } from './services-href';
 
 /** SPEC §2 "Services": the sidebar: the categories as links, and a way to ask the office directly. */
-export function ServicesSidebar({ categories, selectedId }: { categories: readonly Category[]; selectedId: number | undefined }) {
+export function ServicesSidebar({
+  categories,
+  selectedId,
+}: {
+  categories: readonly Category[];
+  selectedId: number | undefined;
+}) {
   const { t, lang } = useApp();
   const office = useOffice();
   useSheet(sidebar);
@@ -48,7 +54,14 @@ export function ServicesSidebar({ categories, selectedId }: { categories: readon
         <nav aria-label={t('Categories')}>
           <ul className="sidebar-list">
             {item(PATHS.services, t('All services'), selectedId === undefined)}
-            {categories.map((category) => item(servicesHref(category.cat_id), pick(category.cat_name, lang), selectedId === category.cat_id, category.cat_id))}
+            {categories.map((category) =>
+              item(
+                servicesHref(category.cat_id),
+                pick(category.cat_name, lang),
+                selectedId === category.cat_id,
+                category.cat_id,
+              ),
+            )}
           </ul>
         </nav>
       </div>
@@ -56,8 +69,13 @@ export function ServicesSidebar({ categories, selectedId }: { categories: readon
         <h2 id="services-help" className="t t-h6 t-bold sidebar-help-title">
           {t('Not sure which service you need?')}
         </h2>
-        <p className="t t-body2 sidebar-help-text">{t('Tell us about your research and we will suggest the right service and a fair price.')}</p>
-        <WhatsAppButton text={t('Hello, I would like advice on which service fits my research.')} size="medium" />
+        <p className="t t-body2 sidebar-help-text">
+          {t('Tell us about your research and we will suggest the right service and a fair price.')}
+        </p>
+        <WhatsAppButton
+          text={t('Hello, I would like advice on which service fits my research.')}
+          size="medium"
+        />
         {office?.office_phone && (
           <a href={telUrl(office.office_phone)} dir="ltr" className="sidebar-phone">
             <Icon shapes={Phone} size="small" /> {office.office_phone}

@@ -1,4 +1,10 @@
-import { ADMIN_PATHS, TEXT_LIMITS, isValidLangMap, type LangMap, type Testimonial } from '../../../../contract';
+import {
+  ADMIN_PATHS,
+  TEXT_LIMITS,
+  isValidLangMap,
+  type LangMap,
+  type Testimonial,
+} from '../../../../contract';
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminForm } from '../../../ui/admin/admin-form';
@@ -19,7 +25,8 @@ interface TestimonialValues {
 }
 
 /** A file to send: a new choice as its data URL; the stored one (unchanged) as null, which keeps it. */
-const changed = (value: string | null, stored: string | null | undefined) => (value === (stored ?? null) ? null : value);
+const changed = (value: string | null, stored: string | null | undefined) =>
+  value === (stored ?? null) ? null : value;
 
 /**
  * Create and Update Testimonial (SPEC §2, §5): name, location and message must pass the
@@ -40,8 +47,16 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
     }),
     checks: ({ customer_name, customer_location, testimonial_message }) => [
       ['customer_name', isValidLangMap(customer_name), t('Enter a name longer than 3 characters.')],
-      ['customer_location', isValidLangMap(customer_location), t('Enter a location longer than 3 characters.')],
-      ['testimonial_message', isValidLangMap(testimonial_message), t('Enter a message longer than 3 characters.')],
+      [
+        'customer_location',
+        isValidLangMap(customer_location),
+        t('Enter a location longer than 3 characters.'),
+      ],
+      [
+        'testimonial_message',
+        isValidLangMap(testimonial_message),
+        t('Enter a message longer than 3 characters.'),
+      ],
     ],
     save,
     listPath: ADMIN_PATHS.testimonials,
@@ -53,7 +68,9 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
         customer_avatar_image: changed(avatar, testimonial?.customer_avatar_url),
         testimonial_audio_file: changed(audio, testimonial?.testimonial_audio_url),
       };
-      return testimonial ? { id: testimonial.testimonial_id, body: { testimonial_id: testimonial.testimonial_id, ...body } } : { body };
+      return testimonial
+        ? { id: testimonial.testimonial_id, body: { testimonial_id: testimonial.testimonial_id, ...body } }
+        : { body };
     },
   });
   const { customer_name, customer_location, testimonial_message, avatar, audio } = form.values;
@@ -82,10 +99,39 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
         onSubmit={form.submit}
         onBack={form.back}
       >
-        <LangMapField label={t('Customer name')} name="customer_name" value={customer_name} onChange={form.field('customer_name')} required maxLength={TEXT_LIMITS.name} />
-        <LangMapField label={t('Location')} name="customer_location" value={customer_location} onChange={form.field('customer_location')} required maxLength={TEXT_LIMITS.name} />
-        <LangMapField label={t('Message')} name="testimonial_message" value={testimonial_message} onChange={form.field('testimonial_message')} required multiline minRows={4} maxLength={TEXT_LIMITS.text} />
-        <ImageUpload label={t('Avatar')} value={avatar} onChange={form.field('avatar')} width={160} height={160} />
+        <LangMapField
+          label={t('Customer name')}
+          name="customer_name"
+          value={customer_name}
+          onChange={form.field('customer_name')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
+        <LangMapField
+          label={t('Location')}
+          name="customer_location"
+          value={customer_location}
+          onChange={form.field('customer_location')}
+          required
+          maxLength={TEXT_LIMITS.name}
+        />
+        <LangMapField
+          label={t('Message')}
+          name="testimonial_message"
+          value={testimonial_message}
+          onChange={form.field('testimonial_message')}
+          required
+          multiline
+          minRows={4}
+          maxLength={TEXT_LIMITS.text}
+        />
+        <ImageUpload
+          label={t('Avatar')}
+          value={avatar}
+          onChange={form.field('avatar')}
+          width={160}
+          height={160}
+        />
         <AudioUpload label={t('Audio review')} value={audio} onChange={form.field('audio')} />
       </AdminForm>
       {form.leaveDialog}

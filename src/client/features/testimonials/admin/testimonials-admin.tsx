@@ -17,7 +17,12 @@ export function TestimonialsAdmin() {
       <AdminScreenHeader
         title={t('Testimonials')}
         action={
-          <Button component={AppLink} to={`${ADMIN_PATHS.testimonials}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={AppLink}
+            to={`${ADMIN_PATHS.testimonials}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {t('Create Testimonial')}
           </Button>
         }
@@ -30,7 +35,9 @@ export function TestimonialsAdmin() {
         nameOf={(item) => pick(item.customer_name, lang)}
         textsOf={(item) => [item.customer_name, item.customer_location, item.testimonial_message]}
         editPathOf={(item) => `${ADMIN_PATHS.testimonials}/update/${item.testimonial_id}`}
-        renderCard={(item, actions) => <TestimonialCard testimonial={item} actions={actions} headingLevel="h2" />}
+        renderCard={(item, actions) => (
+          <TestimonialCard testimonial={item} actions={actions} headingLevel="h2" />
+        )}
         deleteTitle={t('Testimonial Delete')}
         deleteMessage={t('Are you sure you want to delete this testimonial?')}
         onDelete={(id) => remove.mutateAsync(id)}

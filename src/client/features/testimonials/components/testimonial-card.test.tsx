@@ -37,16 +37,25 @@ describe('TestimonialCard', () => {
   });
 
   it('plays and pauses the audio review, and resets when it ends', async () => {
-    renderInApp(<TestimonialCard testimonial={makeTestimonial(2, { testimonial_audio_url: `/media/${'c'.repeat(64)}.mp3` })} />);
+    renderInApp(
+      <TestimonialCard
+        testimonial={makeTestimonial(2, { testimonial_audio_url: `/media/${'c'.repeat(64)}.mp3` })}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play the audio review of Customer 2' }));
     const pause = await screen.findByRole('button', { name: 'Pause' });
     expect(pause.getAttribute('aria-pressed')).toBe('true');
     fireEvent.ended(document.querySelector('audio')!);
-    expect((await screen.findByRole('button', { name: 'Play the audio review of Customer 2' })).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      (await screen.findByRole('button', { name: 'Play the audio review of Customer 2' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('false');
   });
 
   it('plays one clip at a time: starting another pauses the first', async () => {
-    const audio = (n: number) => makeTestimonial(n, { testimonial_audio_url: `/media/${String(n).repeat(64)}.mp3` });
+    const audio = (n: number) =>
+      makeTestimonial(n, { testimonial_audio_url: `/media/${String(n).repeat(64)}.mp3` });
     renderInApp(
       <>
         <TestimonialCard testimonial={audio(4)} />
@@ -57,7 +66,11 @@ describe('TestimonialCard', () => {
     await screen.findByRole('button', { name: 'Pause' });
     fireEvent.click(screen.getByRole('button', { name: 'Play the audio review of Customer 5' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Pause' })).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Play the audio review of Customer 4' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen
+        .getByRole('button', { name: 'Play the audio review of Customer 4' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('holds the back-office actions', () => {

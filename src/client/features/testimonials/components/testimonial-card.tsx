@@ -40,14 +40,30 @@ export function TestimonialCard({ testimonial, actions, headingLevel = 'h3' }: T
     <Card actions={actions}>
       <CardBody>
         <Icon shapes={FormatQuoteRounded} className="review-quote" />
-        <blockquote className="t t-body1 t-muted review-text">{pick(testimonial.testimonial_message, lang)}</blockquote>
+        <blockquote className="t t-body1 t-muted review-text">
+          {pick(testimonial.testimonial_message, lang)}
+        </blockquote>
         <div className="review-by">
-          <Avatar src={testimonial.customer_avatar_url ? mediaUrlForWidth(testimonial.customer_avatar_url, 96) : undefined} name={name} size={48} className="review-avatar" />
+          <Avatar
+            src={
+              testimonial.customer_avatar_url
+                ? mediaUrlForWidth(testimonial.customer_avatar_url, 96)
+                : undefined
+            }
+            name={name}
+            size={48}
+            className="review-avatar"
+          />
           <div className="review-who">
             <Heading className="t t-subtitle1 t-bold">{name}</Heading>
             <p className="t t-body2 t-muted">{pick(testimonial.customer_location, lang)}</p>
           </div>
-          {testimonial.testimonial_audio_url && <AudioPlayButton src={testimonial.testimonial_audio_url} label={t('Play the audio review of {name}', { name })} />}
+          {testimonial.testimonial_audio_url && (
+            <AudioPlayButton
+              src={testimonial.testimonial_audio_url}
+              label={t('Play the audio review of {name}', { name })}
+            />
+          )}
         </div>
       </CardBody>
     </Card>

@@ -2,7 +2,16 @@ import { useApp } from '../../../context/app-provider';
 import { contentPage } from '../../../ui/css/content-page';
 import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
-import { AutorenewRounded, EventAvailableRounded, HistoryEduRounded, LockRounded, PaymentsRounded, SchoolRounded, SupportAgentRounded, TranslateRounded } from '../../../ui/icon-paths';
+import {
+  AutorenewRounded,
+  EventAvailableRounded,
+  HistoryEduRounded,
+  LockRounded,
+  PaymentsRounded,
+  SchoolRounded,
+  SupportAgentRounded,
+  TranslateRounded,
+} from '../../../ui/icon-paths';
 
 const reasonsSheet = sheet(
   'why-us-reasons',
@@ -26,14 +35,48 @@ const reasonsSheet = sheet(
 export function WhyUsReasons() {
   const { t } = useApp();
   const reasons = [
-    { icon: <Icon shapes={HistoryEduRounded} />, title: t('20 years of experience'), text: t('Two decades of theses, research and statistical analysis for students across the Arab world.') },
-    { icon: <Icon shapes={PaymentsRounded} />, title: t('Affordable prices'), text: t('Fair prices agreed before work starts, with payment in stages for long projects.') },
-    { icon: <Icon shapes={SchoolRounded} />, title: t('The best university professors'), text: t('Every project is done and reviewed by specialists who teach and supervise at universities.') },
-    { icon: <Icon shapes={AutorenewRounded} />, title: t('Free modifications'), text: t('Changes your supervisor or committee asks for are made free of charge until approval.') },
-    { icon: <Icon shapes={EventAvailableRounded} />, title: t('On time, every time'), text: t('We agree the schedule with you at the start and deliver each part on the day we promised.') },
-    { icon: <Icon shapes={LockRounded} />, title: t('Complete confidentiality'), text: t('Your name, your files and your research stay between you and the office.') },
-    { icon: <Icon shapes={SupportAgentRounded} />, title: t('With you until the defence'), text: t('We explain the work, prepare you for the committee’s questions and stay a message away.') },
-    { icon: <Icon shapes={TranslateRounded} />, title: t('Every field, three languages'), text: t('Arts, sciences, medicine, business and law, written in Arabic, English or translated between them.') },
+    {
+      icon: <Icon shapes={HistoryEduRounded} />,
+      title: t('20 years of experience'),
+      text: t('Two decades of theses, research and statistical analysis for students across the Arab world.'),
+    },
+    {
+      icon: <Icon shapes={PaymentsRounded} />,
+      title: t('Affordable prices'),
+      text: t('Fair prices agreed before work starts, with payment in stages for long projects.'),
+    },
+    {
+      icon: <Icon shapes={SchoolRounded} />,
+      title: t('The best university professors'),
+      text: t('Every project is done and reviewed by specialists who teach and supervise at universities.'),
+    },
+    {
+      icon: <Icon shapes={AutorenewRounded} />,
+      title: t('Free modifications'),
+      text: t('Changes your supervisor or committee asks for are made free of charge until approval.'),
+    },
+    {
+      icon: <Icon shapes={EventAvailableRounded} />,
+      title: t('On time, every time'),
+      text: t('We agree the schedule with you at the start and deliver each part on the day we promised.'),
+    },
+    {
+      icon: <Icon shapes={LockRounded} />,
+      title: t('Complete confidentiality'),
+      text: t('Your name, your files and your research stay between you and the office.'),
+    },
+    {
+      icon: <Icon shapes={SupportAgentRounded} />,
+      title: t('With you until the defence'),
+      text: t('We explain the work, prepare you for the committee’s questions and stay a message away.'),
+    },
+    {
+      icon: <Icon shapes={TranslateRounded} />,
+      title: t('Every field, three languages'),
+      text: t(
+        'Arts, sciences, medicine, business and law, written in Arabic, English or translated between them.',
+      ),
+    },
   ];
   useSheet(reasonsSheet);
   return (
@@ -41,7 +84,11 @@ export function WhyUsReasons() {
       <h2 id="why-us-reasons-title" className="t t-h4 t-bold t-primary content-title-tight">
         {t('Why students choose us')}
       </h2>
-      <p className="t t-body1 t-muted content-lead">{t('Students across the Arab world have trusted us with the work that decides their degree. Here is what they can count on.')}</p>
+      <p className="t t-body1 t-muted content-lead">
+        {t(
+          'Students across the Arab world have trusted us with the work that decides their degree. Here is what they can count on.',
+        )}
+      </p>
       <ol className="why-reasons">
         {reasons.map((reason) => (
           <li className="why-reason" key={reason.title}>
