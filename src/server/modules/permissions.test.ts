@@ -6,8 +6,8 @@ import { createTestUser } from '../test/users';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every route only an admin may call (issue 3 §5, SPEC §6). The table is the list a
- * reviewer checks against SPEC §7 plus the inbox routes issue 3 adds.
+ * Every route only an admin may call (SPEC §6). The table is the list a reviewer checks
+ * against SPEC §7, plus the routes added beside it (contact inbox, staff, trash).
  */
 const PROTECTED: ReadonlyArray<readonly [Method, string]> = [
   ['POST', '/api/services'],

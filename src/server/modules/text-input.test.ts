@@ -14,7 +14,7 @@ type Method = 'POST' | 'PATCH';
 /** A language map (`{ en: … }`, checked per language) or plain text. */
 type Shape = 'map' | 'text';
 
-/** Every text field of every write, with its limit as the README states it (issue 7 §3). */
+/** Every text field of every write, with its limit as the README states it (decision 0008). */
 const TEXT_FIELDS: ReadonlyArray<readonly [Method, string, string, Shape, number]> = [
   ...(['/api/categories', '/api/categories/1'] as const).map(
     (url) => ['POST', url, 'cat_name', 'map', MAX.name] as const,
@@ -76,7 +76,7 @@ const TABLES = [
 /** In every submitted value: the log must never show it. */
 const MARKER = 'private-marker-7d1f';
 
-describeEachDatabase('text fields of every write (issue 7 §2, §3)', (kind) => {
+describeEachDatabase('text fields of every write', (kind) => {
   let testDb: TestDatabase | undefined;
   let app: FastifyInstance;
   let admin: Record<string, string>;

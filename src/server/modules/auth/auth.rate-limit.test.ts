@@ -11,7 +11,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { TEST_ADMIN, useTestApp } from '../../test/app';
 
 /**
- * Sign-in limits (issue 2 §5, issue 12 §6, decision 0014): every attempt per address,
+ * Sign-in limits (decision 0014): every attempt per address,
  * LOGIN_RATE_MAX (default 10) per window; failed attempts per account from all addresses,
  * LOGIN_ACCOUNT_FAILURES_MAX (15 here), past which only addresses known to the account pass.
  */

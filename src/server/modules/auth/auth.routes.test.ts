@@ -178,7 +178,7 @@ describeEachDatabase('auth routes', (kind) => {
           `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
       ],
       ['a Basic header', async () => t().basic(TEST_ADMIN.email, TEST_ADMIN.password)],
-      // Issue 7 §7: a token must expire, and cannot have been issued in the future.
+      // A token must expire, and cannot have been issued in the future (decision 0008).
       [
         'a token without exp',
         async () =>

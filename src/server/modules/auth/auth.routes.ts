@@ -8,7 +8,7 @@ import { checkCredentials } from './users.queries';
 // One message for every failed sign-in: never tells whether the email exists.
 const INVALID = 'Invalid email or password';
 
-/** SPEC §7 `GET /auth/token` and `GET /auth/user` (issue 2 §5). */
+/** SPEC §7 `GET /auth/token` and `GET /auth/user`. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitSignIn = signInLimits(app);
   app.get(

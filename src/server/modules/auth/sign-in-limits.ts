@@ -7,7 +7,7 @@ import { parseBasicAuth } from './basic-auth';
 const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The sign-in limits (issue 2 §5, reworked by issue 12 §6; decision 0014).
+ * The sign-in limits (decision 0014).
  *
  * - **Per address**, every attempt, LOGIN_RATE_MAX per LOGIN_RATE_WINDOW: one address
  *   cannot guess much, whatever accounts it tries.

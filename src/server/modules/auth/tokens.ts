@@ -50,7 +50,7 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
     async verify(token) {
       try {
         // Only HS256 is accepted: `alg: none` and every other algorithm fail here. A token
-        // must expire (issue 7 §7): one without `exp` is refused, as is one issued in the
+        // must expire (decision 0008): one without `exp` is refused, as is one issued in the
         // future (beyond the clock skew several instances may have).
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],

@@ -61,8 +61,8 @@ export async function updateCategory(
 }
 
 /**
- * Soft delete (issue 3 §1) and, in the same transaction, leave its services in place as
- * uncategorised (issue 3 §2; SPEC §2 lists them at the bottom of the dropdown).
+ * Soft delete and, in the same transaction, leave its services in place as uncategorised
+ * (SPEC §2 lists them at the bottom of the dropdown).
  */
 export async function softDeleteCategory(
   db: Db,

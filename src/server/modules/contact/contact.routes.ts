@@ -38,7 +38,7 @@ const toAdminMessage = (row: ContactRow): AdminContactMessage => ({
 
 /**
  * SPEC §7 `POST /contact` (public, answers `{ message }` for the snackbar) and the
- * admin-only inbox the back-office shows (issue 3 §2).
+ * admin-only inbox the back-office shows.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -59,7 +59,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: challenge, ...fields } = request.body;
       // The proof of work first (decision 0034): without a valid answer nothing is stored.
       await app.formChallenges.check(request, challenge);
-      // A honeypot catch is kept for review and answered exactly like a person (issue 3 §7).
+      // A honeypot catch is kept for review and answered exactly like a person, so a bot learns
+      // nothing (decision 0005).
       const isSpam = isHoneypotFilled(request.body);
       // The message and the office's notification in one transaction (decision 0031's outbox).
       await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ const HealthSchema = z.object({
   version: z.string(),
 });
 
-/** `GET /api/health`: the database answers and the running version (issue 2 §4). */
+/** `GET /api/health`: the database answers and the running version. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
     try {

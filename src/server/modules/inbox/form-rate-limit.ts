@@ -4,7 +4,7 @@ import { rateLimitedError } from '../../plugins/rate-limit';
 
 /**
  * An onRequest hook limiting one public form (`POST /requests`, `POST /contact`) to `max`
- * submissions per IP in FORM_RATE_WINDOW (issue 3 §7), on a counter of its own, on top of
+ * submissions per IP in FORM_RATE_WINDOW (decision 0005), on a counter of its own, on top of
  * the general API limit. It runs before the body is read, so a blocked address cannot make
  * the server buffer another 70 MiB of documents. Every attempt counts, whether it then
  * fails validation or is caught by the honeypot.

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 
 /**
- * Issue 3 §7: tighter per-IP limits on the two public forms, with SPEC §8's reset header.
+ * Tighter per-IP limits on the two public forms (decision 0005), with SPEC §8's reset header.
  * Defaults (5 each per 10 minutes) are checked in config.test.ts; here they are lowered.
  */
 const WINDOW_SECONDS = 10 * 60;

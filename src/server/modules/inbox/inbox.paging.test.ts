@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createInboxUsers, type TestUser } from '../../test/users';
 
-/** Issue 7 §6: both inboxes answer pages (`?limit`, `?before`), SPEC's array shape kept. */
+/** Both inboxes answer pages (`?limit`, `?before`; decision 0008), SPEC's array shape kept. */
 const INBOXES = [
   {
     name: 'requests',

@@ -21,7 +21,10 @@ export interface InboxColumns {
   reference?: PgColumn;
 }
 
-/** A reference number as the student quotes it: `#123` is only that; `123` may also be part of a phone number. */
+/**
+ * A reference number as the student quotes it: `#123` is only that; `123` may also be part of a
+ * phone number.
+ */
 const REFERENCE = /^(#?)(\d{1,9})$/;
 
 /** The live rows the query asks for, before paging (decision 0028's search and filters). */
@@ -30,7 +33,8 @@ function filterOf(
   { includeSpam, search, unreadBy, from, to, withDocuments, where }: InboxPageQuery,
 ): SQL | undefined {
   const reference = search ? REFERENCE.exec(search) : null;
-  // The student's reference (`3FA9-C2D4-1B7E`, typed any way): twelve digits may also be a phone number, so either matches.
+  // The student's reference (`3FA9-C2D4-1B7E`, typed any way): twelve digits may also be a phone
+  // number, so either matches.
   const studentRef =
     search && inbox.reference && REFERENCE_SHAPE.test(normalizeReference(search))
       ? eq(inbox.reference, normalizeReference(search))
@@ -66,8 +70,8 @@ function olderThan({ table, created, id }: InboxColumns, before: number): SQL {
 
 /**
  * One page of an inbox's live rows, newest first, plus how many the whole (filtered) list has; spam
- * (honeypot) only when asked for (issue 3 §7). `limit + 1` rows, so the caller can tell
- * whether a next page exists; `before` is the last id of the previous page (issue 7 §6).
+ * (honeypot) only when asked for (decision 0005). `limit + 1` rows, so the caller can tell
+ * whether a next page exists; `before` is the last id of the previous page (decision 0008).
  */
 export async function listInboxPage<Row>(
   db: Db,

@@ -40,9 +40,9 @@ export interface InboxSpec<Row> {
 }
 
 /**
- * The admin side both inboxes share (issue 3 §2, issue 7 §6): the list one page at a time,
- * the caller's unread count, a per-admin read mark, and a soft delete, each announced after it commits. Registered
- * by each module beside its own public create.
+ * The admin side both inboxes share (decisions 0005, 0008): the list one page at a time,
+ * the caller's unread count, a per-admin read mark, and a soft delete, each announced after it commits.
+ * Registered by each module beside its own public create.
  */
 export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<Row>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

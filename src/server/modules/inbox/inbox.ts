@@ -6,15 +6,15 @@ import { DaySchema } from '../shared/ids';
 
 /**
  * What the two inboxes (requests and contact messages) share: public create with a
- * honeypot, admin-only list, per-admin read marks and soft delete (issue 3 §2, §7).
+ * honeypot, admin-only list, per-admin read marks and soft delete (decision 0005).
  */
 
-/** Issue 7 §6: one page of an inbox list, newest first. */
+/** One page of an inbox list, newest first: an unbounded list grows with every request (decision 0008). */
 export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /**
- * `?include_spam=true` lists honeypot catches too, for review (issue 3 §7).
- * `?limit=` (default 50, at most 200) and `?before=<id>` page through the list (issue 7 §6):
+ * `?include_spam=true` lists honeypot catches too, for review (decision 0005).
+ * `?limit=` (default 50, at most 200) and `?before=<id>` page through the list (decision 0008):
  * the answer stays SPEC's array; `X-Total-Count` holds how many the whole list has and
  * `X-Next-Cursor` the id to pass as `before` for the next page (absent on the last one).
  */
@@ -81,7 +81,7 @@ export function sendInboxPage<Row, Out>(
   return shown.map(toOut);
 }
 
-/** A bot filled the hidden field (issue 3 §7); people never see it. */
+/** A bot filled the hidden field (decision 0005); people never see it. */
 export const isHoneypotFilled = (body: Record<string, unknown>): boolean => {
   const value = body[HONEYPOT_FIELD];
   return typeof value === 'string' && value.trim() !== '';

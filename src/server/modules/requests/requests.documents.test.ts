@@ -18,7 +18,7 @@ const noisyJpeg = async () => {
 };
 const half = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2));
 
-/** Issue 7 §4: a request document must be what it claims all through, not only in its first bytes. */
+/** A request document must be what it claims all through, not only in its first bytes (decision 0008). */
 describeEachDatabase('request documents are checked whole', (kind) => {
   const m = useMediaTestApp(kind, { REQUEST_RATE_MAX: '1000' });
   const create = (documents: string[]) =>

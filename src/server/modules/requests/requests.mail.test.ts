@@ -14,7 +14,10 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pdfDataUrl, pngDataUrl } from '../../test/fixtures';
 
-/** Issue 3 §9: a new request or contact message mails the office, after the commit, never failing the visitor. */
+/**
+ * A new request or contact message mails the office, after the commit, never failing the visitor
+ * (decisions 0005, 0031).
+ */
 const OFFICE = 'office@test.local';
 const LIMITS = { REQUEST_RATE_MAX: '1000', CONTACT_RATE_MAX: '1000' };
 
@@ -82,7 +85,7 @@ describeEachDatabase('office mail', (kind) => {
     expect(mail?.raw).not.toContain('%PDF');
   });
 
-  // Issue 9 §3: the student's own confirmation, in the page's language, with the reference.
+  // The student's own confirmation, in the page's language, with the reference (decision 0005).
   const studentMails = () => smtp.mails.filter((m) => m.to.join() === 'sara@example.com');
   const bodyOf = textOf;
 

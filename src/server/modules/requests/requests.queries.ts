@@ -47,7 +47,7 @@ export async function countUnreadRequests(db: Db, userId: number): Promise<numbe
 }
 
 /**
- * Adds the user to is_read once (issue 3 §2: idempotent). The guard sits in the UPDATE's
+ * Adds the user to is_read once (idempotent, decision 0005). The guard sits in the UPDATE's
  * WHERE, so two concurrent calls cannot append twice (PostgreSQL re-checks it on the
  * locked row). Undefined when there is no such live request.
  */
@@ -69,7 +69,7 @@ export async function markRequestRead(
   return row ? { row, changed: false } : undefined;
 }
 
-/** Soft delete (issue 3 §1): the row is kept; undefined when there is no such live request. */
+/** Soft delete: the row is kept (the trash can restore it); undefined when there is no such live request. */
 export async function softDeleteRequest(
   db: Db,
   requestId: number,

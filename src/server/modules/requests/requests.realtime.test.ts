@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { createTestUser } from '../../test/users';
 
 /**
- * DESIGN §4, issue 3 §6: `requests_changed` and `messages_changed` reach only sockets that
+ * DESIGN §4: `requests_changed` and `messages_changed` reach only sockets that
  * authenticated as admin in the handshake; websocket transport only (SPEC §4).
  */
 const WATCHED = [REALTIME_EVENTS.requests, REALTIME_EVENTS.messages, REALTIME_EVENTS.services] as const;

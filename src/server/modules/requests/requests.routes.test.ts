@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pdfBytes, pdfDataUrl, pngBytes, toDataUrl } from '../../test/fixtures';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
-/** SPEC §7 requests calls, issue 3 §2–§5, §7: the public form and the admin inbox. */
+/** SPEC §7 requests calls and decision 0005: the public form and the admin inbox. */
 const FIELDS = ['request_name', 'request_desc', 'request_email', 'request_phone', 'request_address'] as const;
 const body = (over: Record<string, unknown> = {}) => ({
   request_name: 'Khalid Al-Harbi',

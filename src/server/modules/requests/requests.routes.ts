@@ -42,7 +42,10 @@ import {
 // id, which the form shows as the reference, and how many documents were kept. A honeypot catch answers
 // the same shape.
 
-/** SPEC §7 requests calls: `POST` is public, the rest admin-only (SPEC §6), and the desk beside them (decision 0030). */
+/**
+ * SPEC §7 requests calls: `POST` is public, the rest admin-only (SPEC §6), and the desk beside them
+ * (decision 0030).
+ */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['requests'];
@@ -50,7 +53,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      // Up to 10 documents as data URLs, 70 MiB in all: a larger body is a 413 before it is buffered (issue 3 §4).
+      // Up to 10 documents as data URLs, 70 MiB in all: a larger body is a 413 before it is buffered.
       bodyLimit: BODY_LIMIT.request,
       onRequest: formRateLimit(app, 'request', app.config.REQUEST_RATE_MAX),
       schema: {

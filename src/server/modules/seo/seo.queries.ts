@@ -23,7 +23,7 @@ export function listSeoEntries(db: Db): Promise<SeoEntry[]> {
 export const SEO_CACHE_KEY = 'list';
 
 /**
- * The public SEO entries through the read cache (issue 3 §8): the API route and the
+ * The public SEO entries through the read cache (decision 0006): the API route and the
  * server-rendered pages share this one entry, which `app.changed('seo')` drops.
  */
 export const loadPublicSeo = (app: FastifyInstance): Promise<CachedEntry<SeoEntry[]>> =>

@@ -13,7 +13,7 @@ import { loadPublicSeo, updateSeoEntry } from './seo.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
 const SeoParamsSchema = z.object({
-  // A page path: printable, no NUL (PostgreSQL refuses it in text, issue 7 §2), and short.
+  // A page path: printable, no NUL (PostgreSQL refuses it in text: a 500 otherwise), and short.
   path: z
     .string()
     .max(200, 'must be at most 200 characters')

@@ -99,7 +99,7 @@ export async function updateService(
   });
 }
 
-/** Soft delete (issue 3 §1): the row stays, lists leave it out. */
+/** Soft delete: the row stays (the trash can restore it), lists leave it out. */
 export async function softDeleteService(
   db: Db,
   serviceId: number,

@@ -17,7 +17,7 @@ const nextEvent = (socket: Socket, event: string, ms = 1000): Promise<number> =>
     });
   });
 
-/** SPEC §4/§7: a websocket-only socket.io client hears the writes (issue 3 acceptance). */
+/** SPEC §4/§7: a websocket-only socket.io client hears the writes. */
 describeEachDatabase('services and categories events', (kind) => {
   const t = useTestApp(kind);
   const api = client(() => t().app);

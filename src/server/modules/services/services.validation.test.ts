@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pngDataUrl } from '../../test/fixtures';
 import { categoryBody, client, expectNoWrite, serviceBody, text } from './services.test-support';
 
-/** SPEC §5 on the server (issue 3 §3): every rule answers 400 naming the field; nothing is written. */
+/** SPEC §5 on the server: every rule answers 400 naming the field; nothing is written. */
 describeEachDatabase('services API validation', (kind) => {
   const t = useTestApp(kind);
   const api = client(() => t().app);

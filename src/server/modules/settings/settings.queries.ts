@@ -6,7 +6,7 @@ import type { CachedEntry } from '../../plugins/content-cache';
 import { siteSettings } from '../../db/schema';
 import { DEFAULT_SETTINGS } from './settings.defaults';
 
-/** The one settings row (issue 3 §2). */
+/** The one settings row. */
 const ROW_ID = 1;
 
 /** The stored settings over the defaults, so a field added later always has a value. */
@@ -28,7 +28,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
 /** The cache key of `GET /api/settings`. */
 export const SETTINGS_CACHE_KEY = 'site';
 
-/** The public settings through the read cache (issue 3 §8), for server code that renders them. */
+/** The public settings through the read cache (decision 0006), for server code that renders them. */
 export const loadPublicSettings = (app: FastifyInstance): Promise<CachedEntry<SiteSettings>> =>
   app.cachedRead('settings', SETTINGS_CACHE_KEY, () => getSettings(app.database.db));
 

@@ -4,7 +4,7 @@ import { localize } from '../../i18n/messages';
 import { loadPublicSettings, updateSettings } from './settings.queries';
 import { CACHED_READ } from '../../plugins/content-cache';
 
-/** Site settings (issue 3 §2): `GET /settings` public and cached, `PATCH /settings` admin-only. */
+/** Site settings: `GET /settings` public and cached, `PATCH /settings` admin-only. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

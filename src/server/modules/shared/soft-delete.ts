@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-/** What a soft delete sets (issue 3 §1; the trail for the trash, issue 11 §9): now, by whom. */
+/** What a soft delete sets, the trail the trash screen shows (decision 0013): now, by whom. */
 export const deletionBy = (userId: number | undefined) => ({
   is_deleted: true,
   deleted_at: sql`now()`,

@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../../test/databases';
 import { createTestUser, expectAdminOnly, type TestUser } from '../../test/users';
 import { removeUser } from './staff.queries';
 
-describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
+describeEachDatabase('staff accounts API', (kind) => {
   const t = useTestApp(kind);
   let admin: Record<string, string>;
   let staff: TestUser;
@@ -145,7 +145,7 @@ describeEachDatabase('staff accounts API (issue 11 §9)', (kind) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Password changed successfully', jwt_token: expect.any(String) });
-    // Every earlier token is refused; the one handed back goes on (issue 12 §3).
+    // Every earlier token is refused; the one handed back goes on (decision 0014, Sessions).
     expect((await call('GET', '/auth/user', undefined, otherSession)).statusCode).toBe(401);
     expect((await call('GET', '/auth/user')).statusCode).toBe(401);
     expect(

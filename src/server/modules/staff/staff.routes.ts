@@ -14,7 +14,10 @@ import { localize } from '../../i18n/messages';
 import { checkCredentials } from '../auth/users.queries';
 import { IdParamsSchema } from '../shared/ids';
 
-/** The contract's PasswordChanged (a type there: a schema in the shared contract weighs on the public pages' chunks). */
+/**
+ * The contract's PasswordChanged (a type there: a schema in the shared contract weighs on the public
+ * pages' chunks).
+ */
 const PasswordChangedSchema = MessageResponseSchema.extend({
   jwt_token: z.string(),
 }) satisfies z.ZodType<PasswordChanged>;
@@ -23,7 +26,7 @@ import { emailTaken, insertAdmin, listAdmins, removeUser, setPassword } from './
 const UserResponseSchema = writeResponse(UserSchema);
 
 /**
- * Staff accounts (issue 11 §9): list, add and remove admins, and change one's own
+ * Staff accounts (decision 0013): list, add and remove admins, and change one's own
  * password. Every change holds at once: each request loads its user afresh
  * (plugins/auth.ts), so a removed admin's token answers 401 from the next call on.
  */

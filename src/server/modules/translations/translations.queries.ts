@@ -21,7 +21,7 @@ export function listUiTranslations(db: Db): Promise<UiTranslation[]> {
 /** The cache key both `GET /api/translations/ui` and the pages plugin read through. */
 export const TRANSLATIONS_CACHE_KEY = 'ui';
 
-/** The public UI translations through the read cache, shared with the pages plugin (issue 3 §8). */
+/** The public UI translations through the read cache, shared with the pages plugin (decision 0006). */
 export const loadPublicTranslations = (app: FastifyInstance): Promise<CachedEntry<UiTranslation[]>> =>
   app.cachedRead('translations', TRANSLATIONS_CACHE_KEY, () => listUiTranslations(app.database.db));
 
@@ -85,7 +85,7 @@ export async function updateUiTranslation(
   return row;
 }
 
-/** Soft delete (issue 3 §1): the row is kept and left out of the list. */
+/** Soft delete: the row is kept (the trash can restore it) and left out of the list. */
 export async function deleteUiTranslation(db: Db, id: number): Promise<UiTranslation | undefined> {
   const [row] = await db
     .update(uiTranslations)

@@ -29,7 +29,7 @@ const notFound = (request: FastifyRequest, id: number) =>
   new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }));
 
 /**
- * SPEC §7 `GET /translations/ui` (public, cached) and the admin writes (issue 3 §2). The
+ * SPEC §7 `GET /translations/ui` (public, cached) and the admin writes. The
  * en text is unique among live entries, case-insensitively: checked first for a clear
  * 409, and enforced by the partial unique index against a concurrent twin.
  */

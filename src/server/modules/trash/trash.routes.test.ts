@@ -7,7 +7,7 @@ import { pngDataUrl } from '../../test/fixtures';
 import { createTestUser, expectAdminOnly, type TestUser } from '../../test/users';
 import { categoryBody, serviceBody } from '../services/services.test-support';
 
-describeEachDatabase('trash API (issue 11 §9)', (kind) => {
+describeEachDatabase('trash API', (kind) => {
   const t = useTestApp(kind);
   let admin: TestUser;
   let staff: TestUser;
