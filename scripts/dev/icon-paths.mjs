@@ -54,7 +54,7 @@ writeFileSync(
   path.join(ui, 'icons', 'shape.ts'),
   `${header}
 /** One element of an icon's SVG: its tag and attributes (React's names). */
-export type IconShape = readonly [tag: string, attributes: Readonly<Record<string, string | number>>];
+type IconShape = readonly [tag: string, attributes: Readonly<Record<string, string | number>>];
 
 /** An icon: its name (its symbol's id in sprite.svg) and its shapes. */
 export interface IconDef {
@@ -90,7 +90,7 @@ writeFileSync(
   path.join(ui, 'icon-paths.ts'),
   `${header}
 // node scripts/dev/icon-paths.mjs ${names.join(' ')}
-export type { IconDef, IconShape } from './icons/shape';
+export type { IconDef } from './icons/shape';
 ${names.map((name) => `export { ${name} } from './icons/${name}';`).join('\n')}
 `,
 );
