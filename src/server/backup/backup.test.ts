@@ -35,7 +35,7 @@ import { restoreBackup, type RestoreTarget } from './restore';
 import { mediaKeys, rowCount, tablesInInsertOrder } from './tables';
 
 /**
- * Issue 12 §5: a backup holds every row and every file, and a restore into an empty
+ * A backup holds every row and every file, and a restore into an empty
  * database gives back the same content and files: compared table by table, byte by byte,
  * and through the API of an app started on the restored database. Anything that is not
  * one of our backups, or is damaged, is refused before anything is written.

@@ -7,7 +7,7 @@ import { backupSourceOf } from './source';
 import { writeBackup } from './write';
 
 /**
- * How `npm run backup` reaches a running server on PGlite (issue 12 §5): PGlite is
+ * How `npm run backup` reaches a running server on PGlite (decision 0014): PGlite is
  * single-process, so while the server holds DATA_DIR the command may not open the database
  * itself (DESIGN §2); it asks the server for the archive over a Unix socket in DATA_DIR.
  * The socket is the owner's alone (mode 0600), the same trust as reading DATA_DIR; nothing

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What `npm run backup` writes (issue 12 §5, decision 0014): one gzip'd tar holding
+ * What `npm run backup` writes (decision 0014): one gzip'd tar holding
  *
  *   tables/<name>.json   every row of one table (PostgreSQL's own JSON of the row), in
  *                        foreign-key order, so a restore inserts them as they come

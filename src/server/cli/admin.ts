@@ -5,7 +5,7 @@ import { databaseLabel, exit, loadCliConfig, withDatabase } from './open-databas
 
 /**
  * `npm run admin -- --email … --password … [--name …]`: creates an admin, or resets the
- * password (and role) of the account with that email (issue 2 §5). On PGlite it takes the
+ * password (and role) of the account with that email. On PGlite it takes the
  * DATA_DIR lock first, so it refuses while the server runs (DESIGN §2: PGlite is single-process).
  */
 const USAGE = `Usage: npm run admin -- --email <email> --password <password> [--name <name>]

@@ -16,7 +16,7 @@ import { dbBlobStore, fsBlobStore } from '../media/storage';
 import { databaseLabel, exit, loadCliConfig } from './open-database';
 
 /**
- * `npm run backup -- [--out <file>]` (issue 12 §5, docs/decisions/0014): every row and
+ * `npm run backup -- [--out <file>]` (decision 0014): every row and
  * every stored file in one archive, consistent while the server runs. The archive is
  * written under a temporary name, read back and checked, and only then given its name.
  */

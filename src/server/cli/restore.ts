@@ -8,7 +8,7 @@ import { dbBlobStore, fsBlobStore } from '../media/storage';
 import { databaseLabel, exit, loadCliConfig, withDatabase } from './open-database';
 
 /**
- * `npm run restore -- <file> [--replace]` (issue 12 §5, docs/decisions/0014): puts a backup
+ * `npm run restore -- <file> [--replace]` (decision 0014): puts a backup
  * back, all of it or nothing. Refuses while a server uses the database: on PGlite the
  * DATA_DIR lock says so; on PostgreSQL any other session on the database does.
  */

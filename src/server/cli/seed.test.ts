@@ -4,7 +4,7 @@ import { TEST_DATABASE_URL } from '../test/databases';
 import { TSX, useProcesses, type Proc } from '../test/processes';
 
 /**
- * `npm run seed` against a real server process (issue 3 §11, DESIGN §2): the server seeds
+ * `npm run seed` against a real server process (DESIGN §2): the server seeds
  * a new PGlite directory on first start; the CLI refuses while the server holds the
  * directory and resets it once the server stopped. The steps share one data directory.
  */

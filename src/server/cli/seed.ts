@@ -7,10 +7,9 @@ import { resetDemoContent } from '../seed/run';
 import { databaseLabel, exit, loadCliConfig, withDatabase } from './open-database';
 
 /**
- * `npm run seed [-- --yes]`: resets a development database to the demo content (issue 3
- * §11). On PGlite it takes the DATA_DIR lock first, so it refuses while the server runs
- * (DESIGN §2: PGlite is single-process); on PostgreSQL, where servers may be running
- * against the same database, it asks for --yes.
+ * `npm run seed [-- --yes]`: resets a development database to the demo content. On PGlite it takes
+ * the DATA_DIR lock first, so it refuses while the server runs (DESIGN §2: PGlite is single-process);
+ * on PostgreSQL, where servers may be running against the same database, it asks for --yes.
  */
 const USAGE = `Usage: npm run seed [-- --yes]
 

@@ -34,7 +34,7 @@ interface Wording {
 }
 
 /**
- * The student's confirmation (issue 9 §3) in the page's language. Plain text: it reads
+ * The student's confirmation (decision 0005) in the page's language. Plain text: it reads
  * well in any mail client, right-to-left included, and carries no tracking or markup.
  */
 const WORDING: Record<Lang, Wording> = {

@@ -12,7 +12,7 @@ const backOffice = (publicUrl: string | undefined, path: string): string[] =>
   publicUrl ? ['', `Back-office: ${new URL(path, publicUrl).href}`] : [];
 
 /**
- * The office's mail about a new request (issue 3 §9). Labels are the admin card's
+ * The office's mail about a new request (decision 0005). Labels are the admin card's
  * (SPEC §2 "Requests"); documents are private, so they are listed by the name the
  * back-office shows ('Document N.ext'), never attached.
  */
@@ -44,7 +44,7 @@ export function requestNotification(row: RequestRow, publicUrl?: string): Office
   };
 }
 
-/** The office's mail about a new contact message (issue 3 §9). */
+/** The office's mail about a new contact message (decision 0005). */
 export function contactNotification(row: ContactRow, publicUrl?: string): OfficeMail {
   return {
     subject: `Contact message #${row.message_id}: ${row.subject}`,

@@ -7,7 +7,7 @@ import { countUsersWithRole, findUserByEmail, upsertAdmin } from '../modules/aut
 export const DEFAULT_ADMIN_EMAIL = 'admin@bahith-office.com';
 
 /**
- * The first admin (issue 2 §5): from ADMIN_EMAIL/ADMIN_PASSWORD when set (created if that
+ * The first admin (README): from ADMIN_EMAIL/ADMIN_PASSWORD when set (created if that
  * account does not exist yet), else, when no admin exists at all, one with a random
  * password printed once.
  */

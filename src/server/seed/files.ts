@@ -15,7 +15,7 @@ import {
   type AvatarSpec,
 } from './content';
 
-/** Header illustrations are drawn at the widest variant the media pipeline keeps (issue 3 §4). */
+/** Header illustrations are drawn at the widest variant the media pipeline keeps (README: 1600). */
 export const HEADER_SIZE = { width: 1600, height: 900 } as const;
 export const AVATAR_SIZE = 512;
 

@@ -62,7 +62,7 @@ function logSeeded(
 }
 
 /**
- * The demo content on first start (issue 3 §11): when no content row exists (deleted ones
+ * The demo content on first start: when no content row exists (deleted ones
  * count), stores the header images, avatars and audio clips through the media pipeline,
  * then inserts categories, services, blogs, testimonials and researchers in one
  * transaction. The site data (SEO entries, UI translations, settings) is filled in on

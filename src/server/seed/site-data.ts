@@ -12,7 +12,7 @@ export interface SiteDataSeeded {
 }
 
 /**
- * The site's own data (issue 3 §11): an SEO entry for every public route and admin path,
+ * The site's own data: an SEO entry for every public route and admin path,
  * a UI translation for every UI string, and the settings row. Idempotent and never
  * overwrites an edit: it adds only what is missing (a path with no entry, an en text with
  * no row at all; a text an admin deleted stays deleted), so a release that adds a route

@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { openDatabase, type Database, type DbKind } from '../db/client';
 
 /**
- * The same server suite runs on PGlite and on real PostgreSQL (issue 2 §10). PostgreSQL
+ * The same server suite runs on PGlite and on real PostgreSQL (decision 0001). PostgreSQL
  * comes from TEST_DATABASE_URL; each suite gets a database of its own, dropped after.
  * In CI a missing server fails the suite instead of skipping it.
  */

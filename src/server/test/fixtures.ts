@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ROOT_DIR } from '../root-dir';
 
-/** Real files as data URLs for upload tests (issue 3 §4): the bytes are what they claim. */
+/** Real files as data URLs for upload tests: the bytes are what they claim, since types are sniffed. */
 export const toDataUrl = (mime: string, bytes: Buffer): string =>
   `data:${mime};base64,${bytes.toString('base64')}`;
 

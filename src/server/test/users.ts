@@ -15,7 +15,7 @@ export interface TestUser {
 }
 
 /**
- * A user of the given role with a fresh token, for permission tests (issue 3 §5): a
+ * A user of the given role with a fresh token, for permission tests (SPEC §6): a
  * second admin, or a signed-in non-admin (`staff`) who must get 403 on admin routes.
  */
 export async function createTestUser(
@@ -48,7 +48,10 @@ export async function createInboxUsers(
   };
 }
 
-/** An admin-only route (issue 3 §5): 401 without a token or with a bad one, 403 in the error shape for `nonAdmin`. */
+/**
+ * An admin-only route (SPEC §6): 401 without a token or with a bad one, 403 in the error shape
+ * for `nonAdmin`.
+ */
 export async function expectAdminOnly(
   app: FastifyInstance,
   method: HTTPMethods,

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Regenerates the two testimonial voice notes (issue 3 §11) with espeak-ng, sox and lame:
+# Regenerates the two testimonial voice notes of the demo content with espeak-ng, sox and lame:
 #   apt-get install -y espeak-ng sox lame && bash src/server/seed/assets/make-audio.sh
 # Each clip speaks a short, fully vowelled excerpt of the Arabic testimonial (vowel marks
 # make espeak-ng's Arabic pronunciation far better), trimmed, normalised to -1 dBFS and

@@ -3,7 +3,7 @@ import { MOTIFS } from './art-motifs';
 import type { ArtSpec } from './types';
 
 /**
- * Seed artwork drawn in code (issue 3 §11: no hot-linking, a small repository). Pure
+ * Seed artwork drawn in code (no hot-linked images, and a small repository). Pure
  * functions returning SVG strings that the seed rasterises to WebP with sharp. Nothing
  * here contains text, so every picture suits ar, en and zh alike.
  */

@@ -1,6 +1,6 @@
 import type { SeedCategory } from './types';
 
-/** The office's five service categories (SPEC §1, issue 3 §11). */
+/** The office's five service categories (SPEC §1). */
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
     key: 'theses',

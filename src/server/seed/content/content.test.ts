@@ -43,7 +43,7 @@ function unclosableBold(markdown: string): string[] {
 }
 
 describe('seed content', () => {
-  it('has the counts issue 3 §11 asks for', () => {
+  it('has the counts of the demo content', () => {
     expect(SEED_CATEGORIES).toHaveLength(5);
     expect(SEED_SERVICES.length).toBeGreaterThanOrEqual(12);
     expect(SEED_BLOGS.length).toBeGreaterThanOrEqual(7);

@@ -12,7 +12,7 @@ import { SERVICES_B } from './services-b';
 import type { SeedBlog, SeedService } from './types';
 
 /**
- * The office's demo content (issue 3 §11), as typed data. The seed writes it on first
+ * The office's demo content, as typed data. The seed writes it on first
  * start with an empty database and on `npm run seed`: header images and avatars are drawn
  * by ./art.ts and rasterised to WebP; testimonial audio files live in SEED_ASSETS_DIR.
  */

@@ -1,7 +1,7 @@
 import type { LangMap, SiteSettings } from '../../../contract';
 
 /**
- * Seed input types (issue 3 §11). Field names follow SPEC §3; files are not part of the
+ * Seed input types. Field names follow SPEC §3; files are not part of the
  * data: header images and avatars are drawn from an ArtSpec / AvatarSpec by ./art.ts at
  * seed time (rasterised to WebP by the media pipeline), and testimonial audio is a file
  * name under src/server/seed/assets/.
@@ -94,5 +94,5 @@ export interface SeedResearcher {
   avatar: AvatarSpec;
 }
 
-/** The site settings row as the API stores it (issue 3 §2). */
+/** The site settings row as the API stores it. */
 export type SeedSettings = SiteSettings;

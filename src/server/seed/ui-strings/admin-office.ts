@@ -1,6 +1,6 @@
 import type { UiString } from './index';
 
-/** The office's own back-office screens: SEO, translations, settings, staff and trash (issue 11 §7, §9). */
+/** The office's own back-office screens: SEO, translations, settings, staff and trash (decision 0013). */
 export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
   // SEO
   ['Update', 'تحديث', '更新'],

@@ -18,13 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `t('…')` / `t("…")` / t(`…`) without `${}`, across line breaks; and `label:` / `title:` texts that t(variable) shows. */
+/**
+ * `t('…')` / `t("…")` / t(`…`) without `${}`, across line breaks; and `label:` / `title:`
+ * texts that t(variable) shows.
+ */
 const T_LITERAL = /\bt\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*[,)]/g;
 const LABEL_LITERAL = /\b(?:label|title):\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/g;
 const unescape = (text: string) => text.replace(/\\(['"`\\])/g, '$1');
 
 /**
- * Issue 8 §4: every English UI string the client passes to t() has a seeded Arabic and
+ * Every English UI string the client passes to t() has a seeded Arabic and
  * Chinese translation (the client, read as text: the server's tests import no client code).
  */
 describe('the seeded UI translations cover the client', () => {

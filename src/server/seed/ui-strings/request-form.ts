@@ -1,6 +1,6 @@
 import type { UiString } from './index';
 
-/** The home page's request form (SPEC §2 "Request form (home)", issue 9 §3). */
+/** The home page's request form (SPEC §2 "Request form (home)"). */
 export const REQUEST_FORM_STRINGS: readonly UiString[] = [
   [
     'Tell us what you need and attach your reference files. We will contact you by phone, WhatsApp or email.',
