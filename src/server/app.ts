@@ -51,7 +51,7 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     // Routes match exactly: `/API/auth/token` or `/api/auth/token/` is a 404, not a way
-    // around the sign-in limit (issue 2 acceptance).
+    // around the sign-in limit.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,
     // A client trickling its headers or body holds a socket and its buffers: bounded. Node
@@ -80,7 +80,7 @@ export async function buildApp({
   );
   // Every answer names its request and carries nosniff. One synchronous onRequest hook:
   // it runs on every call, cached reads included, so it must cost next to nothing (an
-  // async onSend hook per header cost the cached reads measurably, issue 3 §13).
+  // async onSend hook per header cost the cached reads measurably, decision 0006).
   app.addHook('onRequest', function requestHeaders(request, reply, done) {
     void reply.header('x-request-id', request.id).header('X-Content-Type-Options', 'nosniff');
     done();
@@ -105,7 +105,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(formChallengePlugin);
 
-  // Before the modules: swagger's onRoute hook must see every route (issue 3 §10).
+  // Before the modules: swagger's onRoute hook must see every route.
   await app.register(openapiPlugin);
   for (const mod of API_MODULES) await app.register(mod, { prefix: '/api' });
   if (pages) await app.register(pagesPlugin, pages);

@@ -55,10 +55,16 @@ export const ConfigSchema = z.object({
   OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   /** The notifications' From (a relay may only send as its own address); OFFICE_EMAIL when unset. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().email().optional()),
-  /** How often the outbox tries a mail again after a failure, and the first wait (doubling, at most an hour): decision 0031. */
+  /**
+   * How often the outbox tries a mail again after a failure, and the first wait
+   * (doubling, at most an hour): decision 0031.
+   */
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(MAIL_RETRY.retryLimit),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(MAIL_RETRY.retryDelay),
-  /** The public forms' proof of work (decision 0034): on by default in production, off in development and tests. */
+  /**
+   * The public forms' proof of work (decision 0034): on by default in production, off in
+   * development and tests.
+   */
   FORM_CHALLENGE: z.preprocess(
     emptyToUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
@@ -77,39 +83,54 @@ export const ConfigSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in attempts allowed per IP in one window (issue 2 §5; decision 0014). */
+  /** Sign-in attempts allowed per IP in one window (decision 0014). */
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
-  /** Failed sign-ins per account in one window, from all addresses, before only known addresses may try (decision 0014). */
+  /**
+   * Failed sign-ins per account in one window, from all addresses, before only known
+   * addresses may try (decision 0014).
+   */
   LOGIN_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_WINDOW: z
     .string()
     .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'")
     .default('15 minutes'),
-  /** Requests to /api allowed per IP in one window, whatever the route (issue 3 §7). */
+  /** Requests to /api allowed per IP in one window, whatever the route. */
   API_RATE_MAX: z.coerce.number().int().min(1).default(600),
   API_RATE_WINDOW: z
     .string()
     .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'")
     .default('1 minute'),
-  /** Public form submissions allowed per IP in one window (issue 3 §7); the honeypot catches the rest. */
+  /** Public form submissions allowed per IP in one window (decision 0005); the honeypot catches the rest. */
   REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
-  /** Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few times; a guesser is stopped (decision 0030). */
+  /**
+   * Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few
+   * times; a guesser is stopped (decision 0030).
+   */
   TRACK_RATE_MAX: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW: z
     .string()
     .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'")
     .default('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-  /** Bodies of uploads in flight, all clients together, in MB; past it an upload gets 503 + Retry-After before its body is read (decision 0014). */
+  /**
+   * Bodies of uploads in flight, all clients together, in MB; past it an upload gets
+   * 503 + Retry-After before its body is read (decision 0014).
+   */
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).default(200),
   /** Live-update sockets open at once from one IP, per instance (decision 0014). */
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
-  /** Public pages kept rendered and compressed (issue 10); 0 renders every request (the render benchmark). */
+  /**
+   * Public pages kept rendered and compressed (docs/rendering.md); 0 renders every
+   * request (the render benchmark).
+   */
   PAGE_CACHE_MAX: z.coerce.number().int().min(0).default(1000),
-  /** Past this mean event-loop delay (ms), uncached pages answer 503 + Retry-After instead of rendering (decision 0014). */
+  /**
+   * Past this mean event-loop delay (ms), uncached pages answer 503 + Retry-After instead
+   * of rendering (decision 0014).
+   */
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(1).default(150),
-  /** A request's headers must arrive within this many ms (slow-header clients, issue 12 §3). */
+  /** A request's headers must arrive within this many ms (slow-header clients, decision 0014). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** A whole request, body included, within this many ms: 70 MB of documents at ~2 Mbit/s fits. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),

@@ -12,7 +12,7 @@ export interface Drain {
 }
 
 /**
- * Graceful shutdown for keep-alive clients (issue 12 §2).
+ * Graceful shutdown for keep-alive clients (decision 0014, "Shutdown").
  *
  * `server.close()` stops new connections, but an answer already on its way still says
  * `Connection: keep-alive`, and Node (≥ 19) closes every idle socket at once: a client that

@@ -7,7 +7,7 @@ import { firstLoadViolations } from '../../scripts/lint/first-load-imports';
 import { ROOT_DIR } from './root-dir';
 
 /**
- * Issue 8 §1: the import rules `npm run lint` runs (.dependency-cruiser.cjs) refuse what
+ * The import rules `npm run lint` runs (.dependency-cruiser.cjs; README "Layout and docs") refuse what
  * they claim to. Each case writes a small file where the bad import would sit (so it
  * resolves as real code does), runs dependency-cruiser on it as `npm run lint` does, and
  * removes it again.

@@ -9,7 +9,7 @@ import { TEST_DATABASE_URL } from './test/databases';
 import { TSX, useProcesses, withTimeout, type Proc } from './test/processes';
 
 /**
- * Real processes (issue 2 §4, §5 and Acceptance): `tsx src/server/main.ts` in development
+ * Real processes: `tsx src/server/main.ts` in development
  * mode (API only, no build needed) on a PGlite directory of its own, and the admin CLI.
  * The steps run in order and share one data directory.
  */

@@ -20,7 +20,7 @@ function fakeServer(costMs: number) {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('requests take turns under saturation (issue 12 §7)', () => {
+describe('requests take turns under saturation', () => {
   it('hands a request on at once when the server is not busy', () => {
     const { handled, request } = fakeServer(0);
     request(1);

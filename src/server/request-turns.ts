@@ -7,7 +7,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 const SLICE_MS = 5;
 
 export interface RequestTurns {
-  /** The mean time, in ms, that requests handed on since the last call waited for their turn (0 when none waited). */
+  /**
+   * The mean time, in ms, that requests handed on since the last call waited for their
+   * turn (0 when none waited).
+   */
   takeWaitMs(): number;
   /**
    * Gives each request, in its turn, to `answer` before Fastify: true when it answered
@@ -19,7 +22,7 @@ export interface RequestTurns {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Requests take turns under saturation (issue 12 §7), so that new visitors get in.
+ * Requests take turns under saturation (decision 0014), so that new visitors get in.
  *
  * libuv accepts one connection per turn of the event loop (libuv PR #3696, in Node 20's
  * libuv 1.46). When the server is saturated, every open keep-alive connection has a request

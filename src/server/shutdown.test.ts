@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProcesses, withTimeout } from './test/processes';
 
 /**
- * Issue 12 §2: SIGTERM under load. 50 keep-alive connections read and post contact
+ * SIGTERM under load (decision 0014). 50 keep-alive connections read and post contact
  * messages while the server is told to stop: every request sent on an open connection gets
  * a whole answer (none meets ECONNRESET), a connection the server ends is ended by a
  * `Connection: close` answer, new connections are refused, the process exits 0 within the

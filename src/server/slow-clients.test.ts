@@ -6,9 +6,9 @@ import { contactMessages } from './db/schema';
 import { useTestApp } from './test/app';
 
 /**
- * Issue 12 §3: a client that trickles its headers or its body byte by byte does not hold a
+ * A client that trickles its headers or its body byte by byte does not hold a
  * socket (and what it buffered) for ever: the server answers 408 and closes it once the
- * deadline passes. Short deadlines here; the defaults are 15 s and 300 s (README).
+ * deadline passes. Short deadlines here; the defaults are 15 s and 300 s (README, decision 0014).
  */
 describe('slow clients', () => {
   const t = useTestApp('pglite', {
@@ -22,7 +22,10 @@ describe('slow clients', () => {
     port = (t().app.server.address() as AddressInfo).port;
   });
 
-  /** Writes `head` at once, then `trickle` one byte every 150 ms; resolves with what came back and when the socket closed. */
+  /**
+   * Writes `head` at once, then `trickle` one byte every 150 ms; resolves with what came
+   * back and when the socket closed.
+   */
   const trickle = (head: string, rest: string) =>
     new Promise<{ answer: string; closedAfterMs: number; bytesSent: number }>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');

@@ -3,7 +3,7 @@ import { contactMessages } from './schema';
 import { loggableError } from './loggable-error';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 
-/** Issue 7 §2: a failed query's log line keeps the SQL and the cause, never the parameters. */
+/** A failed query's log line keeps the SQL and the cause, never the parameters (decision 0008). */
 describeEachDatabase('a failed query as the log holds it', (kind) => {
   let testDb: TestDatabase;
   beforeAll(async () => {

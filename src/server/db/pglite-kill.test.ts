@@ -3,7 +3,7 @@ import { pdfDataUrl } from '../test/fixtures';
 import { useProcesses, withTimeout } from '../test/processes';
 
 /**
- * Issue 12 §2: SIGKILL while writing on PGlite. Visitors post contact messages and research
+ * SIGKILL while writing on PGlite (decision 0014). Visitors post contact messages and research
  * requests with a document, concurrently, and the server is killed outright mid-stream.
  * After a restart on the same directory the database opens (the stale lock is taken
  * over) and every acknowledged message and request is there, its document readable.

@@ -5,15 +5,15 @@ import { restartablePort } from '../test/restartable-port';
 import { TSX, useProcesses, withTimeout, type Proc } from '../test/processes';
 
 /**
- * Issue 7 §1: PostgreSQL going away (pg_terminate_backend, a restart) must not kill the
- * server. The server runs as a real process on a cluster this test owns (its own
+ * PostgreSQL going away (pg_terminate_backend, a restart) must not kill the
+ * server (decision 0008). The server runs as a real process on a cluster this test owns (its own
  * directory and port), never on the shared server CI uses. In CI a machine without the
  * PostgreSQL server binaries fails this suite rather than skipping it.
  */
 const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
 const HAVE_SERVER = postgresBinDir() !== undefined;
 const PORT = 3400 + (process.pid % 20);
-/** The load's writes carry this domain: the server's log must never show it (issue 7 §2). */
+/** The load's writes carry this domain: the server's log must never show it (decision 0008). */
 const PRIVATE_DOMAIN = 'restart-privacy.test';
 
 interface Outcome {

@@ -44,7 +44,7 @@ async function uprightWidth(input: Buffer, field: string): Promise<number> {
 
 /**
  * A request document that is an image is kept as sent (a scan keeps its resolution), but
- * it must be a whole image (issue 7 §4): within the pixel limit, and decodable to its last
+ * it must be a whole image (decision 0008): within the pixel limit, and decodable to its last
  * row, so a truncated or corrupt file is refused (415). Decoded into a small thumbnail, so
  * checking a 40-megapixel scan never holds its full pixels in memory.
  */

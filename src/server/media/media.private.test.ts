@@ -50,7 +50,7 @@ describeEachDatabase('private request documents', (kind) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toBe('inline; filename="Document 1.png"');
-    // Issue 7 §4: whatever a file holds, it cannot run in our origin.
+    // Whatever a file holds, it cannot run in our origin (decision 0008).
     expect(image.headers['content-security-policy']).toBe('sandbox');
   });
 

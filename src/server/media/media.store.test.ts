@@ -113,7 +113,7 @@ describeEachDatabase('MediaService.store', (kind) => {
     expect(await m.rowKeys()).toEqual(before);
   });
 
-  // Issue 12 §3: an image cut off in transit (or on purpose) is not re-encoded into a
+  // An image cut off in transit (or on purpose) is not re-encoded into a
   // half-grey picture on the site: it is refused naming the field.
   it.each([
     [

@@ -11,7 +11,7 @@ async function manyPagePdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** Issue 7 §4: a PDF document must parse as a PDF, within a time bound. */
+/** A PDF document must parse as a PDF, within a time bound (decision 0008). */
 describe('the PDF check', () => {
   it('knows a real PDF, of one page or many, and counts its pages', async () => {
     expect(await checkPdf(pdfBytes('thesis'))).toBe('pdf');

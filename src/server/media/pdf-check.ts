@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Whether bytes that start like a PDF really are one (issue 7 §4): pdf-lib must parse
+ * Whether bytes that start like a PDF really are one (decision 0008): pdf-lib must parse
  * them into a document with at least one page. An HTML page that begins with `%PDF` has no
  * catalog and no pages, so it is refused whatever its first bytes say.
  *

@@ -115,7 +115,7 @@ export function mediaRoutes(
         );
       const row = await reader.row(key);
       if (!row) throw notFound('File');
-      // A crafted file must never run in our origin (issue 7 §4). An image opens in the tab,
+      // A crafted file must never run in our origin (decision 0008). An image opens in the tab,
       // in a sandbox (an opaque origin, no script). A PDF is downloaded: browsers' PDF viewers
       // refuse to run inside a sandbox, and outside one a PDF's scripts would run in ours.
       const disposition = row.mime === 'application/pdf' ? 'attachment' : 'inline';

@@ -31,7 +31,9 @@ interface FileToStore {
   bytes: Buffer;
 }
 
-/** An image decodes whole within the pixel limit; a PDF parses into pages (415 otherwise), and says how many. */
+/**
+ * An image decodes whole within the pixel limit; a PDF parses into pages (415 otherwise), and says how many.
+ */
 async function verifyDocument(bytes: Buffer, mime: string, field: string): Promise<{ pages?: number }> {
   if (mime !== 'application/pdf') return verifyImage(bytes, field).then(() => ({}));
   const { verdict, pages } = await inspectPdf(bytes);
@@ -110,7 +112,7 @@ export function createMediaService({
 
     // Audio and documents are kept as sent: a document is read by the office as the
     // student made it (a scan keeps its resolution); it is never served publicly. It must
-    // still be what it claims, all through, not only in its first bytes (issue 7 §4).
+    // still be what it claims, all through, not only in its first bytes (decision 0008).
     const { pages } = kind === 'document' ? await verifyDocument(bytes, type.mime, field) : {};
     const key = sha256(bytes);
     return {

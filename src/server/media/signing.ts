@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a signed document URL works (issue 3 §4): long enough to open, short enough to leak little. */
+/** How long a signed document URL works: long enough to open, short enough to leak little. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A write that failed because of the disk, not the request (issue 12 §2): the disk or the
+ * A write that failed because of the disk, not the request (decision 0014): the disk or the
  * database is full (ENOSPC, EDQUOT, PostgreSQL's 53100 disk_full), or the files' directory
  * cannot be written (EROFS, EACCES, EPERM from a file system call). Looks through `cause`
  * as drivers wrap what they rethrow.

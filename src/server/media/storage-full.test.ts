@@ -10,7 +10,7 @@ import { useTestApp } from '../test/app';
 import { pdfDataUrl, pngDataUrl } from '../test/fixtures';
 
 /**
- * Issue 12 §2: DATA_DIR/media full or read-only during an upload. A small tmpfs of the
+ * DATA_DIR/media full or read-only during an upload (decision 0014). A small tmpfs of the
  * test's own is mounted there (the machines run the tests as root), filled up, then made
  * read-only: the answer is a clear 507 / 503 naming no internals, no row is committed and
  * no half-written file is left.

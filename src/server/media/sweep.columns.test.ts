@@ -5,7 +5,7 @@ import * as schema from '../db/schema';
 import { mediaReferenceColumns } from './sweep';
 
 /**
- * Issue 8 §4: the sweep reads every column that can name a stored file, derived from the
+ * The sweep reads every column that can name a stored file, derived from the
  * schema, so a new entity's upload column cannot be forgotten (its files would be deleted
  * an hour after upload).
  */

@@ -1,7 +1,7 @@
 import type { StoredDocument } from '../db/schema';
 import type { BlobStore } from './storage';
 
-/** What an upload field accepts (issue 3 §4). */
+/** What an upload field accepts (the README's table of uploads). */
 export type UploadKind = 'image' | 'audio' | 'document';
 
 export interface StoredUpload {

@@ -4,13 +4,13 @@ import type { LangMap } from '../../../contract';
 /** A language map column (SPEC §3): jsonb `{ en?, ar?, zh? }`. */
 export const langMap = (name: string) => jsonb(name).$type<LangMap>().notNull().default({});
 
-/** Every content row keeps its creation time and is soft-deleted (issue 3 §1). */
+/** Every content row keeps its creation time and is soft-deleted, so the trash can restore it. */
 export const creationTimestamp = () =>
   timestamp('creation_timestamp', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 export const isDeleted = () => boolean('is_deleted').notNull().default(false);
 
 /**
- * A soft delete's trail (issue 11 §9 "Trash"): `is_deleted`, when and by which user (their
+ * A soft delete's trail (the Trash screen, decision 0013): `is_deleted`, when and by which user (their
  * id: no foreign key, so removing an admin keeps the trail). Restoring clears all three.
  */
 export const softDelete = () => ({

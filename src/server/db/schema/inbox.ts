@@ -38,7 +38,7 @@ export const requests = pgTable(
     request_address: text('request_address').notNull(),
     request_documents: jsonb('request_documents').$type<StoredDocument[]>().notNull().default([]),
     is_read: integer('is_read').array().notNull().default([]),
-    /** Filled the honeypot: kept for review, left out of lists and counts by default (issue 3 §7). */
+    /** Filled the honeypot: kept for review, left out of lists and counts by default (decision 0005). */
     is_spam: boolean('is_spam').notNull().default(false),
     ...softDelete(),
     creation_timestamp: creationTimestamp(),
@@ -68,7 +68,8 @@ export const requests = pgTable(
       .default('ar'),
   },
   // A trigram index answers `LIKE '%…%'` without reading every row (pg_trgm, migration 0008).
-  // And one in the list's order (read backwards: newest first), so the first page reads 51 rows, not all of them.
+  // And one in the list's order (read backwards: newest first), so the first page reads
+  // 51 rows, not all of them.
   (t) => [
     index('requests_search_text_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('requests_newest_idx').on(t.creation_timestamp, t.request_id),

@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Every stored file, content-addressed by the sha256 of its stored bytes (issue 3 §4).
+ * Every stored file, content-addressed by the sha256 of its stored bytes (decision 0002).
  * On PGlite the bytes live under DATA_DIR/media; on PostgreSQL in `media_blobs`.
  */
 export const media = pgTable('media', {

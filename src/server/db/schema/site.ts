@@ -18,7 +18,7 @@ export const seoMetadata = pgTable('seo_metadata', {
 
 /**
  * SPEC §3 UI translation entry: the en text is unique case-insensitively among the live
- * rows. Soft-deleted rows are kept (issue 3 §1) and do not block adding the text again.
+ * rows. Soft-deleted rows are kept (for the trash) and do not block adding the text again.
  */
 export const uiTranslations = pgTable(
   'ui_translations',

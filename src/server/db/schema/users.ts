@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** SPEC §3 "User" (issue 2 §5): email unique case-insensitively, argon2id hash. */
+/** SPEC §3 "User": email unique case-insensitively, argon2id hash. */
 export const users = pgTable(
   'users',
   {
@@ -12,7 +12,7 @@ export const users = pgTable(
       .notNull()
       .default('admin'),
     password_hash: text('password_hash').notNull(),
-    /** Tokens issued before it are refused (issue 12 §3): a password change ends the other sessions. */
+    /** Tokens issued before it are refused (decision 0014): a password change ends the other sessions. */
     password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
     creation_timestamp: timestamp('creation_timestamp', { withTimezone: true, mode: 'string' })
       .notNull()
