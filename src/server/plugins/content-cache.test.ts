@@ -48,7 +48,7 @@ describeEachDatabase('cached public reads', (kind) => {
     expect(after.body).toContain('Cache probe text');
   });
 
-  // Issue 3 §8/§13: a cached read costs a bare route plus the bytes; every per-request
+  // A cached read costs a bare route plus the bytes; every per-request
   // hook is paid on each call (docs/decisions/0006), so the list of them is pinned here.
   it('runs no hooks on a cached read but the request headers and the API limit', () => {
     const routes = t().app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
@@ -78,7 +78,7 @@ describeEachDatabase('cached public reads', (kind) => {
   });
 });
 
-describeEachDatabase('cached reads under a crowd (issue 12 §6)', (kind) => {
+describeEachDatabase('cached reads under a crowd', (kind) => {
   const t = useTestApp(kind);
 
   it('loads an entry once for the requests that miss it together, and anew for one after a write', async () => {

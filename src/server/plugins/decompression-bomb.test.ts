@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
 /**
- * Issue 12 §3 (upload abuse): request bodies may come compressed (@fastify/compress
+ * Upload abuse: request bodies may come compressed (@fastify/compress
  * inflates them), so a small gzip body can stand for a huge one. The body limit counts
  * the inflated bytes: a bomb is cut off at the route's limit with a 413 naming it, and
  * nothing is stored.

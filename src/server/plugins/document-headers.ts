@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's document headers (CSP, frame, referrer…), for the contexts that answer
  * documents: the server-rendered pages with the built client's files, and the API docs
  * UI. They are registered there, not on the whole app: on JSON and media answers they
- * mean nothing (issue 3 §13). Every answer gets `nosniff` from app.ts.
+ * mean nothing and cost the cached reads time (decision 0006). Every answer gets `nosniff` from app.ts.
  *
  * Strict CSP: scripts only from our origin, no inline script (the server's hydration
  * data travels as JSON, not code): limits what an injected script could do with the

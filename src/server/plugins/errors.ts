@@ -64,7 +64,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
       if (!full) void reply.header('retry-after', '60');
     } else if (isDatabaseUnavailable(error)) {
-      // A restart or failover: not a bug, and the pool reconnects by itself (issue 7 §1).
+      // A restart or failover: not a bug, and the pool reconnects by itself (decision 0008).
       status = 503;
       body = { message: localize(request, 'database.unavailable'), code: 'UNAVAILABLE' };
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -15,7 +15,7 @@ describe('nestsDeeperThan', () => {
   });
 });
 
-/** Issue 12 §3: a deeply nested body is refused before it is parsed, with a 400 naming it. */
+/** A deeply nested body is refused before it is parsed, with a 400 naming it (decision 0014). */
 describe('deeply nested JSON bodies', () => {
   const t = useTestApp('pglite', { REQUEST_RATE_MAX: '100' });
 

@@ -48,11 +48,11 @@ export function nulPaths(value: unknown, at = 'body'): string[] {
  * body is no body; anything else is parsed by that same parser (secure-json-parse,
  * `__proto__` and `constructor.prototype` refused), so malformed JSON stays a 400.
  *
- * A body nested deeper than MAX_JSON_DEPTH is refused before it is parsed (issue 12 §3).
+ * A body nested deeper than MAX_JSON_DEPTH is refused before it is parsed (decision 0014).
  *
- * A NUL character is refused here, with a 400 naming each field that holds one (issue 7
- * §2): PostgreSQL cannot store it in text, and no person types one. Refused rather than
- * stripped: a client that sends it has a bug worth seeing, and nothing is silently changed.
+ * A NUL character is refused here, with a 400 naming each field that holds one (decision 0008):
+ * PostgreSQL cannot store it in text, and no person types one. Refused rather than stripped: a
+ * client that sends it has a bug worth seeing, and nothing is silently changed.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -24,7 +24,10 @@ async function saturate(ms: number): Promise<void> {
   await new Promise((r) => setTimeout(r, 0));
 }
 
-/** Issue 12 §6: when the event loop lags, uncached pages are shed; cached pages, the API and health answer. */
+/**
+ * When the event loop lags, uncached pages are shed; cached pages, the API and health answer
+ * (decision 0014).
+ */
 describe('load shedding', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;

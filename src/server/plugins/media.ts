@@ -28,7 +28,7 @@ async function filesDir(app: FastifyInstance): Promise<{ dir: string; temporary:
 }
 
 /**
- * Uploads, storage and serving (issue 3 §4; src/server/media/README.md): decorates
+ * Uploads, storage and serving (decision 0002; src/server/media/README.md): decorates
  * `app.media`, serves `/media/…` outside `/api`, and sweeps unreferenced files at start and
  * every few hours.
  */

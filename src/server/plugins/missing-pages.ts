@@ -14,7 +14,9 @@ export interface MissingPages<Page> {
 
 const PAGE_PARAM = /([?&])page=(\d+)(&|$)/;
 
-/** `…/blogs?page=9&lang=en` → the list's own address and the page number, or none when there is no `page=`. */
+/**
+ * `…/blogs?page=9&lang=en` → the list's own address and the page number, or none when there is no `page=`.
+ */
 export function splitPage(key: string): { list: string; n: number } | undefined {
   const match = PAGE_PARAM.exec(key);
   if (!match) return undefined;

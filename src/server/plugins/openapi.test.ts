@@ -78,7 +78,8 @@ describeEachDatabase('OpenAPI document', (kind) => {
     const d = await doc();
     for (const entity of ['services', 'categories', 'blogs', 'testimonials', 'researchers']) {
       expect(Object.keys(d.paths[`/api/${entity}/{id}`] ?? {}).sort(), entity).toEqual(['delete', 'post']);
-      // Beside SPEC's, the reads of decision 0028: pages of cards, the services menu, the back-office list and its one row.
+      // Beside SPEC's, the reads of decision 0028: pages of cards, the services menu, the
+      // back-office list and its one row.
       const beside = new Set([
         `/api/${entity}/cards`,
         `/api/${entity}/menu`,

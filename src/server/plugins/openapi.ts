@@ -8,7 +8,7 @@ import { ApiErrorSchema } from '../../contract';
 import { ROOT_VERSION } from '../version';
 import { registerDocumentHeaders } from './document-headers';
 
-/** Issue 3 §10: the UI here, the document at `${DOCS_PREFIX}/json`. */
+/** The OpenAPI UI here (README, "API"), the document at `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
 
 /**

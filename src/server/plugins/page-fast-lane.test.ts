@@ -21,7 +21,7 @@ interface Seen {
 }
 
 /**
- * Issue 10: cached pages are answered before Fastify (page-fast-lane.ts). Two servers on one
+ * Cached pages are answered before Fastify (page-fast-lane.ts, decision 0018). Two servers on one
  * database, side by side: one with the fast lane, one without it (behind a proxy without
  * PUBLIC_URL, where it stands aside). Each request is asked of both, and the answers must be
  * the same, byte for byte and header for header.

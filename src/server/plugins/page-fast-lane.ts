@@ -55,8 +55,8 @@ const remember = (raw: string, target: Target) => {
 };
 
 /**
- * Cached pages answered before Fastify (issue 10: a cached page at 60 % of a bare route's
- * rate). A cached page is a lookup and a write, yet through Fastify it also went through
+ * Cached pages answered before Fastify (decision 0018: the target is a cached page at 60 % of a
+ * bare route's rate). A cached page is a lookup and a write, yet through Fastify it also went through
  * the routing, the app's `onRequest` hooks, the reply's header handling and an `await` for
  * its compressed body: against a bare route sending as many bytes it ran at 0.5–0.7. Here a request for a
  * page the cache holds, compressed the way the client asks, is answered from the server's

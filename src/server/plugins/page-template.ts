@@ -24,8 +24,8 @@ function cut(template: string): string[] {
 
 /**
  * index.html as built, filled with one page: its language and direction, head tags, markup,
- * hydration data and what follows it (`tail`). Pieces are joined, never replaced: a string replacement reads `$&`,
- * `$'` and `` $` `` in the page's own text (a post may well contain them) as patterns.
+ * hydration data and what follows it (`tail`). Pieces are joined, never replaced: a string replacement
+ * reads `$&`, `$'` and `` $` `` in the page's own text (a post may well contain them) as patterns.
  */
 export function fillTemplate(
   template: string,

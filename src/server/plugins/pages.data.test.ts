@@ -23,7 +23,7 @@ const TEMPLATE =
   '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
 
-/** Issue 3 §2/§8: server-rendered pages use the SEO entries and UI translations the API serves. */
+/** Server-rendered pages use the SEO entries and UI translations the API serves (decision 0006). */
 describeEachDatabase('pages render with the database data', (kind) => {
   let testDb: TestDatabase | undefined;
   let app: FastifyInstance;
@@ -148,7 +148,8 @@ describeEachDatabase('pages render with the database data', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     await page('/blogs');
-    // The render's pages version moved with the write: the sections it kept are not reused (render/cached-section).
+    // The render's pages version moved with the write: the sections it kept are not
+    // reused (render/cached-section).
     expect(typeof versionBefore).toBe('number');
     expect(renders.at(-1)!.version).toBeGreaterThan(versionBefore!);
     const after = await renders.at(-1)!.reads.blogs();
@@ -267,7 +268,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(renders.length).toBe(rendered + 3);
   });
 
-  it('renders a page once for a crowd asking together, and anew for a request after a write (issue 12 §6)', async () => {
+  it('renders a page once for a crowd asking together, and anew for a request after a write', async () => {
     const url = HELD_URL;
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(url)).length;
     let release!: () => void;
@@ -327,7 +328,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(renders.at(-1)?.request.url).toMatch(/\/why-us$/);
   });
 
-  it('renders nothing for a visitor who left while the request waited its turn (issue 12 §6)', async () => {
+  it('renders nothing for a visitor who left while the request waited its turn', async () => {
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(GONE_URL)).length;
     let release!: () => void;
     gate = new Promise<void>((resolve) => (release = resolve));

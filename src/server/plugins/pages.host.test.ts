@@ -26,7 +26,7 @@ function rawStatus(port: number, host: string, target = '/'): Promise<number> {
   });
 }
 
-/** Issue 7 §5: absolute URLs are never built from an unchecked Host header. */
+/** Absolute URLs are never built from an unchecked Host header (decision 0008). */
 describe('server-rendered pages and the Host header', () => {
   let testDb: TestDatabase;
   let dir: string;

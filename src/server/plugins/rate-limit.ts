@@ -16,7 +16,7 @@ export interface LimitState {
 }
 
 /**
- * The one 429 every limit answers (issue 3 §7, SPEC §8): the error shape with a message
+ * The one 429 every limit answers (SPEC §8): the error shape with a message
  * in the request's language, and `x-ratelimit-reset` in seconds + `retry-after`, which the
  * client waits out before retrying the same call. Route limits built with
  * `app.createRateLimit` (sign-in, public forms) throw this too.
@@ -36,8 +36,8 @@ const API_URL = /^\/api(?:[/?]|$)/i;
 export const isApiUrl = (url: string): boolean => API_URL.test(url);
 
 /**
- * A general per-IP limit on the whole API, API_RATE_MAX requests per API_RATE_WINDOW
- * (issue 3 §7), plus @fastify/rate-limit itself for the tighter per-route limits.
+ * A general per-IP limit on the whole API, API_RATE_MAX requests per API_RATE_WINDOW,
+ * plus @fastify/rate-limit itself for the tighter per-route limits.
  *
  * The general limit is an instance-level onRequest hook, so it runs before any route's
  * own hooks (an admin check, the sign-in limits) and also counts unknown /api paths. It

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
-/** Issue 12 §6: one address holds at most MAX_SOCKETS_PER_IP sockets at once. */
+/** One address holds at most MAX_SOCKETS_PER_IP sockets at once (decision 0014). */
 describe('sockets per address', () => {
   const t = useTestApp('pglite', { MAX_SOCKETS_PER_IP: '3' });
   const sockets: Socket[] = [];

@@ -29,7 +29,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     transports: ['websocket'],
     serveClient: false,
     cors: { origin: false },
-    // Checked at the upgrade, before a websocket exists (issue 12 §6).
+    // Checked at the upgrade, before a websocket exists (decision 0014).
     allowRequest: (request, answer) => answer(null, perAddress.admit(request)),
   });
   // Several instances: an event announced on one reaches the sockets of all (DESIGN §2).
@@ -77,7 +77,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * At most `max` sockets at once from one address, per instance (issue 12 §6: 5,000 from one
+ * At most `max` sockets at once from one address, per instance (decision 0014: 5,000 from one
  * client were all accepted, each holding memory). A socket counts from its upgrade
  * request until its TCP connection closes. Behind a trusted proxy the address is the
  * X-Forwarded-For the proxy sets (README's nginx recipe overwrites it, so it is the

@@ -14,7 +14,7 @@ import { pngDataUrl } from '../test/fixtures';
 import { createOwnRedis, type OwnRedis } from '../test/own-redis';
 
 /**
- * Issue 12 §2: Redis lost and back. Two instances on one database and a Redis server of
+ * Redis lost and back (decision 0014). Two instances on one database and a Redis server of
  * the test's own (killed and started again; the shared one on 6379 is never touched).
  * While it is away both keep serving, an announced write crashes nothing, and the limits
  * count per process instead of turning off; when it returns, socket events fan out again

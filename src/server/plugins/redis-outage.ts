@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
- * What an instance does while Redis is away (issue 12 §2, decision 0014): it keeps
+ * What an instance does while Redis is away (decision 0014): it keeps
  * serving. This file holds the two pieces that would otherwise fail open or crash.
  */
 

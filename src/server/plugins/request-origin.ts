@@ -8,7 +8,7 @@ const HOST =
 /**
  * The origin absolute links are built from (canonical, og:url, hreflang): `PUBLIC_URL`
  * when it is set, and then the Host header is never read; else the request's own origin,
- * from a Host header that must be a plain host[:port] (issue 7 §5). Anything else (`a b`,
+ * from a Host header that must be a plain host[:port] (decision 0008). Anything else (`a b`,
  * `a@b`, `x:99999`, `[::1`) is a 400, never a URL built from it.
  */
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -17,7 +17,9 @@ export function requestOrigin(request: FastifyRequest, publicUrl: string | undef
   return origin;
 }
 
-/** The same from a Host header and the protocol; undefined for a Host header that is not a plain host[:port]. */
+/**
+ * The same from a Host header and the protocol; undefined for a Host header that is not a plain host[:port].
+ */
 export function originOf(
   host: string | undefined,
   https: boolean,

@@ -12,13 +12,18 @@ import {
 } from '../../contract';
 import { CONTENT_MODULES } from '../modules/content-modules';
 
-/** A page of the site: its path in each language (a detail's slug is its name in that language) and its last change. */
+/**
+ * A page of the site: its path in each language (a detail's slug is its name in that
+ * language) and its last change.
+ */
 export interface SitePage {
   pathIn: (lang: Lang) => string;
   lastmod: string;
 }
 
-/** What the sitemap reads of an entity (decision 0028): its items' ids, names and times, never their bodies. */
+/**
+ * What the sitemap reads of an entity (decision 0028): its items' ids, names and times, never their bodies.
+ */
 interface EntityEntries {
   /** Newest first. */
   items: { id: number; title: LangMap; created: string }[];
@@ -32,7 +37,9 @@ const iso = (timestamp: string): string => {
 /** No content at all: the process's start stands for the build's time. */
 const STARTED_AT = new Date().toISOString();
 
-/** One entity's entries through the read cache: a write of the entity drops them, so the next fetch has it. */
+/**
+ * One entity's entries through the read cache: a write of the entity drops them, so the next fetch has it.
+ */
 function entriesOf(app: FastifyInstance, name: ContentName): Promise<EntityEntries> {
   const { table } = CONTENT_MODULES[name];
   const columns = getTableColumns(table) as Record<string, PgColumn>;

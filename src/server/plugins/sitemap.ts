@@ -9,7 +9,10 @@ import { sitePages, type SitePage } from './sitemap-entries';
 
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** A sitemap holds at most 50,000 URLs; ours split at 10,000 (decision 0028), each page being one URL per language. */
+/**
+ * A sitemap holds at most 50,000 URLs; ours split at 10,000 (decision 0028), each page
+ * being one URL per language.
+ */
 export const SITEMAP_MAX_URLS = 10_000;
 const PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LANGS.length);
 
@@ -46,7 +49,10 @@ function sitemapIndexXml(origin: string, files: readonly { n: number; lastmod: s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** An ETag from what the body is made of (the pages and the origin), so a long sitemap is not built to be hashed. */
+/**
+ * An ETag from what the body is made of (the pages and the origin), so a long sitemap is
+ * not built to be hashed.
+ */
 const tagOf = (...parts: string[]) => `"${createHash('sha1').update(parts.join('\n')).digest('base64url')}"`;
 
 function sendTagged(
@@ -62,7 +68,7 @@ function sendTagged(
 }
 
 /**
- * `GET /sitemap.xml` and `GET /robots.txt` (issue 9 §11, DESIGN §5): every public page in
+ * `GET /sitemap.xml` and `GET /robots.txt` (decision 0010, DESIGN §5): every public page in
  * the three languages, each with its alternates, from the same cached reads the pages
  * render with (an edit drops them, so the next fetch has it). Exact routes, so they win
  * over the pages plugin's `/*`.

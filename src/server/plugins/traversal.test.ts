@@ -27,7 +27,7 @@ function rawGet(port: number, target: string): Promise<string> {
 }
 
 /**
- * Issue 12 §3: path traversal, plain, encoded, double-encoded, with backslashes and NUL,
+ * Path traversal, plain, encoded, double-encoded, with backslashes and NUL,
  * against the files the server sends: `/media/…` (DATA_DIR/media) and the built client's
  * files. A secret file sits next to both directories; no variant reaches it.
  */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '../db/schema';
 import { useTestApp } from '../test/app';
 
-/** Issue 12 §6: the bodies of uploads in flight share one memory budget (1 MB here). */
+/** The bodies of uploads in flight share one memory budget (1 MB here; decision 0014). */
 describe('upload memory budget', () => {
   const t = useTestApp('pglite', { UPLOAD_MEMORY_MB: '1', REQUEST_RATE_MAX: '100' });
   let port = 0;

@@ -8,7 +8,7 @@ const MiB = 1024 * 1024;
 const RETRY_AFTER_SECONDS = '10';
 
 /**
- * One memory budget for the bodies of uploads in flight, across all clients (issue 12 §6:
+ * One memory budget for the bodies of uploads in flight, across all clients (decision 0014:
  * 16 bodies of 63 MB at once took the process to 1.78 GB). A request to a route that
  * takes files reserves its Content-Length (or the route's whole limit when the length is
  * not announced) before its body is read, and gives it back when its answer is done or
