@@ -1,4 +1,4 @@
-// `npm run bench:pages` (issue 10): in one run, rounds back to back (./harness.mjs):
+// `npm run bench:pages` (README "Performance"): in one run, rounds back to back (./harness.mjs):
 // - a bare Fastify route, and cached public pages (`/` and a post, in Arabic and English)
 //   sent as a browser asks for them (br), each with its ratio to the bare route;
 // - the uncached render rate of `/` (pages/s, in Arabic and English): a server of its own

@@ -1,6 +1,6 @@
 // `npm run bench:api`: autocannon against a bare Fastify route and the cached public API
 // routes plus one /media image, on PGlite and on PostgreSQL, in one run. Prints req/s,
-// p99 latency and each route's ratio to the bare route (issue 3 §13). How rounds are
+// p99 latency and each route's ratio to the bare route (decision 0006). How rounds are
 // measured: ./harness.mjs.
 import {
   ACCEPT,

@@ -21,7 +21,7 @@ if (mode === 'pages') {
   // demo content; stopped with this process.
   const { startBuiltServer } = await import('../perf/built-server');
   // Load shedding off: the render rate is a measure of how fast pages render, and with it
-  // on, 20 connections of renders are mostly quick 503s (issue 12 §6).
+  // on, 20 connections of renders are mostly quick 503s (decision 0014).
   const server = await startBuiltServer({
     API_RATE_MAX: '100000000',
     LOG_LEVEL: 'error',

@@ -1,7 +1,7 @@
-// The Lighthouse gate of `npm test` (issue 10 §3): on the production build with the demo
-// content, `/` and a blog in Arabic must score at least 95 for performance and 100 for
-// accessibility and SEO (Lighthouse mobile, simulated throttling). It runs after the test
-// suite, alone: on a 2-core machine, anything running beside it costs it points.
+// The Lighthouse gate of `npm test` (README "Performance", decision 0016): on the production
+// build with the demo content, `/` and a blog in Arabic must score at least 95 for performance
+// and 100 for accessibility and SEO (Lighthouse mobile, simulated throttling). It runs after
+// the test suite, alone: on a 2-core machine, anything running beside it costs it points.
 //
 // One run a page, as the issue asks; a page whose run scores under 95 gets up to four more,
 // since a lone low run on a shared machine is noise, not a regression: the page fails when

@@ -1,6 +1,6 @@
 // `npm run size`: the first-load JavaScript and CSS of every public route (gzip and
 // brotli), each chunk listed, read from the HTML the built server sends (its script and
-// modulepreload tags come from the build manifest). Issue 10 §1.
+// modulepreload tags come from the build manifest), against perf-budget.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_STATIC_PATHS } from '../../src/contract';

@@ -7,7 +7,7 @@ import { markdownToPlainText, truncate } from './plain-text';
  * What a blog card shows (SPEC §2 "Blogs"): a post without its body, and the body's first
  * 120 characters as plain text in each language. The lists of posts (the blogs page, the
  * home carousel) carry cards, not posts, so a page's hydration data holds a few hundred
- * bytes per post instead of its whole markdown in three languages (issue 10).
+ * bytes per post instead of its whole markdown in three languages (decision 0011).
  */
 export type BlogCardData = Pick<
   Blog,
@@ -17,7 +17,10 @@ export type BlogCardData = Pick<
   excerpt: LangMap;
 };
 
-/** By post object: the server's read cache hands every render the same objects until a write, so each post is read as text once. */
+/**
+ * By post object: the server's read cache hands every render the same objects until a
+ * write, so each post is read as text once.
+ */
 const cards = new WeakMap<Blog, BlogCardData>();
 
 export function toBlogCard(blog: Blog): BlogCardData {

@@ -97,7 +97,7 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const AdminContactMessageSchema = ContactMessageSchema.extend({ is_spam: z.boolean() });
 export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
-/** Office details editable by staff (issue 3 §2). */
+/** Office details editable by staff. */
 export const SiteSettingsSchema = z.object({
   office_phone: z.string(),
   office_email: z.string(),

@@ -67,7 +67,9 @@ export interface HeadInput {
   lang: Lang;
   /** Absolute origin for canonical and og:url (PUBLIC_URL, else the request's). */
   origin: string;
-  /** The page's path and query (`/services/x?service_id=3&page=2`): what of the query names the page is kept. */
+  /**
+   * The page's path and query (`/services/x?service_id=3&page=2`): what of the query names the page is kept.
+   */
   path: string;
   /** The page's path in each language, when it differs (a detail's slug is its name in that language). */
   pathIn?: ((lang: Lang) => string) | undefined;
@@ -80,7 +82,7 @@ export interface HeadInput {
 }
 
 /**
- * The head tags every page's HTML carries as first sent (issue 9 §11, DESIGN §5): title,
+ * The head tags every page's HTML carries as first sent (decision 0010, DESIGN §5): title,
  * description, keywords, canonical, Open Graph, Twitter, hreflang alternates, JSON-LD.
  */
 export function renderHeadTags({

@@ -3,7 +3,7 @@ import { LANGS, type LangMap } from './languages';
 
 export const LangSchema = z.enum(LANGS);
 
-/** At most `max` characters, with a message that names the limit (issue 7 §3). */
+/** At most `max` characters, with a message that names the limit (decision 0008). */
 export const textMax = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 /**

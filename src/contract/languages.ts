@@ -56,7 +56,7 @@ export function pick(map: LangMap | null | undefined, lang: Lang): string {
 }
 
 /**
- * The languages an item still lacks (issue 11 §5): those in which any of its texts is
+ * The languages an item still lacks: those in which any of its texts is
  * blank. The admin edits one language at a time, so the forms and cards say what is left.
  */
 export function missingLanguages(maps: readonly (LangMap | null | undefined)[]): Lang[] {

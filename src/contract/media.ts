@@ -1,5 +1,5 @@
 /**
- * Public media URLs (issue 3 §4; src/server/media/README.md). Zod-free: the public
+ * Public media URLs (decision 0002; src/server/media/README.md). Zod-free: the public
  * bundle imports it.
  *
  * An uploaded image is stored as WebP at each of IMAGE_WIDTHS it is wider than, plus its

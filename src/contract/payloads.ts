@@ -12,7 +12,7 @@ import { UPLOAD_LIMITS } from './requests';
  * than 3 characters.
  */
 export const LANG_MAP_RULE = 'needs a text longer than 3 characters in en, ar or zh';
-/** A language map a write must fill (SPEC §5), each value at most `max` characters (issue 7 §3). */
+/** A language map a write must fill (SPEC §5), each value at most `max` characters (decision 0008). */
 export const validLangMap = (max: number): z.ZodType<LangMap> =>
   langMapSchema(max).refine(isValidLangMap, LANG_MAP_RULE);
 
@@ -22,7 +22,7 @@ export const DataUrlSchema = z.string().regex(/^data:[^,]*,/, 'must be a data: U
 /** A required text of at most `max` characters, trimmed. */
 const required = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-/** The hidden field bots fill (issue 3 §7); people never see it. */
+/** The hidden field bots fill (decision 0005); people never see it. */
 export const HONEYPOT_FIELD = 'website';
 const honeypot = {
   [HONEYPOT_FIELD]: textMax(MAX.line).optional(),
@@ -113,7 +113,10 @@ export const CreateRequestSchema = z.object({
   ...honeypot,
 });
 
-/** `POST /requests`' data (decision 0005): the new id, the student's reference (decision 0030), and the documents kept. */
+/**
+ * `POST /requests`' data (decision 0005): the new id, the student's reference
+ * (decision 0030), and the documents kept.
+ */
 export const RequestReceiptSchema = z.object({
   request_id: z.number().int(),
   request_ref: z.string(),

@@ -1,7 +1,7 @@
 // No zod here: the home page's request form imports these, and public pages keep zod out
 // of their first load (DESIGN §8). The schemas that use them are in ./payloads.ts.
 
-/** Limits a student's thesis fits (issue 3 §4); also stated in the README. */
+/** Limits a student's thesis fits; also stated in the README. */
 export const UPLOAD_LIMITS = {
   documentBytes: 20 * 1024 * 1024,
   documentsPerRequest: 10,

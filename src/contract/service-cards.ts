@@ -4,7 +4,7 @@ import type { Service } from './entities';
  * What a service card shows and the services page filters by (SPEC §2 "Services"): name,
  * description, header image and category. The public lists (the services grid, the home
  * carousel) carry cards, not services, so a page's hydration data leaves out each
- * service's long name and features, half of the list's bytes (issue 10). The back-office
+ * service's long name and features, half of the list's bytes (decision 0011). The back-office
  * list keeps the whole service: its forms edit every field.
  */
 export type ServiceCardData = Pick<
@@ -22,7 +22,10 @@ export function toServiceCard({
   return { service_id, service_name, service_desc, service_header_url, cat_id };
 }
 
-/** What the top bar's services dropdown needs of each service (SPEC §2): carried by every public page, so kept small. */
+/**
+ * What the top bar's services dropdown needs of each service (SPEC §2): carried by every
+ * public page, so kept small.
+ */
 export type ServiceMenuItem = Pick<Service, 'service_id' | 'service_name' | 'cat_id'>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS as MAX } from './text-limits';
 
 /**
- * The staff accounts' password rule (issue 11 §9): long enough that guessing is hopeless
+ * The staff accounts' password rule (decision 0013): long enough that guessing is hopeless
  * behind the sign-in limit, and not a single word or a run of digits. One check, used by
  * the form as it is typed and by the server.
  */
@@ -38,7 +38,10 @@ export const ChangePasswordSchema = z.strictObject({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-/** `PATCH /auth/password`'s answer: the change ends every other session; this one goes on with the token sent back. */
+/**
+ * `PATCH /auth/password`'s answer: the change ends every other session; this one goes on
+ * with the token sent back.
+ */
 export interface PasswordChanged {
   message: string;
   jwt_token: string;

@@ -1,5 +1,5 @@
 /**
- * The longest text each kind of field takes, in characters (issue 7 §3; the README lists
+ * The longest text each kind of field takes, in characters (decision 0008; the README lists
  * them). The server refuses longer text with a 400 naming the field; the forms use the
  * same numbers as their `maxLength`. No zod here: public pages may import this module.
  */

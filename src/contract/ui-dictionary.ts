@@ -7,7 +7,7 @@ export const uiStringKey = (english: string): string => english.trim().toLowerCa
 
 /**
  * One language's UI strings by `uiStringKey` of their English text: what a page needs to
- * translate, a third of the whole list (issue 10: a public page's hydration data carries
+ * translate, a third of the whole list (decision 0015: a public page's hydration data carries
  * this, not every string in three languages). English needs none.
  */
 export type UiDictionary = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@ let loading: Promise<AxiosInstance> | undefined;
 
 /**
  * The one axios instance (./http), loaded on the first call instead of with the page
- * (issue 10): a public page arrives with its data, so axios (~20 KB gzip with its
+ * (decision 0015): a public page arrives with its data, so axios (~20 KB gzip with its
  * interceptors) is needed only when a visitor navigates or sends a form. The entry
  * prefetches it once the page is idle, so that first call rarely waits.
  */

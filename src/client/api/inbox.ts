@@ -10,7 +10,7 @@ import {
 import type { AdminContactMessage, DeskRequest, RequestStatus, WriteResponse } from '../../contract';
 import { api } from './client';
 
-/** The two inboxes (SPEC §7 requests; contact messages, issue 11 §9): query-key prefix → API path. */
+/** The two inboxes (SPEC §7 requests; contact messages, decision 0012): query-key prefix → API path. */
 const INBOX_PATHS = { requests: '/requests', messages: '/contact' } as const;
 export type InboxEntity = keyof typeof INBOX_PATHS;
 /** What a list item holds: a request carries the desk's fields too (decision 0030). */
@@ -100,7 +100,10 @@ export const inboxQueryOptions = <E extends InboxEntity>(
 export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filters?: InboxFilters) =>
   useInfiniteQuery({ ...inboxQueryOptions(entity, spam, filters), placeholderData: (previous) => previous });
 
-/** SPEC §7 `GET /requests/unreadCount` (and `/contact/unreadCount`): the caller's unread, for the sidebar badges. */
+/**
+ * SPEC §7 `GET /requests/unreadCount` (and `/contact/unreadCount`): the caller's unread,
+ * for the sidebar badges.
+ */
 export const unreadCountQueryOptions = (entity: InboxEntity) =>
   queryOptions({
     queryKey: [entity, 'unreadCount'],

@@ -47,7 +47,7 @@ export function inOneLanguage<T>(value: T, lang: Lang): T {
 }
 
 /**
- * A server-rendered page's data in its own language only (issue 10): the API's records carry
+ * A server-rendered page's data in its own language only (decision 0020): the API's records carry
  * every language (a post's body three times: 9 KB of a post page's 18 KB of data), and the
  * page shows one. Returns the state and the hashes of the queries it cut, which the browser
  * fetches whole before it shows another language (`wholeLanguagesFor`).

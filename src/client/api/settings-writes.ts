@@ -3,7 +3,7 @@ import type { SiteSettings, UpdateSettings, WriteResponse } from '../../contract
 import { api } from './client';
 
 /**
- * `PATCH /settings` (issue 3 §2): the changed fields only. The answer is the whole stored
+ * `PATCH /settings`: the changed fields only. The answer is the whole stored
  * set, put in the cache at once; `settings_changed` refetches it in every other tab and on
  * the public pages.
  */

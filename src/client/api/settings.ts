@@ -3,7 +3,7 @@ import type { SiteSettings } from '../../contract';
 import { publicReadsOf } from './public-reads';
 import { LIVE } from './live';
 
-/** `GET /settings`: the office's details (issue 3 §2). `settings_changed` refetches it. */
+/** `GET /settings`: the office's details. `settings_changed` refetches it. */
 export const settingsQueryOptions = () =>
   queryOptions({
     ...LIVE,

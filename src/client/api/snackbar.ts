@@ -36,7 +36,7 @@ const waiting: (() => void)[] = [];
 let onWanted: (() => void) | undefined;
 
 /**
- * notistack is not in a page's first load (issue 10): app/snackbar-host.tsx mounts its
+ * notistack is not in a page's first load (decision 0011): app/snackbar-host.tsx mounts its
  * provider once the page is idle, or as soon as something wants a snackbar, and hands its
  * `enqueueSnackbar` over here; what waited for it is shown then. `undefined` on unmount.
  */

@@ -4,7 +4,7 @@ import { api } from './client';
 import { LIVE } from './live';
 import { storeToken } from './token';
 
-/** `GET /staff`: the admins (issue 11 §9). `staff_changed` refetches it. */
+/** `GET /staff`: the admins (decision 0013). `staff_changed` refetches it. */
 export const staffQueryOptions = () =>
   queryOptions({
     ...LIVE,

@@ -7,7 +7,7 @@ export type TranslationTexts = Pick<UiTranslation, 'en' | 'ar' | 'zh'>;
 const PATH = '/translations/ui';
 
 /**
- * The translations screen's writes (issue 11 §9, issue 3 §2). Each shows the server's
+ * The translations screen's writes (decision 0013). Each shows the server's
  * message; on success the list refetches here, and `translations_changed` refetches it in
  * every other tab, where every t() then shows the new text at once.
  */

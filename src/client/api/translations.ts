@@ -26,7 +26,7 @@ export const translationsQueryOptions = () =>
 
 /**
  * The UI strings of one language (contract/ui-dictionary.ts), what `t` reads. A server-rendered
- * page brings its language's dictionary and nothing more (issue 10: a third of the bytes);
+ * page brings its language's dictionary and nothing more (decision 0015: a third of the bytes);
  * another language is made from the whole list, fetched once when the visitor switches.
  * Under the `translations` key, so the `translations_changed` event refreshes both.
  */
@@ -45,7 +45,7 @@ export const dictionaryQueryOptions = (lang: Lang) =>
   });
 
 /**
- * A server-rendered page's dictionary: only the UI strings its render looked up (issue 10).
+ * A server-rendered page's dictionary: only the UI strings its render looked up (decision 0015).
  * The whole Arabic dictionary is 469 strings, ~9.6 KB brotli, on every page; `/` uses ~90
  * of them. The rest (what a later click shows: a form's errors, a menu, a snackbar) is
  * filled in by `completeDictionary` once the page is idle.

@@ -29,7 +29,7 @@ export function DocumentHead({
   const { data: seoEntries = NONE_YET } = useQuery(seoQueryOptions());
   const routeMeta = routeMetaOf(useMatches());
   // The server's HTML already holds the first page's head: its code (every page's SEO
-  // defaults) loads only when the page changes, never in the first load (issue 10), nor when
+  // defaults) loads only when the page changes, never in the first load (docs/rendering.md), nor when
   // the SEO entries the server wrote it from arrive on start.
   const serverPage = useRef(fromServer ? `${pathname}${search} ${lang}` : undefined);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * The theme's breakpoints (MUI's defaults, which context/theme.ts keeps), in px: what the
  * screen-size flags and the sheets' `@media (min-width: …)` use. Plain numbers, so the code
- * above any MUI component needs none of MUI (issue 10: MUI is not in a public page's first load).
+ * above any MUI component needs none of MUI (decision 0021: MUI is not in a public page's first load).
  */
 export const BREAKPOINT_PX = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 

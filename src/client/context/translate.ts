@@ -27,7 +27,7 @@ export function makeTranslator(dictionary: UiDictionary, onMissing?: (key: strin
 
 /**
  * Runs a server render and returns the UI string keys it looked up: a page's hydration data
- * carries only those (issue 10). renderToString is synchronous, so renders never interleave.
+ * carries only those (decision 0015). renderToString is synchronous, so renders never interleave.
  */
 export function recordUiStrings<T>(render: () => T): { result: T; keys: ReadonlySet<string> } {
   const { result, noted } = uiStrings.record(render);

@@ -11,7 +11,7 @@ const NONE_YET: UiDictionary = {};
 
 /**
  * `t` for the language. A server-rendered page brought only the strings its HTML used
- * (issue 10); once the page is idle the rest are added to the same dictionary
+ * (decision 0015); once the page is idle the rest are added to the same dictionary
  * (`completeDictionary`), which re-renders nothing. Only if something asked for a string
  * the page lacked, in between (a menu opened at once), does the app render again, after
  * the sections hydrated later have their code (an update would empty them: render/deferred-section).
