@@ -30,7 +30,7 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * A task of its own for each step that follows the code's evaluation (issue 10): at a
+ * A task of its own for each step that follows the code's evaluation (decision 0011): at a
  * phone's 4x CPU, reading the page's data, building the routes and matching them added
  * ~40 ms to the evaluation's task, and a long task is counted whole in Total Blocking Time.
  */

@@ -29,7 +29,7 @@ async function payloadOf(path: string, lang: 'ar' | 'en' | 'zh') {
 }
 const keysOf = (payload: HydrationPayload) => payload.query.queries.map((q) => JSON.stringify(q.queryKey));
 
-/** Issue 10: a page's hydration data holds what the page shows, not whole lists. */
+/** A page's hydration data holds what the page shows, not whole lists (decisions 0011, 0020). */
 describe('hydration data', () => {
   beforeAll(() => {
     vi.stubGlobal('localStorage', { clear() {} });

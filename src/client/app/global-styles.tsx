@@ -28,7 +28,7 @@ const globalSheet = sheet(
 /**
  * Rendered by the server on every page and by the client-only app (/login, /system); a
  * server-rendered page being hydrated already holds the sheet, so this module is not in a
- * public page's first load (issue 10).
+ * public page's first load (decision 0015).
  */
 export function AppGlobalStyles() {
   useSheet(globalSheet);

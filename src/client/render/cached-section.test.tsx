@@ -51,7 +51,7 @@ afterEach(() => {
   rendered.mockClear();
 });
 
-describe('cached sections (issue 10)', () => {
+describe('cached sections', () => {
   it('renders a section once per language and version and sends the same HTML after that, with its notes', () => {
     const first = serverRender('one', 'ar', 101);
     const second = serverRender('two', 'ar', 101);

@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { captureAll, replayAll, type Captured } from './render-recorder';
 
 /**
- * Server-rendered sections kept as HTML (issue 10, decision 0017): the footer is a tenth of
+ * Server-rendered sections kept as HTML (decision 0017): the footer is a tenth of
  * a render of `/` (MUI and emotion), and it is the same on every page of one language until
  * a write changes what pages show (every static section, render/static-section, is one of these,
  * keyed by its `vary` where its HTML depends on the page). So a server render
@@ -78,7 +78,10 @@ export function withSectionCache(context: string, version: number | undefined, r
 export interface CachedSectionProps {
   /** Unique on a page. */
   name: string;
-  /** What else the section's HTML depends on (the page's path, say); the language and the data are in the key already. */
+  /**
+   * What else the section's HTML depends on (the page's path, say); the language and the
+   * data are in the key already.
+   */
   vary?: string;
   /** The wrapper's other attributes. */
   attributes?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;

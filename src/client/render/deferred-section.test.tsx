@@ -101,7 +101,7 @@ async function hydrateWith(name: string, load: () => Promise<typeof Counter>) {
   return { container, button, update };
 }
 
-describe('deferredSection (issue 10: hydrated after the page)', () => {
+describe('deferredSection (hydrated after the page)', () => {
   it('is in the server HTML whole, inside a Suspense boundary the browser can leave dehydrated', async () => {
     const html = await serverHtml('whole');
     expect(html).toContain(

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
 
 /**
  * A popup (menu, popover, drawer) whose code loads the first time it opens, not with the
- * page (issue 10: a page's first load holds only what it shows first). Closed, it renders
+ * page (decision 0021: a page's first load holds only what it shows first). Closed, it renders
  * nothing, exactly as MUI's closed popups do, so server and client agree; once opened it
  * stays mounted, so it can close with its transition and reopen at once. `preload` can be
  * called on hover or focus of the control that opens it.

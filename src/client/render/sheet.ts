@@ -63,7 +63,10 @@ export function sheet(
 const used = renderRecorder<Sheet>();
 const usedBelow = renderRecorder<Sheet>();
 
-/** Every sheet made so far, in sheet order: what the stylesheet of the sheets below the fold holds (`belowTheFoldFile`). */
+/**
+ * Every sheet made so far, in sheet order: what the stylesheet of the sheets below the
+ * fold holds (`belowTheFoldFile`).
+ */
 export function allSheets(): Sheet[] {
   return [...byName.values()].sort((a, b) => a.order - b.order);
 }
@@ -96,7 +99,7 @@ export const useBelowTheFold = (): boolean => useContext(BelowTheFoldContext);
  * Marks a part of a page that is below its first screen on any device (the footer, the home
  * page's sections after the hero): the server leaves the sheets only such parts use out of
  * the page's head, for the stylesheet at the end of its body (`belowTheFoldLink`): the head
- * holds the critical CSS only (issue 10). Adds no element.
+ * holds the critical CSS only (decision 0020). Adds no element.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   return createElement(BelowTheFoldContext.Provider, { value: true }, children);

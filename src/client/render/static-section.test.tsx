@@ -41,7 +41,7 @@ afterEach(() => {
   load.mockClear();
 });
 
-describe('static sections (issue 10)', () => {
+describe('static sections', () => {
   it('is rendered by the server, kept as sent by the browser with no code loaded, and rendered there once what it shows changes', async () => {
     await loadStaticSections();
     const html = renderToString(<Page />);

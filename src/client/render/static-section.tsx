@@ -1,15 +1,17 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { CachedSection } from './cached-section';
 
-/** The static sections whose code the server has still to load before it renders (each leaves once loaded). */
+/**
+ * The static sections whose code the server has still to load before it renders (each leaves once loaded).
+ */
 const unloaded = new Set<() => Promise<void>>();
 
 /**
- * A section of a server-rendered page that the browser never hydrates (issue 10, decision
- * 0017): the footer has links and text only, so its code and its hydration are not needed
- * to show it or to use it. The server renders it (its HTML kept per language and pages
- * version: `CachedSection`); the browser adopts that HTML as it is (the same wrapper with
- * the HTML as its inner HTML: React neither compares nor touches it) and loads no code.
+ * A section of a server-rendered page that the browser never hydrates (decision 0017): the
+ * footer has links and text only, so its code and its hydration are not needed to show it or
+ * to use it. The server renders it (its HTML kept per language and pages version:
+ * `CachedSection`); the browser adopts that HTML as it is (the same wrapper with the HTML as
+ * its inner HTML: React neither compares nor touches it) and loads no code.
  *
  * What it shows can change on the page: `useInputs` names what it depends on (the language,
  * the settings, the UI strings). Once one of them differs from the first render's (a new
@@ -23,7 +25,9 @@ export function staticSection<P extends object>(
   hooks: {
     /** What the section's HTML depends on besides its props, compared item by item. */
     useInputs: () => readonly unknown[];
-    /** On the server, what its HTML depends on besides the language and the data (`CachedSection`'s `vary`). */
+    /**
+     * On the server, what its HTML depends on besides the language and the data (`CachedSection`'s `vary`).
+     */
     useVary?: () => string;
   },
 ): ComponentType<P> {

@@ -26,7 +26,7 @@ function youtubeId(url: URL): string | undefined {
 }
 
 /**
- * The frame URL for a settings URL (issue 9 §7): a YouTube video plays from
+ * The frame URL for a settings URL: a YouTube video plays from
  * youtube-nocookie.com (no tracking cookie until it plays) and starts at once, since the
  * visitor has just asked for it; anything else (a map embed, another player) is kept as is.
  */
@@ -69,7 +69,10 @@ const embed = sheet(
   [base],
 );
 
-/** The box's width / height as the variables `.embed` reads (a breakpoint without its own takes the one below). */
+/**
+ * The box's width / height as the variables `.embed` reads (a breakpoint without its own
+ * takes the one below).
+ */
 function ratioStyle(aspectRatio: string | Partial<Record<Breakpoint, string>>): CSSProperties {
   const ratios = typeof aspectRatio === 'string' ? { xs: aspectRatio } : aspectRatio;
   return Object.fromEntries(
@@ -85,12 +88,15 @@ export interface EmbedFacadeProps {
   title: string;
   /** The play button's accessible name, in the page's language. */
   buttonLabel: string;
-  /** Width / height of the box (per breakpoint if need be), the same before and after the click so nothing moves. */
+  /**
+   * Width / height of the box (per breakpoint if need be), the same before and after the
+   * click so nothing moves.
+   */
   aspectRatio?: string | Partial<Record<Breakpoint, string>>;
 }
 
 /**
- * A click-to-load facade (issue 9 §7): until the visitor asks, only a poster in the office's
+ * A click-to-load facade: until the visitor asks, only a poster in the office's
  * colours and a play button are drawn, so no third-party frame, script or cookie loads with
  * the page. A click (or Enter / Space: it is a real button) swaps in the iframe and moves
  * focus to it, so a keyboard user lands in the player or the map.

@@ -16,7 +16,9 @@ export interface FormTextFieldProps {
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement> | undefined;
   error?: boolean;
-  /** Under the field; a single space keeps its line without text (so an error does not push the form down). */
+  /**
+   * Under the field; a single space keeps its line without text (so an error does not push the form down).
+   */
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
@@ -81,7 +83,7 @@ const field = sheet(
  * (`field-sizing: content`, Chrome 123, the browsers our visitors use) from `minRows`
  * lines; elsewhere it keeps those lines and scrolls. Nothing measures it in JavaScript: on a
  * page the size of the home page, MUI's TextareaAutosize's forced layout was ~65 ms of a
- * phone's CPU inside hydration's longest task (issue 10).
+ * phone's CPU inside hydration's longest task (decision 0011).
  */
 export function FormTextField({
   id,

@@ -5,7 +5,7 @@ const Skeletons = lazy(() => import('./card-skeletons').then((m) => ({ default: 
 /**
  * The skeleton cards of a list still loading, their code loaded when first shown: a page
  * the server rendered has its list's data and never shows them, so MUI's Skeleton is not in
- * its first load (issue 10).
+ * its first load (decision 0021).
  */
 export function LazyCardSkeletons(props: ComponentProps<typeof Skeletons>) {
   return (

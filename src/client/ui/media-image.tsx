@@ -26,7 +26,7 @@ const media = sheet(
 );
 
 /**
- * An uploaded image at the width its slot needs (issue 3 §4's responsive widths): the
+ * An uploaded image at the width its slot needs (the README's upload widths): the
  * contract's srcset, width and height so the box never jumps, lazy unless told. No image:
  * a quiet placeholder of the same size.
  */

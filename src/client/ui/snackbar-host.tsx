@@ -4,7 +4,7 @@ import { onSnackbarWanted } from '../api/snackbar';
 const Snackbars = lazy(() => import('./snackbars'));
 
 /**
- * Mounts notistack when the first snackbar waits (issue 10: not part of any page's first
+ * Mounts notistack when the first snackbar waits (decision 0011: not part of any page's first
  * load; mounting it when idle cost a long task in the load's profile, for toasts most
  * visits never show). Nothing renders on the server or during hydration, so the server's
  * HTML and the first client render agree.

@@ -2,7 +2,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../context/app-provider';
 import { sheet, useSheet } from '../render/sheet';
 
-/** The tabs wrap and centre; the selected one is primary, underlined; the keyboard's ring is inside the tab. */
+/**
+ * The tabs wrap and centre; the selected one is primary, underlined; the keyboard's ring is inside the tab.
+ */
 const tabStrip = sheet(
   'tab-strip',
   `.tabs{display:flex;flex-wrap:wrap;justify-content:center;column-gap:4px;row-gap:4px}
@@ -30,7 +32,7 @@ export interface TabStripProps {
  * order, arrow keys in reading direction (so mirrored in Arabic), Home and End. The tabs
  * wrap on a narrow screen, so every one stays visible.
  *
- * Not MUI's Tabs, for a public page's hydration (issue 10): its tabs register with the list
+ * Not MUI's Tabs, for a public page's hydration (decision 0011): its tabs register with the list
  * during React's commit, a state update there is synchronous, and React then ran every
  * effect of the whole page inside hydration's last task (~170 ms at a phone's 4x CPU on
  * `/`); it also measures its indicator in an effect, a forced layout of the page.

@@ -25,7 +25,7 @@ const api = {
 const cardTitles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-/** Issue 8 §2: the route loaders fetch a page's data once, and the page reads it from the cache. */
+/** The route loaders fetch a page's data once, and the page reads it from the cache (decision 0009). */
 describe('the public route table', () => {
   it("renders /blogs?page=2 from its loader: six cards, from the list's length and that page of cards, not the whole list", async () => {
     const { server } = renderRoute('/blogs?page=2', { api });

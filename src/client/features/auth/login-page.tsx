@@ -10,7 +10,7 @@ import { LanguageSelect } from './language-select';
 import { LoginForm } from './login-form';
 import { useLoginRedirect } from './use-login-redirect';
 
-/** /login (SPEC §2 "Login"): a centred card; client-only and lazy-loaded (issue 2 §8). */
+/** /login (SPEC §2 "Login"): a centred card; client-only and lazy-loaded. */
 export function LoginPage() {
   const { t } = useApp();
   const { loaded } = useAuth();

@@ -31,7 +31,7 @@ const contactPage = sheet(
 
 /**
  * SPEC §2 "Contact section": the form beside the office's phone, email, WhatsApp and social
- * links, and the map below, loaded only when the visitor asks for it (issue 9 §7).
+ * links, and the map below, loaded only when the visitor asks for it (ui/embed-facade.tsx).
  */
 export function ContactPage() {
   const { t } = useApp();

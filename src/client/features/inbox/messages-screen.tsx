@@ -1,7 +1,7 @@
 import { useApp } from '../../context/app-provider';
 import { InboxScreen } from './inbox-screen';
 
-/** The contact messages (issue 11 §9): as the requests, with the sender's subject as the heading. */
+/** The contact messages (decision 0012): as the requests, with the sender's subject as the heading. */
 export function MessagesScreen() {
   const { t } = useApp();
   return (

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 // MUI's own ThemeProvider also carries its CSS-variables provider (color schemes, the
 // init script, storage sync: ~3 KB gzip) for themes built with cssVariables, which ours
-// is not; for such a theme it renders exactly this provider (issue 10).
+// is not; for such a theme it renders exactly this provider (decision 0021).
 import { ThemeProvider } from '@mui/system';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { useApp } from '../../context/app-provider';

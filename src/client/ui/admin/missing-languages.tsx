@@ -3,7 +3,7 @@ import { missingLanguages, type LangMap } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 
 /**
- * Which languages an item still lacks (issue 11 §5), on its card and its form: the admin
+ * Which languages an item still lacks, on its card and its form: the admin
  * edits one language at a time, so this says what is left to translate. Nothing when
  * every text has all three.
  */

@@ -4,7 +4,7 @@ import { useApp } from '../../context/app-provider';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**
- * Leaving a form with unsaved changes asks first (issue 11 §10): a link or Back inside
+ * Leaving a form with unsaved changes asks first (decision 0012): a link or Back inside
  * the app opens a Cancel / Yes dialog, and closing or reloading the tab gets the
  * browser's own question. `allow()` lets the form leave after a save.
  */

@@ -24,7 +24,7 @@ const carouselSheet = sheet(
 const NEAR_VIEWPORT = '600px 0px';
 
 /**
- * A carousel that costs nothing until it is needed (issue 9 §10, DESIGN §9): the server and
+ * A carousel that costs nothing until it is needed (DESIGN §9): the server and
  * the first render show its first slides in a still row of the same size, so the content is
  * in the HTML and nothing shifts; when the row comes near the viewport (or an arrow is
  * pressed) swiper is loaded and takes over.

@@ -6,7 +6,7 @@ import { ServiceDetailPage } from '../../../features/services/service-detail-pag
 import { serviceRouteMeta } from '../../../features/services/service-meta';
 import { idParam, redirectTo, type PageModule } from '../page-route';
 
-/** `/services/:name?service_id=`: a missing or unknown id goes back to the list (SPEC §2, issue 9 §5). */
+/** `/services/:name?service_id=`: a missing or unknown id goes back to the list (SPEC §2). */
 export const servicePage: PageModule = {
   loader:
     (queryClient: QueryClient) =>

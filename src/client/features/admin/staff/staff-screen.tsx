@@ -65,7 +65,7 @@ function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefi
 }
 
 /**
- * Staff accounts (issue 11 §9): the admins, adding one, removing one (never yourself,
+ * Staff accounts (decision 0013): the admins, adding one, removing one (never yourself,
  * never the last: the server refuses both, and the buttons say so first), and one's own
  * password. `staff_changed` keeps the list live across admins.
  */

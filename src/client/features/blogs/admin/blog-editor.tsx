@@ -35,7 +35,7 @@ export interface BlogEditorProps {
  * (paragraph, quote, headings), bold / italic / underline, bullet / number / check lists,
  * thematic break, undo / redo; its tooltips wait 100 ms (the library's own delay).
  *
- * MDXEditor has no right-to-left mode (DESIGN §2, its issue #609): in Arabic the toolbar
+ * MDXEditor has no right-to-left mode (DESIGN §2, mdx-editor/editor#609): in Arabic the toolbar
  * and the text run right to left through `dir` on the wrapper (not a CSS `direction`,
  * which the RTL style cache would flip back); lists and quotes indent with logical
  * properties. Lexical gives each block the direction of its own first letters, so an
@@ -110,8 +110,8 @@ export default function BlogEditor({ markdown, onChange, dir, lang, label }: Blo
               ),
             }),
           ]}
-          // The toolbar's texts are UI strings like any other (seeded in ar and zh); `{{x}}` is the library's slot.
-          // The editable area's accessible name is the field's label.
+          // The toolbar's texts are UI strings like any other (seeded in ar and zh); `{{x}}`
+          // is the library's slot. The editable area's accessible name is the field's label.
           translation={(key, defaultValue, slots) =>
             key === 'contentArea.editableMarkdown'
               ? label

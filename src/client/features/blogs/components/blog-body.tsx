@@ -46,7 +46,7 @@ function BodySkeleton() {
 }
 
 /**
- * A post's body (issue 10: the markdown renderer is not in any page's first load).
+ * A post's body (the markdown renderer is not in any page's first load: docs/rendering.md).
  * The server renders the markdown; hydration keeps that HTML as it is, read back from the
  * page, so the browser needs no markdown code for it. When the text changes on the client
  * (another language, an edit pushed live) the renderer is loaded, with a skeleton meanwhile.

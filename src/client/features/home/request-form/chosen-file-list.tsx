@@ -12,7 +12,7 @@ interface ChosenFileListProps {
   disabled: boolean;
 }
 
-/** The chosen files, each with its name and size and a button that removes it (issue 9 §3). */
+/** The chosen files, each with its name and size and a button that removes it. */
 export function ChosenFileList({ files, onRemove, disabled }: ChosenFileListProps) {
   const { t, lang } = useApp();
   if (files.length === 0) return null;
