@@ -95,6 +95,10 @@ export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
     '必须是仅含数字的国际号码，不带 + 或空格',
   ],
   ['must be an https:// URL', 'يجب أن يكون رابطًا يبدأ بـ \u2066https://\u2069', '必须是 https:// 地址'],
+  // The settings schema's length limits (contract/text-limits.ts: names, emails, URLs).
+  ['must be at most 200 characters', 'يجب ألا يزيد على 200 حرف', '不得超过 200 个字符'],
+  ['must be at most 254 characters', 'يجب ألا يزيد على 254 حرفًا', '不得超过 254 个字符'],
+  ['must be at most 2000 characters', 'يجب ألا يزيد على 2000 حرف', '不得超过 2000 个字符'],
   [
     'needs a text longer than 3 characters in en, ar or zh',
     'يلزم نص أطول من 3 أحرف بالإنجليزية أو العربية أو الصينية',
