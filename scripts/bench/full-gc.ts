@@ -40,7 +40,10 @@ async function debuggerUrl(port: number): Promise<string> {
   }
 }
 
-/** Runs two full collections in the server `pid` (started with `inspectable()`'s env) and returns its RSS after them, in MB. */
+/**
+ * Runs two full collections in the server `pid` (started with `inspectable()`'s env) and
+ * returns its RSS after them, in MB.
+ */
 export async function rssAfterFullGc(pid: number, port: number): Promise<number> {
   process.kill(pid, 'SIGUSR1');
   const ws = new WebSocket(await debuggerUrl(port));

@@ -156,7 +156,10 @@ async function runGroup(base: string, group: Group, seconds: number): Promise<Gr
   };
 }
 
-/** The mix: 60 % of the connections on pages (every template, three languages), 39 % on API reads, a trickle of posts. */
+/**
+ * The mix: 60 % of the connections on pages (every template, three languages), 39 % on
+ * API reads, a trickle of posts.
+ */
 function mix(pages: string[], connections: number): Group[] {
   const posting = Math.max(1, Math.round(connections / 100));
   const onPages = Math.round(connections * 0.6);
@@ -214,7 +217,9 @@ interface Measured {
 const afterFullGc = (servers: Measured[]) =>
   Promise.all(servers.map((s) => rssAfterFullGc(s.pid, s.inspectPort)));
 
-/** Warm-up, then the load with the memory sampled every second and /api/health probed, then 15 s to settle. */
+/**
+ * Warm-up, then the load with the memory sampled every second and /api/health probed, then 15 s to settle.
+ */
 async function loadRun(
   label: string,
   base: string,

@@ -137,7 +137,10 @@ const YEARS = 5;
 const dateOf = (i: number, count: number, now: number) =>
   new Date(now - (YEARS * 365 * DAY * (count - i)) / count).toISOString();
 
-/** Grows the embedded database in `dataDir` (a server's, stopped, that seeded the demo content); answers how long it took (ms). */
+/**
+ * Grows the embedded database in `dataDir` (a server's, stopped, that seeded the demo
+ * content); answers how long it took (ms).
+ */
 export async function growDataDir(dataDir: string, by: GrowBy): Promise<number> {
   const started = performance.now();
   const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });

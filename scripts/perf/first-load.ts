@@ -19,7 +19,10 @@ export interface FirstLoad {
   css: { inline: Weighed; files: Weighed[] };
 }
 
-/** Every script the page names (public/boot.js, then the entry it starts) and every chunk it preloads, in either form (vite.config.ts). */
+/**
+ * Every script the page names (public/boot.js, then the entry it starts) and every chunk
+ * it preloads, in either form (vite.config.ts).
+ */
 const SCRIPT_URLS =
   /<script\b[^>]*\bsrc="([^"]+)"|<link rel="modulepreload(?:-after-load)?"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEETS = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g;

@@ -17,7 +17,9 @@ const lists = {
   translations: TRANSLATIONS,
 };
 
-/** The fixture reads, each answering after a random few milliseconds: concurrent renders' loaders interleave. */
+/**
+ * The fixture reads, each answering after a random few milliseconds: concurrent renders' loaders interleave.
+ */
 function slowReads(): PublicReads {
   const reads = fixtureReads(lists);
   const later = <T,>(value: Promise<T>) =>

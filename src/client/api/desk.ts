@@ -185,7 +185,10 @@ async function download(path: string, params: object, fallback: string, body?: o
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The requests the list's filters select, as CSV that Excel opens with Arabic intact (decision 0030) or as XLSX (decision 0031). */
+/**
+ * The requests the list's filters select, as CSV that Excel opens with Arabic intact
+ * (decision 0030) or as XLSX (decision 0031).
+ */
 export const downloadRequests = (filters: InboxFilters, format: 'csv' | 'xlsx'): Promise<void> =>
   download(`/requests/export.${format}`, inboxFilterParams(filters), `requests.${format}`);
 

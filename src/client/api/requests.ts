@@ -11,7 +11,9 @@ import { uploadPercent } from './upload-progress';
  */
 export const HONEYPOT = 'website' satisfies typeof HONEYPOT_FIELD;
 
-/** The five fields and the files a student sends (SPEC §3 "Request"), the page's language and the honeypot. */
+/**
+ * The five fields and the files a student sends (SPEC §3 "Request"), the page's language and the honeypot.
+ */
 export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> &
   Partial<Record<typeof HONEYPOT_FIELD, string>>;
 

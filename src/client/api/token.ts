@@ -26,7 +26,10 @@ export function clearToken(): void {
 
 let onRefused: (() => void) | undefined;
 
-/** The AuthProvider hears here when the server refuses the stored token (the account was removed, the token expired). */
+/**
+ * The AuthProvider hears here when the server refuses the stored token (the account was
+ * removed, the token expired).
+ */
 export function onSessionRefused(listener: (() => void) | undefined): void {
   onRefused = listener;
 }

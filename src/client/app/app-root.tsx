@@ -12,7 +12,10 @@ export interface AppRootProps {
   initialLang: Lang;
   /** The server's emotion caches (render/emotion-ssr.ts); the browser's are the theme's own. */
   cacheFor?: (dir: Direction) => EmotionCache;
-  /** The page-wide styles (app/global-styles.tsx), for a render that makes them: none when hydrating the server's HTML, which holds them. */
+  /**
+   * The page-wide styles (app/global-styles.tsx), for a render that makes them: none when
+   * hydrating the server's HTML, which holds them.
+   */
   globalStyles?: ReactNode;
   children: ReactNode;
 }

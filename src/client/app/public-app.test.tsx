@@ -37,7 +37,8 @@ describe('the public site without a router (decision 0015)', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  // The page shows a move once any section hydrated later has its code (render/deferred-section): a tick later.
+  // The page shows a move once any section hydrated later has its code
+  // (render/deferred-section): a tick later.
   it("changes the same page's address in place, and the back button undoes it", async () => {
     render(<Site />);
     fireEvent.click(screen.getByText('page 2'));

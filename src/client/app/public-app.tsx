@@ -89,7 +89,10 @@ export function PublicApp({ page: Page, matches, location }: PublicAppProps) {
   );
 }
 
-/** The public site's navigation: its location, kept in step with the address bar, and `navigate` (documentNavigate). */
+/**
+ * The public site's navigation: its location, kept in step with the address bar, and
+ * `navigate` (documentNavigate).
+ */
 export function useDocumentNavigation(initial: PageLocation, matches: readonly PageMatch[]): Navigation {
   const [location, setShownLocation] = useState(initial);
   // A section still dehydrated would be rendered again from nothing by the update, and be

@@ -204,7 +204,8 @@ describe('AppProvider', () => {
       );
     };
 
-    // The first provider opens the socket, whose first connect refreshes every read: not what is counted here.
+    // The first provider opens the socket, whose first connect refreshes every read: not
+    // what is counted here.
     const first = withPageStrings('Our Services');
     await waitFor(() => expect(pageStrings).toHaveProperty('success'));
     await new Promise((resolve) => setTimeout(resolve, 50));

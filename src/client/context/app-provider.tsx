@@ -62,9 +62,9 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
         if (wantedLang.current === next) setLangState(next);
       };
       // Unreachable server: the page switches anyway, its strings in English until the next
-      // refresh. The sections hydrated later come first: the update would empty them (render/deferred-section).
-      // The page's data came in its own language only (api/one-language.ts): fetched whole
-      // once the deferred sections are hydrated, so its arrival never empties one.
+      // refresh. The sections hydrated later come first: the update would empty them
+      // (render/deferred-section). The page's data came in its own language only (api/one-language.ts):
+      // fetched whole once the deferred sections are hydrated, so its arrival never empties one.
       void Promise.allSettled([
         queryClient.ensureQueryData(dictionaryQueryOptions(next)),
         deferredSectionsReady().then(() => wholeLanguagesFor(queryClient)),

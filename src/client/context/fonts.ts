@@ -36,7 +36,10 @@ export const FONT_RULES = [
 /** The theme's font: whatever the page's language set `--app-font` to. */
 export const APP_FONT = 'var(--app-font)';
 
-/** The font files a page in `lang` preloads: its script's 400 (Arabic pages also use Latin for digits and spaces). */
+/**
+ * The font files a page in `lang` preloads: its script's 400 (Arabic pages also use Latin
+ * for digits and spaces).
+ */
 export function fontPreloads(lang: Lang): string[] {
   if (lang === 'ar') return [arabic400, latin400];
   if (lang === 'en') return [latin400];

@@ -27,7 +27,9 @@ export interface PageLocation {
   key: string;
 }
 
-/** A matched route as the layout reads it: its handle (breadcrumb title) and its loader's data (head tags). */
+/**
+ * A matched route as the layout reads it: its handle (breadcrumb title) and its loader's data (head tags).
+ */
 export interface PageMatch {
   handle?: RouteHandle | undefined;
   data?: RouteData;
@@ -113,7 +115,10 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && target !== '/' && here.startsWith(`${target}/`);
 }
 
-/** A Link that marks the current page (`aria-current="page"` and the `active` class), as react-router's NavLink. */
+/**
+ * A Link that marks the current page (`aria-current="page"` and the `active` class), as
+ * react-router's NavLink.
+ */
 export function NavLink({ end, className, ...props }: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, props.to, end);

@@ -9,7 +9,10 @@ export function createAppTheme(direction: Direction): Theme {
   return theme;
 }
 
-/** One theme per direction: building one costs a few milliseconds, and the server renders with it on every page. */
+/**
+ * One theme per direction: building one costs a few milliseconds, and the server renders
+ * with it on every page.
+ */
 const themes = new Map<Direction, Theme>();
 
 function makeTheme(direction: Direction): Theme {

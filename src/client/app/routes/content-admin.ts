@@ -16,7 +16,10 @@ export interface ContentAdmin {
   Icon: typeof SvgIcon;
 }
 
-/** Every content entity's screens and icon: ./system.tsx mounts the screens and hands the icons to the sidebar. */
+/**
+ * Every content entity's screens and icon: ./system.tsx mounts the screens and hands the
+ * icons to the sidebar.
+ */
 export const CONTENT_ADMIN: Record<ContentName, ContentAdmin> = {
   services: {
     screens: () => import('../../features/services/admin/services-screens'),

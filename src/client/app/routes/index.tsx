@@ -16,11 +16,10 @@ const lazyPage = (queryClient: LoaderClient, id: PublicPageId) =>
 /**
  * The route table: the loaders fill a query client's cache (docs/decisions/0009), the
  * browser's one or, on the server, the request's (`LoaderClient`). The server makes the
- * table once, runs its loaders for each request, then renders the matched page in PublicApp; the browser hydrates that without a router
- * (decision 0015). Tests run the table in a memory router, as a client-side move would.
- * The server's table leaves the staff routes out (`staff: false`): it never renders them
- * (they are client-only paths), and a public address was matched against them too
- * (decision 0022).
+ * table once, runs its loaders for each request, then renders the matched page in PublicApp; the browser
+ * hydrates that without a router (decision 0015). Tests run the table in a memory router, as a client-side
+ * move would. The server's table leaves the staff routes out (`staff: false`): it never renders them (they
+ * are client-only paths), and a public address was matched against them too (decision 0022).
  */
 export function createRoutes(
   queryClient: LoaderClient,

@@ -6,7 +6,9 @@ import type { ContentIcons } from '../../features/admin/admin-sections';
 
 const handle = (h: RouteHandle) => h;
 
-/** `<admin>`, `<admin>/create` and `<admin>/update/:id` of a content entity (SPEC §2), titled by the registry. */
+/**
+ * `<admin>`, `<admin>/create` and `<admin>/update/:id` of a content entity (SPEC §2), titled by the registry.
+ */
 const entityRoutes = (name: ContentName): RouteObject => {
   const { admin, labels } = CONTENT[name];
   const load = CONTENT_ADMIN[name].screens;
@@ -29,7 +31,9 @@ const entityRoutes = (name: ContentName): RouteObject => {
   };
 };
 
-/** /login and /system: client-only and lazy-loaded (decision 0003), so their code stays out of public pages. */
+/**
+ * /login and /system: client-only and lazy-loaded (decision 0003), so their code stays out of public pages.
+ */
 export const systemRoutes: RouteObject[] = [
   {
     path: PATHS.login,

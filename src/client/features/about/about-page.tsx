@@ -5,7 +5,8 @@ import { useSheet } from '../../render/sheet';
 import { OfficeVideo } from '../../ui/office-video';
 import { staticSection } from '../../render/static-section';
 
-// Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
+// Text and icons: the browser keeps the server's HTML and loads their code only for
+// another language (render/static-section).
 const STATIC = { useInputs: useUiStringInputs };
 const AboutIntro = staticSection(
   'about-intro',
@@ -23,7 +24,10 @@ const AboutPillars = staticSection(
   STATIC,
 );
 
-/** SPEC §2 "About": who we are, five reasons students prefer the office, vision / message / values, and a video. */
+/**
+ * SPEC §2 "About": who we are, five reasons students prefer the office, vision / message
+ * / values, and a video.
+ */
 export function AboutPage() {
   const { t } = useApp();
   useSheet(contentPage);

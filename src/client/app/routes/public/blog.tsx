@@ -7,7 +7,10 @@ import { loadMarkdownRenderer } from '../../../features/blogs/components/blog-bo
 import { blogRouteMeta } from '../../../features/blogs/blog-meta';
 import { idParam, redirectTo, type PageModule } from '../page-route';
 
-/** `/blogs/:title?blog_id=`: a missing id goes back to the list (SPEC §2), and so does an unknown one (a deleted post's shared link). */
+/**
+ * `/blogs/:title?blog_id=`: a missing id goes back to the list (SPEC §2), and so does an
+ * unknown one (a deleted post's shared link).
+ */
 export const blogPage: PageModule = {
   loader:
     (queryClient: QueryClient) =>

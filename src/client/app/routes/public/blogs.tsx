@@ -7,7 +7,10 @@ import { requestedPage } from '../../../ui/paginated-grid';
 import { listAddress } from '../list-address';
 import type { PageModule } from '../page-route';
 
-/** `/blogs?page=`: the page's cards only (decision 0028); a page number it does not have is redirected or not found. */
+/**
+ * `/blogs?page=`: the page's cards only (decision 0028); a page number it does not have
+ * is redirected or not found.
+ */
 export const blogsPage: PageModule = {
   loader:
     (queryClient: QueryClient) =>

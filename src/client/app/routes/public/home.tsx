@@ -16,7 +16,10 @@ const CARDS: HomeCards = {
   review: (testimonial) => <TestimonialCard testimonial={testimonial} />,
 };
 
-/** `/`: the carousels' lists come with the page, so its HTML holds them and nothing is fetched after hydration. */
+/**
+ * `/`: the carousels' lists come with the page, so its HTML holds them and nothing is
+ * fetched after hydration.
+ */
 export const homePage: PageModule = {
   loader: (queryClient: QueryClient) => async () => {
     await Promise.all([

@@ -9,14 +9,17 @@ import { requestedPage } from '../../../ui/paginated-grid';
 import { listAddress } from '../list-address';
 import type { PageModule } from '../page-route';
 
-/** `/services?category=&page=`: the page's cards only, of the category when the office has it (decision 0028). */
+/**
+ * `/services?category=&page=`: the page's cards only, of the category when the office has it (decision 0028).
+ */
 export const servicesPage: PageModule = {
   loader:
     (queryClient: QueryClient) =>
     async ({ request }) => {
       const search = new URL(request.url).searchParams;
       const categories = await queryClient.ensureQueryData(categoriesQueryOptions());
-      // The list narrowed to `?category=` when the office has that category; else the whole list, and the parameter goes.
+      // The list narrowed to `?category=` when the office has that category; else the
+      // whole list, and the parameter goes.
       const categoryId = categoryIdFrom(search, null);
       const category = categories.find((c) => c.cat_id === categoryId);
       // The list's length from its first page (read, not kept in the page's data), so a page
