@@ -20,10 +20,16 @@ export interface AdminSection {
   unread?: InboxEntity;
 }
 
-/** Each content entity's sidebar icon, as the app gives it (app/routes/content-admin.ts): features do not import one another's screens. */
+/**
+ * Each content entity's sidebar icon, as the app gives it (app/routes/content-admin.ts):
+ * features do not import one another's screens.
+ */
 export type ContentIcons = Record<ContentName, typeof SvgIcon>;
 
-/** The office's sections after the content's: SEO and Requests (SPEC §2), then the office's own screens (decision 0013). */
+/**
+ * The office's sections after the content's: SEO and Requests (SPEC §2), then the
+ * office's own screens (decision 0013).
+ */
 export const OFFICE_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATHS.seo, label: 'SEO', Icon: ManageSearchOutlinedIcon },
   { path: ADMIN_PATHS.requests, label: 'Requests', Icon: InboxOutlinedIcon, unread: 'requests' },

@@ -20,7 +20,10 @@ interface AdminSidebarProps {
   sections: readonly AdminSection[];
   /** Unread requests and messages, shown on their entries; hidden at 0. */
   unread: Readonly<Record<InboxEntity, number>>;
-  /** Requests still on the desk assigned to the one signed in (decision 0030), said under Requests; left out at 0. */
+  /**
+   * Requests still on the desk assigned to the one signed in (decision 0030), said under
+   * Requests; left out at 0.
+   */
   assigned?: number;
   /** Called after an entry is chosen (the phone drawer closes). */
   onNavigate?: () => void;
@@ -61,7 +64,8 @@ export function AdminSidebar({ sections, unread, assigned = 0, onNavigate, onLog
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   {inbox ? (
-                    // The number is for the eye; the link keeps its name ("Requests") and is described by "N unread".
+                    // The number is for the eye; the link keeps its name ("Requests") and
+                    // is described by "N unread".
                     <Badge
                       badgeContent={hasUnread ? count : null}
                       color="error"

@@ -18,7 +18,10 @@ const post = sheet(
   [base, buttons],
 );
 
-/** SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title, the markdown body read-only. */
+/**
+ * SPEC §2 "Blogs" detail: header image 400 px high, author, creation date, title, the
+ * markdown body read-only.
+ */
 export function BlogDetailPage() {
   const { t, lang } = useApp();
   const [search] = useSearchParams();

@@ -7,7 +7,10 @@ import { ListSection } from '../../ui/list-section';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { BlogCard } from './components/blog-card';
 
-/** SPEC §2 "Blogs": a grid of blog cards, 6 per page, with a pager and a loading placeholder; the page's cards only (decision 0028). */
+/**
+ * SPEC §2 "Blogs": a grid of blog cards, 6 per page, with a pager and a loading
+ * placeholder; the page's cards only (decision 0028).
+ */
 export function BlogsPage() {
   const { t } = useApp();
   const [search] = useSearchParams();

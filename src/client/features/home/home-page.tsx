@@ -34,7 +34,10 @@ const requestCard = sheet(
   [base],
 );
 
-/** SPEC §2 "Home page": the hero with the request form, featured services, and the reviews, services and posts carousels. */
+/**
+ * SPEC §2 "Home page": the hero with the request form, featured services, and the
+ * reviews, services and posts carousels.
+ */
 export function HomePage({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   useSheet(requestCard);

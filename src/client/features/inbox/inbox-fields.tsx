@@ -5,7 +5,9 @@ export interface InboxField {
   /** Translated label: 'Full Name', 'Email' … */
   label: string;
   value: string;
-  /** mailto: or tel: for the contact fields (written left to right); a page of the site opens in a new tab. */
+  /**
+   * mailto: or tel: for the contact fields (written left to right); a page of the site opens in a new tab.
+   */
   href?: string | undefined;
   /** Keeps line breaks (a description or message). */
   long?: boolean;

@@ -11,7 +11,10 @@ import { useApp } from '../../context/app-provider';
 import { SHOW_EMPTY } from '../../ui/admin/admin-list-filters';
 import { FilterBar } from '../../ui/admin/filter-bar';
 
-/** The inbox's filters, kept in the address (decision 0028): a search can be shared, reloaded and gone back to. */
+/**
+ * The inbox's filters, kept in the address (decision 0028): a search can be shared,
+ * reloaded and gone back to.
+ */
 const PARAMS = {
   q: 'q',
   unread: 'unread',

@@ -39,7 +39,8 @@ const SPAM_VIEW = 'spam';
 /**
  * An inbox screen (SPEC §2 "Requests"; the contact messages alike): the cards newest
  * first, 50 at a time with "Load more", searched and filtered on the server (decision
- * 0028); the honeypot's catches behind a Spam tab, never mixed in. New items appear without a reload: the socket's `<entity>_changed` refetches.
+ * 0028); the honeypot's catches behind a Spam tab, never mixed in. New items appear
+ * without a reload: the socket's `<entity>_changed` refetches.
  */
 export function InboxScreen<E extends InboxEntity>({
   entity,

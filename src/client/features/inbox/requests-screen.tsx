@@ -34,7 +34,8 @@ export function RequestsScreen() {
         },
       })}
       action={(filters) => (
-        // The filtered requests as a CSV file Excel opens with Arabic intact, or as a workbook (decisions 0030, 0031).
+        // The filtered requests as a CSV file Excel opens with Arabic intact, or as a
+        // workbook (decisions 0030, 0031).
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadButton
             variant="outlined"

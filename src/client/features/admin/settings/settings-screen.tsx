@@ -89,8 +89,8 @@ export function SettingsScreen() {
   const save = useSaveSettings();
   const saved = query.data;
   const patchOf = (edited: SiteSettings | undefined) => (saved ? settingsPatch(saved, edited ?? saved) : {});
-  // The edits lie over what the server holds (undefined: none), so the form follows another admin's save until edited.
-  // A failure is the snackbar's to say (it names the field); what was typed stays.
+  // The edits lie over what the server holds (undefined: none), so the form follows another admin's
+  // save until edited. A failure is the snackbar's to say (it names the field); what was typed stays.
   const form = useForm({
     initial: (): { edited: SiteSettings | undefined } => ({ edited: undefined }),
     checks: ({ edited }) =>

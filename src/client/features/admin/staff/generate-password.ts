@@ -7,7 +7,8 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789-!@#%'
 export function generatePassword(length = 16): string {
   for (;;) {
     const bytes = crypto.getRandomValues(new Uint8Array(length));
-    // 256 is not a multiple of the alphabet's size: a byte beyond the last whole multiple is dropped, so no character is likelier.
+    // 256 is not a multiple of the alphabet's size: a byte beyond the last whole multiple
+    // is dropped, so no character is likelier.
     const limit = 256 - (256 % ALPHABET.length);
     const chars = [...bytes].filter((b) => b < limit).map((b) => ALPHABET[b % ALPHABET.length]);
     const password = chars.join('');

@@ -12,7 +12,8 @@ export const isMissing = (entry: UiTranslation, lang: TranslatedLang): boolean =
 
 /**
  * The entries the screen lists: those whose en, ar or zh text holds `search` (ignoring
- * letter case), lacking `missing`'s text when it is set, sorted by their English text (punctuation such as `{count}`'s braces ignored).
+ * letter case), lacking `missing`'s text when it is set, sorted by their English text
+ * (punctuation such as `{count}`'s braces ignored).
  */
 export function filterTranslations(
   entries: readonly UiTranslation[],

@@ -50,7 +50,9 @@ export function topHeadingDepth(markdown: string): number {
   return depths.length ? Math.min(...depths) : 1;
 }
 
-/** The post's headings sit under the page's title (h2): its top depth renders as h3, and so on, none skipped. */
+/**
+ * The post's headings sit under the page's title (h2): its top depth renders as h3, and so on, none skipped.
+ */
 const headings = (top: number): Components =>
   Object.fromEntries(
     [1, 2, 3, 4, 5, 6].map((depth) => [

@@ -3,7 +3,9 @@ import { CategoriesAdmin } from './categories-admin';
 import { CategoryForm } from './category-form';
 import { entityScreens } from '../../../ui/admin/entity-screens';
 
-/** /system/categories, /create and /update/:id (SPEC §2), lazy-loaded through features/admin/content-admin.ts. */
+/**
+ * /system/categories, /create and /update/:id (SPEC §2), lazy-loaded through features/admin/content-admin.ts.
+ */
 export const { List, Create, Update } = entityScreens({
   List: CategoriesAdmin,
   form: (category) => <CategoryForm category={category} />,

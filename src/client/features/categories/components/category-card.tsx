@@ -11,7 +11,10 @@ export interface CategoryCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One card per category (SPEC §2 admin "Categories"): header image and name; the admin list and preview share it. */
+/**
+ * One card per category (SPEC §2 admin "Categories"): header image and name; the admin
+ * list and preview share it.
+ */
 export function CategoryCard({ category, actions, headingLevel = 'h3' }: CategoryCardProps) {
   const { lang } = useApp();
   const Heading = headingLevel;

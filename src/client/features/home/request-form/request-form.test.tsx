@@ -9,7 +9,8 @@ import { renderInApp, restoreHttp, type AppRenderOptions } from '../../../test/r
 import Snackbars from '../../../ui/snackbars';
 import { RequestForm, preloadFormParts } from './request-form';
 
-// As a visitor's first focus on the form does: its alerts, progress and file list (MUI) are here before they show.
+// As a visitor's first focus on the form does: its alerts, progress and file list (MUI)
+// are here before they show.
 beforeAll(() => preloadFormParts());
 
 vi.mock('socket.io-client', async () => {

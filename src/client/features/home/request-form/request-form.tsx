@@ -118,8 +118,9 @@ export function RequestForm() {
   });
   const { setValues } = form;
 
-  // The Order button of a service page arrives with `{ orderService, orderServiceId }` (service-detail-page.tsx):
-  // the id goes with the request, so that the desk shows which service it was (decision 0030).
+  // The Order button of a service page arrives with `{ orderService, orderServiceId }`
+  // (service-detail-page.tsx): the id goes with the request, so that the desk shows which
+  // service it was (decision 0030).
   const ordered = useLocation().state as { orderService?: unknown; orderServiceId?: unknown } | null;
   const orderService: unknown = ordered?.orderService;
   const orderServiceId =

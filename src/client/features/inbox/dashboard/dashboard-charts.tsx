@@ -66,7 +66,8 @@ export function DashboardCharts({ stats }: { stats: RequestStats }) {
       </Typography>
       <BarChart
         height={300}
-        // Taller than the default axis: the Arabic and Chinese fonts' labels would otherwise be cut to nothing.
+        // Taller than the default axis: the Arabic and Chinese fonts' labels would
+        // otherwise be cut to nothing.
         xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 36 }]}
         yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
         series={series.map((s) => ({ ...s, stack: 'all' }))}

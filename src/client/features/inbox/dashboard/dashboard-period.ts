@@ -38,7 +38,10 @@ export function periodOf(params: URLSearchParams): StatsQuery {
   return { from, to, bucket };
 }
 
-/** A bucket's label: a week by its Monday (`2 Mar`), a month by its name (`Mar 2026`), in the screen's language. */
+/**
+ * A bucket's label: a week by its Monday (`2 Mar`), a month by its name (`Mar 2026`), in
+ * the screen's language.
+ */
 export function bucketLabel(start: string, bucket: 'week' | 'month', lang: Lang): string {
   const options: Intl.DateTimeFormatOptions =
     bucket === 'week'

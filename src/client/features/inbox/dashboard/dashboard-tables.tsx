@@ -3,7 +3,9 @@ import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, pick, type RequestStats } from
 import { useApp } from '../../../context/app-provider';
 import { bucketLabel } from './dashboard-period';
 
-/** The charts' numbers as tables (decision 0032): each week or month by status, and the services asked about. */
+/**
+ * The charts' numbers as tables (decision 0032): each week or month by status, and the services asked about.
+ */
 export function DashboardTables({ stats }: { stats: RequestStats }) {
   const { t, lang } = useApp();
   return (

@@ -58,7 +58,10 @@ export function MailStatus({ requestId, mail }: { requestId: number; mail: Mail 
   );
 }
 
-/** The mails the product sent by itself about a request (the office's notification, the student's confirmation). */
+/**
+ * The mails the product sent by itself about a request (the office's notification, the
+ * student's confirmation).
+ */
 export function AutomaticMails({ requestId, mails }: { requestId: number; mails: readonly Mail[] }) {
   const { t } = useApp();
   const automatic = mails.filter((mail) => mail.kind !== 'reply');

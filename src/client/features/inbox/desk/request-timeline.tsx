@@ -98,7 +98,8 @@ export function RequestTimeline({
                 {describeEvent(event, t, nameOf)}
               </Typography>
               {event.body && (
-                // A note reads in its own direction (an Arabic note on the English screen starts on the right).
+                // A note reads in its own direction (an Arabic note on the English screen
+                // starts on the right).
                 <Typography
                   variant="body1"
                   dir="auto"

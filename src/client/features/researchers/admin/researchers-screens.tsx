@@ -3,7 +3,10 @@ import { ResearcherForm } from './researcher-form';
 import { ResearchersAdmin } from './researchers-admin';
 import { entityScreens } from '../../../ui/admin/entity-screens';
 
-/** /system/researchers, /create and /update/:id (SPEC §2), lazy-loaded through features/admin/content-admin.ts. */
+/**
+ * /system/researchers, /create and /update/:id (SPEC §2), lazy-loaded through
+ * features/admin/content-admin.ts.
+ */
 export const { List, Create, Update } = entityScreens({
   List: ResearchersAdmin,
   form: (researcher) => <ResearcherForm researcher={researcher} />,

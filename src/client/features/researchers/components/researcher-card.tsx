@@ -22,7 +22,10 @@ export interface ResearcherCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One card per researcher (SPEC §2): avatar, name, position and bio; shared by the public grid and the admin list. */
+/**
+ * One card per researcher (SPEC §2): avatar, name, position and bio; shared by the public
+ * grid and the admin list.
+ */
 export function ResearcherCard({ researcher, actions, headingLevel = 'h3' }: ResearcherCardProps) {
   useSheet(researcherCard);
   const { lang } = useApp();
