@@ -21,7 +21,9 @@ const switcher = sheet(
   [buttons],
 );
 
-/** ui/flag-icon's flag as a plain image (decorative; low priority, as there: no preload ahead of the fonts). */
+/**
+ * ui/flag-icon's flag as a plain image (decorative; low priority, as there: no preload ahead of the fonts).
+ */
 function Flag({ code, width }: { code: LanguageOption['flag']; width: number }) {
   return (
     <img

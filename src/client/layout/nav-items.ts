@@ -20,7 +20,9 @@ export const MAIN_MENU: readonly NavItem[] = [
   { label: 'Contact Us', to: PATHS.contact },
 ];
 
-/** Whether the main menu marks `item` on `pathname`: home only on itself, the others on their pages and below. */
+/**
+ * Whether the main menu marks `item` on `pathname`: home only on itself, the others on their pages and below.
+ */
 export function isMenuItemActive(pathname: string, item: NavItem): boolean {
   return isActivePath(pathname, item.to, item.to === PATHS.home);
 }

@@ -13,7 +13,10 @@ const order = sheet(
   [buttons],
 );
 
-/** Leads to the request form on the home page (scrolled to by ScrollOnNavigate). `className`: the caller's own (where it shows). */
+/**
+ * Leads to the request form on the home page (scrolled to by ScrollOnNavigate).
+ * `className`: the caller's own (where it shows).
+ */
 export function OrderDocumentButton({
   onNavigate,
   fullWidth,

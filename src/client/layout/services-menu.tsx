@@ -18,7 +18,9 @@ export interface ServicesMenuProps {
   isActive: boolean;
 }
 
-/** The "Our Services" entry of the top bar: a button opening the services dropdown (its look: nav-links.tsx). */
+/**
+ * The "Our Services" entry of the top bar: a button opening the services dropdown (its look: nav-links.tsx).
+ */
 export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
   const { t } = useApp();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -21,7 +21,10 @@ const NETWORKS: readonly { key: keyof SiteSettings['social_links']; label: strin
   { key: 'instagram', label: 'Instagram', icon: Instagram },
 ];
 
-/** SPEC §2 "Footer": the social networks of the site settings, each opening in a new tab; one left empty is not shown. */
+/**
+ * SPEC §2 "Footer": the social networks of the site settings, each opening in a new tab;
+ * one left empty is not shown.
+ */
 export function SocialButtons() {
   useSheet(buttons, social);
   const { t } = useApp();

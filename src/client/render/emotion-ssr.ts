@@ -50,8 +50,8 @@ function stylesFor(dir: Direction): DirectionStyles {
  * HTML's CSS; but the browser, hydrating, met it again and inserted it (stylis, the RTL
  * plugin, insertRule): 137 rules for 26 such classes on `/`, a fifth of hydration's
  * main-thread time. Named in the tag, they count as inserted (the browser's cache reads
- * the tag's names: adoptServerStyles in render/mui/emotion-cache.ts), so hydration skips them. A class on an element is always
- * in the HTML, so it keeps its CSS.
+ * the tag's names: adoptServerStyles in render/mui/emotion-cache.ts), so hydration skips
+ * them. A class on an element is always in the HTML, so it keeps its CSS.
  */
 export function renderWithStyles(
   dir: Direction,

@@ -17,7 +17,9 @@ export interface AppRenderOptions {
   lang?: Lang;
   path?: string;
   translations?: UiTranslation[];
-  /** The API's answers by path (`/blogs`, `/settings` …), or a function of the query; anything else is a 404. */
+  /**
+   * The API's answers by path (`/blogs`, `/settings` …), or a function of the query; anything else is a 404.
+   */
   api?: Record<string, unknown>;
 }
 
@@ -29,7 +31,8 @@ export type AppRenderResult = RenderResult & {
 
 /** The one axios instance answered from `api`; restore with `restoreHttp()` after each test. */
 function serve(api: Record<string, unknown>, translations: UiTranslation[]): FakeAdapter {
-  // What every public page's layout reads (UI strings, SEO, the services dropdown), unless a test says otherwise.
+  // What every public page's layout reads (UI strings, SEO, the services dropdown),
+  // unless a test says otherwise.
   const answers: Record<string, unknown> = {
     '/translations/ui': translations,
     '/seoMetaData': [],
@@ -75,7 +78,8 @@ function mount(
 ): AppRenderResult {
   const server = serve(api, translations);
   const queryClient = testQueryClient();
-  // As a server-rendered page starts: its language's strings here (and the whole list, for a switch without a request).
+  // As a server-rendered page starts: its language's strings here (and the whole list,
+  // for a switch without a request).
   queryClient.setQueryData(translationsQueryOptions().queryKey, translations);
   queryClient.setQueryData(dictionaryQueryOptions(lang).queryKey, toDictionary(translations, lang));
   queryClient.setQueryData(seoQueryOptions().queryKey, []);

@@ -5,7 +5,9 @@ import { sheet, useSheet } from '../render/sheet';
 import { Icon } from './icon';
 import { PauseRounded, PlayArrowRounded } from './icon-paths';
 
-/** The primary-coloured round button on a light grey disc (MUI's IconButton, color primary, on action.hover). */
+/**
+ * The primary-coloured round button on a light grey disc (MUI's IconButton, color primary, on action.hover).
+ */
 const audioButton = sheet(
   'audio-button',
   `.icon-btn.audio-btn{color:var(--primary);background-color:rgba(0, 0, 0, 0.04)}

@@ -79,7 +79,10 @@ export const DOCUMENT_LIMIT_TEXT: Readonly<Record<Lang, string>> = {
   zh: '20 MB',
 };
 
-/** Made once per language and unit: an Intl formatter costs far more to build than to use (the form renders sizes on every page view). */
+/**
+ * Made once per language and unit: an Intl formatter costs far more to build than to use
+ * (the form renders sizes on every page view).
+ */
 const sizeFormats = new Map<string, Intl.NumberFormat>();
 function sizeFormat(lang: Lang, mega: boolean): Intl.NumberFormat {
   const key = `${lang} ${mega}`;

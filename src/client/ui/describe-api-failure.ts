@@ -2,7 +2,10 @@ import { toApiClientError } from '../api/error-converter';
 import { NETWORK_ERROR_CODE, type ApiClientError } from '../api/errors';
 import type { Translate } from '../context/translate';
 
-/** A failed call as a screen words it: by its status and the server's `code`, never its message text (STYLE §2.3). */
+/**
+ * A failed call as a screen words it: by its status and the server's `code`, never its
+ * message text (STYLE §2.3).
+ */
 export type FailureText = (failure: ApiClientError) => string | undefined;
 
 /**

@@ -16,7 +16,9 @@ export interface IconProps {
   size?: 'small' | 'medium' | 'large';
   className?: string;
   style?: CSSProperties;
-  /** For an icon that says something itself (a check list's box: "Done"): it becomes an image with this name. */
+  /**
+   * For an icon that says something itself (a check list's box: "Done"): it becomes an image with this name.
+   */
   label?: string;
 }
 

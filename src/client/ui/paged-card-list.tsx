@@ -46,7 +46,10 @@ function useShownPage<T>(source: CardSource<T>): { query: ListQuery<T>; page: nu
   };
 }
 
-/** A list page's body (SPEC §2, §4): skeleton cards, then a grid of cards paged in the URL, or the empty message. */
+/**
+ * A list page's body (SPEC §2, §4): skeleton cards, then a grid of cards paged in the
+ * URL, or the empty message.
+ */
 export function PagedCardList<T>({
   source,
   pageSize,

@@ -8,7 +8,8 @@ import { OfficeVideo } from '../../ui/office-video';
 import { staticSection } from '../../render/static-section';
 import { LatestReviews } from './components/latest-reviews';
 
-// Text and icons: the browser keeps the server's HTML and loads their code only for another language (render/static-section).
+// Text and icons: the browser keeps the server's HTML and loads their code only for
+// another language (render/static-section).
 const WhyUsReasons = staticSection(
   'why-us-reasons',
   () => import('./components/why-us-reasons').then((m) => m.WhyUsReasons),

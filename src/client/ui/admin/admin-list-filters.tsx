@@ -19,7 +19,10 @@ const SORT_LABELS: Record<AdminListSort, string> = {
 /** A select whose empty choice ('Any', 'All categories') shows as chosen, under its label. */
 export const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-/** A list's own filter beside the common ones: the services' category, `?category=` in the address, `cat_id` to the server. */
+/**
+ * A list's own filter beside the common ones: the services' category, `?category=` in the
+ * address, `cat_id` to the server.
+ */
 export interface ListFilter {
   param: string;
   api: string;

@@ -7,7 +7,9 @@ import { useTypedFilter, useUrlFilters } from './url-filters';
 export type UrlFilters = ReturnType<typeof useUrlFilters>;
 
 export interface FilterBarProps {
-  /** Every name the bar keeps in the address (`q`, `from` and `to` among them): "Clear filters" empties them. */
+  /**
+   * Every name the bar keeps in the address (`q`, `from` and `to` among them): "Clear filters" empties them.
+   */
   params: readonly string[];
   /** The search box's hint, translated: what it searches. */
   placeholder: string;

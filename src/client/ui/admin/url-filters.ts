@@ -36,7 +36,8 @@ export function useTypedFilter(filters: ReturnType<typeof useUrlFilters>, name: 
     if (typed.trim() === (filters.search.get(name) ?? '')) return;
     const timer = setTimeout(() => filters.set(name, typed.trim() || undefined), TYPING_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is new each render; the box's text is what counts
+    // `filters` is new each render; the box's text is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
   return [typed, setTyped] as const;
 }

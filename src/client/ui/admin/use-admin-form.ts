@@ -8,7 +8,10 @@ export interface AdminFormOptions<Values, Variables> {
   /** localStorage key of a create form's draft (SPEC §4 "Drafts"); none: not kept. */
   draftKey?: string | undefined;
   initial: () => Values;
-  /** The fields' checks, in the order they stand (ui/use-form): the first failing one says why submit is disabled. */
+  /**
+   * The fields' checks, in the order they stand (ui/use-form): the first failing one says
+   * why submit is disabled.
+   */
   checks?: (values: Values) => readonly FormCheck<Values>[];
   /** The entity's save (api/`useSaveX`). */
   save: { mutateAsync: (variables: Variables) => Promise<unknown>; progress: number | null };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../context/theme';
 import { TOKENS, TYPE_SCALE, base } from './base';
 
-// The plain elements' values are the theme's, written out (decision 0019): these fail when one side changes alone.
+// The plain elements' values are the theme's, written out (decision 0019): these fail
+// when one side changes alone.
 describe('the base sheet', () => {
   const theme = createAppTheme('ltr');
 

@@ -3,7 +3,9 @@ import { ServiceForm } from './service-form';
 import { ServicesAdmin } from './services-admin';
 import { entityScreens } from '../../../ui/admin/entity-screens';
 
-/** /system/services, /create and /update/:id (SPEC §2), lazy-loaded through features/admin/content-admin.ts. */
+/**
+ * /system/services, /create and /update/:id (SPEC §2), lazy-loaded through features/admin/content-admin.ts.
+ */
 export const { List, Create, Update } = entityScreens({
   List: ServicesAdmin,
   form: (service) => <ServiceForm service={service} />,

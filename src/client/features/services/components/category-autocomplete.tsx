@@ -10,7 +10,10 @@ export interface CategoryPickerProps {
   onChange: (category: Category | null) => void;
 }
 
-/** SPEC §2 "Services": the category selector, an autocomplete labelled Select Category (loaded after the page: category-picker.tsx). */
+/**
+ * SPEC §2 "Services": the category selector, an autocomplete labelled Select Category
+ * (loaded after the page: category-picker.tsx).
+ */
 export function CategoryAutocomplete({
   categories,
   value,

@@ -4,7 +4,9 @@ import { PATHS } from '../../../../contract';
 export const servicesHref = (categoryId?: number): string =>
   categoryId === undefined ? PATHS.services : `${PATHS.services}?category=${categoryId}`;
 
-/** A `?category=` or navigation-state category id (SPEC §2: a category can arrive through navigation state). */
+/**
+ * A `?category=` or navigation-state category id (SPEC §2: a category can arrive through navigation state).
+ */
 export function categoryIdFrom(search: URLSearchParams, state: unknown): number | undefined {
   const fromUrl = Number(search.get('category'));
   if (Number.isSafeInteger(fromUrl) && fromUrl > 0) return fromUrl;

@@ -8,7 +8,10 @@ import { Icon } from '../../../ui/icon';
 import { Phone } from '../../../ui/icon-paths';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 
-/** MUI's outlined Paper, dense-less List of link buttons and the help card, as the theme drew them (decision 0019). */
+/**
+ * MUI's outlined Paper, dense-less List of link buttons and the help card, as the theme
+ * drew them (decision 0019).
+ */
 const sidebar = sheet(
   'services-sidebar',
   `.services-sidebar{display:grid;gap:24px;align-content:start}

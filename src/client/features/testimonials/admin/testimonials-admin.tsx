@@ -8,7 +8,10 @@ import { AdminCardList } from '../../../ui/admin/admin-card-list';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { TestimonialCard } from '../components/testimonial-card';
 
-/** The Testimonials screen (SPEC §2): Create Testimonial, the cards with edit and delete, 'No testimonials found'. */
+/**
+ * The Testimonials screen (SPEC §2): Create Testimonial, the cards with edit and delete,
+ * 'No testimonials found'.
+ */
 export function TestimonialsAdmin() {
   const { t, lang } = useApp();
   const remove = useDeleteContent('testimonials');
