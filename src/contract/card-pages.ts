@@ -19,7 +19,9 @@ export interface CardPageQuery {
 
 export const CARD_PAGE_MAX_LIMIT = 48;
 
-/** The pages a list of `total` cards has, `limit` a page: at least one (an empty list shows its empty page). */
+/**
+ * The pages a list of `total` cards has, `limit` a page: at least one (an empty list shows its empty page).
+ */
 export const pageCountOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
 
 /**

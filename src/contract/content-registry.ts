@@ -10,7 +10,10 @@ import { ADMIN_PATHS, OFFICE_ADMIN_PATHS, PATHS, SPEC_STATIC_PATHS, blogPath, se
  * first load (each entity's schema is in ./content-schemas.ts).
  */
 export interface ContentDeclaration {
-  /** SPEC §7: list and create at `/api<api>`, update and delete at `/api<api>/{id}`; the client's query-key prefix. */
+  /**
+   * SPEC §7: list and create at `/api<api>`, update and delete at `/api<api>/{id}`; the
+   * client's query-key prefix.
+   */
   api: `/${string}`;
   /** The row's id field. */
   id: string;
@@ -123,14 +126,19 @@ export const OFFICE_RECORDS = {
 } as const satisfies Record<string, { onPages: boolean; trash: string | null; admin: string }>;
 type OfficeRecord = keyof typeof OFFICE_RECORDS;
 
-/** Everything whose writes are announced: `changed(entity)` on the server, `<entity>_changed` on the socket. */
+/**
+ * Everything whose writes are announced: `changed(entity)` on the server, `<entity>_changed` on the socket.
+ */
 export type ChangedEntity = ContentName | OfficeRecord;
 export const CHANGED_ENTITIES: readonly ChangedEntity[] = [
   ...CONTENT_NAMES,
   ...(Object.keys(OFFICE_RECORDS) as OfficeRecord[]),
 ];
 
-/** What the public pages show: a write to anything else (requests, messages, staff) leaves cached pages as they are. */
+/**
+ * What the public pages show: a write to anything else (requests, messages, staff) leaves
+ * cached pages as they are.
+ */
 export const PAGE_ENTITIES: readonly ChangedEntity[] = CHANGED_ENTITIES.filter(
   (e) => e in CONTENT || OFFICE_RECORDS[e as OfficeRecord].onPages,
 );
@@ -150,7 +158,10 @@ export const trashLabel = (entity: TrashEntity): string =>
     ? CONTENT[entity as ContentName].labels.one
     : (OFFICE_RECORDS[entity as TrashedOffice].trash as string);
 
-/** Every public route that carries no id: SPEC §2's, then the list pages of the entities beyond it (each rendered on the server, in the sitemap and SEO screen). */
+/**
+ * Every public route that carries no id: SPEC §2's, then the list pages of the entities
+ * beyond it (each rendered on the server, in the sitemap and SEO screen).
+ */
 export const PUBLIC_STATIC_PATHS: readonly string[] = [
   ...SPEC_STATIC_PATHS,
   ...CONTENT_NAMES.flatMap((name): string[] => {

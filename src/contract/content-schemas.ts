@@ -17,7 +17,10 @@ import {
 import { LangMapSchema } from './lang-map.schema';
 import { TEXT_LIMITS } from './text-limits';
 
-/** A FAQ entry: a question and its answer in each language, shown in the office's order (`faq_order`, lowest first). */
+/**
+ * A FAQ entry: a question and its answer in each language, shown in the office's order
+ * (`faq_order`, lowest first).
+ */
 const FaqSchema = z.object({
   faq_id: z.number().int(),
   faq_question: LangMapSchema,

@@ -5,7 +5,9 @@ import { LangMapSchema } from './lang-map.schema';
 import { LANGS } from './languages';
 import { MailSchema } from './mail-schemas';
 
-/** One request as the desk shows it (decision 0030): SPEC §3 Request, the honeypot flag, and where it stands. */
+/**
+ * One request as the desk shows it (decision 0030): SPEC §3 Request, the honeypot flag, and where it stands.
+ */
 export const DeskRequestSchema = AdminRequestSchema.extend({
   request_ref: z.string(),
   request_status: z.enum(REQUEST_STATUSES),
@@ -13,9 +15,14 @@ export const DeskRequestSchema = AdminRequestSchema.extend({
   assignee_id: z.number().int().nullable(),
   service_id: z.number().int().nullable(),
   request_lang: z.enum(LANGS),
-  /** Each document's own name as the student's computer called it (made safe), else SPEC §2's `Document N.ext`. */
+  /**
+   * Each document's own name as the student's computer called it (made safe), else
+   * SPEC §2's `Document N.ext`.
+   */
   request_document_names: z.array(z.string()),
-  /** Each document's type, size in bytes and, for a PDF, page count (null when unknown): the desk shows them. */
+  /**
+   * Each document's type, size in bytes and, for a PDF, page count (null when unknown): the desk shows them.
+   */
   request_document_facts: z.array(
     z.object({ mime: z.string(), size: z.number().int(), pages: z.number().int().nullable() }),
   ),
@@ -37,7 +44,10 @@ export const RequestEventSchema = z.object({
 });
 export type RequestEvent = z.infer<typeof RequestEventSchema>;
 
-/** `GET /requests/{id}/desk`: the request, its history, and the service it asked about (by name, even one deleted since). */
+/**
+ * `GET /requests/{id}/desk`: the request, its history, and the service it asked about (by
+ * name, even one deleted since).
+ */
 export const RequestDeskSchema = z.object({
   request: DeskRequestSchema,
   events: z.array(RequestEventSchema),

@@ -58,7 +58,10 @@ export function whatsappNumberOf(phone: string): string | undefined {
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
 }
 
-/** The WhatsApp greeting to a student, in the request's language: it names the reference and links the track page. */
+/**
+ * The WhatsApp greeting to a student, in the request's language: it names the reference
+ * and links the track page.
+ */
 export const STUDENT_GREETING: Record<
   'ar' | 'en' | 'zh',
   (facts: { name: string; reference: string; trackUrl: string }) => string
@@ -70,7 +73,10 @@ export const STUDENT_GREETING: Record<
   zh: (f) => `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。您可以在此查询进度：${f.trackUrl}`,
 };
 
-/** What a request's history holds: its changes, the staff's thread, the replies sent to the student, and what the retention job deleted (decision 0031). */
+/**
+ * What a request's history holds: its changes, the staff's thread, the replies sent to
+ * the student, and what the retention job deleted (decision 0031).
+ */
 export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note', 'reply', 'retention'] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 

@@ -38,7 +38,10 @@ const templatesOf = z
   .array(ReplyTemplateSchema)
   .length(REPLY_TEMPLATE_COUNT, `must be ${REPLY_TEMPLATE_COUNT} templates`);
 
-/** The desk's own settings (staff only): reply templates per language, and how long closed requests keep their documents. */
+/**
+ * The desk's own settings (staff only): reply templates per language, and how long closed
+ * requests keep their documents.
+ */
 export const DeskSettingsSchema = z.object({
   reply_templates: z.object(
     Object.fromEntries(LANGS.map((lang) => [lang, templatesOf])) as Record<

@@ -1,10 +1,14 @@
 // The mail the product sends (decision 0031): what it is and where it stands. No zod here.
 
-/** An office notification (SPEC §2's requests and messages), a student's confirmation, a reply from the desk. */
+/**
+ * An office notification (SPEC §2's requests and messages), a student's confirmation, a reply from the desk.
+ */
 export const MAIL_KINDS = ['office', 'confirmation', 'reply'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** `pending` until the SMTP server took it (`sent`), or until every retry failed (`failed`: staff may retry). */
+/**
+ * `pending` until the SMTP server took it (`sent`), or until every retry failed (`failed`: staff may retry).
+ */
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
@@ -22,7 +26,10 @@ export const MAIL_RETRY = {
 
 /** The longest reply, in characters (as a note). */
 export const REPLY_MAX = 10_000;
-/** The most files a reply carries: the public form's checks, a smaller count (a reply is not a delivery of a thesis). */
+/**
+ * The most files a reply carries: the public form's checks, a smaller count (a reply is
+ * not a delivery of a thesis).
+ */
 export const REPLY_ATTACHMENTS_MAX = 5;
 /** How many reply templates each language has (decision 0031). */
 export const REPLY_TEMPLATE_COUNT = 3;

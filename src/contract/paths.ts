@@ -14,7 +14,10 @@ export const PATHS = {
   system: '/system',
 } as const;
 
-/** SPEC §2's public routes that carry no id; content-registry.ts adds its entities' list pages (PUBLIC_STATIC_PATHS). */
+/**
+ * SPEC §2's public routes that carry no id; content-registry.ts adds its entities' list
+ * pages (PUBLIC_STATIC_PATHS).
+ */
 export const SPEC_STATIC_PATHS = [
   PATHS.home,
   PATHS.about,

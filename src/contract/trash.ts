@@ -5,7 +5,9 @@ import { LangMapSchema } from './lang-map.schema';
 // What the trash holds (every soft-deleted entity, the inboxes included) is the content
 // registry's: TRASH_ENTITIES, TrashEntity.
 
-/** `GET /trash`: one deleted item, with when and by whom (null for a delete before the trash kept a trail). */
+/**
+ * `GET /trash`: one deleted item, with when and by whom (null for a delete before the trash kept a trail).
+ */
 export const TrashItemSchema = z.object({
   entity: z.enum(TRASH_ENTITIES),
   id: z.number().int(),

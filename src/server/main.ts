@@ -31,7 +31,8 @@ export async function start(env = process.env): Promise<FastifyInstance> {
     throw error;
   }
   app.addHook('onClose', async () => {
-    // The queue works on the database until it stops (onClose hooks run last-added first, so its own would come after this).
+    // The queue works on the database until it stops (onClose hooks run last-added first,
+    // so its own would come after this).
     await app.jobs.stop();
     await database.close();
     lock?.release();

@@ -15,7 +15,9 @@ export interface PaginatedGridProps<T> {
   pageCount: number;
   columns: GridColumns;
   getKey: (item: T) => Key;
-  /** `index` is the item's place on the page shown: the first card's image may be the page's largest (LCP). */
+  /**
+   * `index` is the item's place on the page shown: the first card's image may be the page's largest (LCP).
+   */
   renderItem: (item: T, index: number) => ReactNode;
   /** The pager's accessible name, translated (e.g. 'Blog pages'). */
   label: string;
@@ -23,7 +25,10 @@ export interface PaginatedGridProps<T> {
 
 export const PAGE_PARAM = 'page';
 
-/** The pager hydrates after the page (render/deferred-section): MUI's Pagination is not in the first load; its links work before. */
+/**
+ * The pager hydrates after the page (render/deferred-section): MUI's Pagination is not in
+ * the first load; its links work before.
+ */
 const Pager = deferredSection('pager', () => import('./pager').then((m) => m.Pager));
 
 /** Cards appear in turn across a row of up to three, then the next row starts again. */

@@ -15,7 +15,10 @@ interface PasswordFieldProps {
   required?: boolean;
   error?: boolean;
   helperText?: string | undefined;
-  /** Turns to text when this becomes true (a generated password the admin must pass on); the toggle still works. */
+  /**
+   * Turns to text when this becomes true (a generated password the admin must pass on);
+   * the toggle still works.
+   */
   reveal?: boolean;
 }
 

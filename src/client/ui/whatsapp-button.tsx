@@ -8,7 +8,8 @@ import { Icon } from './icon';
 import { WhatsApp } from './icon-paths';
 import { WHATSAPP_GREEN, WHATSAPP_GREEN_DARK, WHATSAPP_GREETING } from './whatsapp';
 
-// The colours and greeting are in ./whatsapp, which the floating button (on every page) takes without this module's button sheet.
+// The colours and greeting are in ./whatsapp, which the floating button (on every page)
+// takes without this module's button sheet.
 export { WHATSAPP_GREEN, WHATSAPP_GREETING };
 
 const whatsapp = sheet(
@@ -18,7 +19,10 @@ const whatsapp = sheet(
   [buttons],
 );
 
-/** A button that opens a WhatsApp chat with the office (its number from the site settings) in a new tab, a greeting prefilled in the page's language. */
+/**
+ * A button that opens a WhatsApp chat with the office (its number from the site settings)
+ * in a new tab, a greeting prefilled in the page's language.
+ */
 export function WhatsAppButton({
   text,
   size = 'large',

@@ -212,8 +212,8 @@ describe.runIf(TEST_BACKENDS.includes('postgres'))(
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toMatch(/from the PostgreSQL database, directly, to /);
 
-      // Someone else on the target (a psql, a server): the restore refuses rather than pull rows from under it.
-      // The suite's own pool on it goes first, or its idle connection would be counted too.
+      // Someone else on the target (a psql, a server): the restore refuses rather than pull rows from
+      // under it. The suite's own pool on it goes first, or its idle connection would be counted too.
       await target.database.close();
       const someone = new pg.Client({ connectionString: target.url! });
       await someone.connect();

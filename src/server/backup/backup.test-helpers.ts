@@ -21,7 +21,10 @@ export async function backupTo(file: string, source: BackupSource) {
   return writeBackup(source, createWriteStream(file));
 }
 
-/** Every row of every table (file bytes aside), each table's rows sorted: two databases compare equal when their content is. */
+/**
+ * Every row of every table (file bytes aside), each table's rows sorted: two databases
+ * compare equal when their content is.
+ */
 export async function contentOf(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of await tablesInInsertOrder(db)) {
@@ -32,7 +35,9 @@ export async function contentOf(db: Db): Promise<Record<string, unknown[]>> {
   return out;
 }
 
-/** Writes a copy of `file` with entries changed by `edit` (a Buffer replaces, null drops), plus `extra` ones. */
+/**
+ * Writes a copy of `file` with entries changed by `edit` (a Buffer replaces, null drops), plus `extra` ones.
+ */
 export async function repack(
   file: string,
   out: string,

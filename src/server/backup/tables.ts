@@ -93,7 +93,10 @@ export async function truncateAll(db: Db, tables: readonly string[]): Promise<vo
     );
 }
 
-/** The rows back, column by column: a generated column (an inbox's search text) is left to the database, which makes it again. */
+/**
+ * The rows back, column by column: a generated column (an inbox's search text) is left to
+ * the database, which makes it again.
+ */
 export async function insertJson(db: Db, table: string, json: string): Promise<void> {
   const t = sql.identifier(table);
   const columns = await rows<{ name: string }>(

@@ -28,7 +28,10 @@ export interface Database {
    * that connection and opens a new one on the next query.
    */
   onConnectionError(listener: (error: Error) => void): void;
-  /** What the job queue (jobs/queue.ts) runs on: the same embedded database, or the same server with a pool of its own. */
+  /**
+   * What the job queue (jobs/queue.ts) runs on: the same embedded database, or the same
+   * server with a pool of its own.
+   */
   queueTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 

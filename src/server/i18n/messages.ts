@@ -8,7 +8,10 @@ export type Text = Record<Lang, string>;
 /** A content entity's write messages (its routes module declares them, decision 0026). */
 export type EntityMessages = Record<'created' | 'updated' | 'deleted' | 'notFound', Text>;
 
-/** The API's shared messages, in ar, en and zh (DESIGN §4); each content entity's own are in its routes module. */
+/**
+ * The API's shared messages, in ar, en and zh (DESIGN §4); each content entity's own are
+ * in its routes module.
+ */
 export const MESSAGES = {
   'request.created': {
     en: 'Your request has been sent successfully. We will contact you soon.',
@@ -193,7 +196,10 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message (a key of MESSAGES, or a module's own texts) in the request's language, with `{name}` placeholders filled. */
+/**
+ * The message (a key of MESSAGES, or a module's own texts) in the request's language,
+ * with `{name}` placeholders filled.
+ */
 export function localize(
   request: Pick<FastifyRequest, 'headers'>,
   message: MessageKey | Text,

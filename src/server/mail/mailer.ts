@@ -8,7 +8,9 @@ export interface OfficeMail {
   replyTo?: string;
 }
 
-/** A mail to a visitor (the student's confirmation, a reply): to their own address, answered to the office. */
+/**
+ * A mail to a visitor (the student's confirmation, a reply): to their own address, answered to the office.
+ */
 export interface VisitorMail {
   to: string;
   subject: string;

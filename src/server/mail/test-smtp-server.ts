@@ -106,7 +106,10 @@ export async function deadSmtpUrl(): Promise<string> {
   return probe.url;
 }
 
-/** A multipart mail's parts, each as raw (its headers, a blank line, its body); a single-part mail is its own one part. */
+/**
+ * A multipart mail's parts, each as raw (its headers, a blank line, its body); a
+ * single-part mail is its own one part.
+ */
 export function partsOf(raw: string): string[] {
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw.split('\r\n\r\n')[0] ?? '')?.[1];
   if (!boundary) return [raw];

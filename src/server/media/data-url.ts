@@ -71,7 +71,10 @@ export function decodeDataUrl(dataUrl: unknown, field: string, maxBytes: number)
   return percentDecode(body);
 }
 
-/** The file name a data URL carries in its `name` parameter, decoded; undefined when it has none or it cannot be decoded. */
+/**
+ * The file name a data URL carries in its `name` parameter, decoded; undefined when it
+ * has none or it cannot be decoded.
+ */
 export function dataUrlName(dataUrl: string): string | undefined {
   const header = HEADER.exec(dataUrl.slice(0, HEADER_SCAN));
   const param = header?.[1]!.split(';').find((p) => /^\s*name=/i.test(p));

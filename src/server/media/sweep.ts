@@ -59,8 +59,8 @@ export async function referencedHashes(db: Db): Promise<Set<string>> {
 /**
  * Removes the files no row references that are older than `cutoff`: their `media` rows and
  * bytes in one transaction (on PostgreSQL a concurrent store of the same key waits on the
- * row and then writes it anew); then bytes left with no row at all. Returns the keys of the removed rows and the number of
- * row-less files removed.
+ * row and then writes it anew); then bytes left with no row at all. Returns the keys of
+ * the removed rows and the number of row-less files removed.
  */
 export async function sweepUnreferenced(
   db: Db,

@@ -62,7 +62,10 @@ export const researchers = pgTable('researchers', {
   creation_timestamp: creationTimestamp(),
 });
 
-/** A frequently asked question and its answer (beyond SPEC §3: decision 0026's worked example), in the office's order. */
+/**
+ * A frequently asked question and its answer (beyond SPEC §3: decision 0026's worked
+ * example), in the office's order.
+ */
 export const faqs = pgTable('faqs', {
   faq_id: serial('faq_id').primaryKey(),
   faq_question: langMap('faq_question'),

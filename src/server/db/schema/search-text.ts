@@ -15,6 +15,9 @@ export const fold = (text: SQL): SQL =>
 export const searchTextOf = (...columns: string[]): SQL =>
   fold(sql.raw(columns.map((name) => `"${name}"`).join(` || ' ' || `)));
 
-/** What was typed, folded the same way, as a `LIKE` pattern that finds it anywhere (its `%`, `_` and `\` taken literally). */
+/**
+ * What was typed, folded the same way, as a `LIKE` pattern that finds it anywhere (its
+ * `%`, `_` and `\` taken literally).
+ */
 export const searchPattern = (typed: string): SQL =>
   sql`'%' || ${fold(sql`${typed.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}`)} || '%'`;
