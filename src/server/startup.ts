@@ -16,7 +16,10 @@ export interface Storage {
   lock: DataDirLock | undefined;
 }
 
-/** The configuration, the data directory's lock and the database with its migrations applied, or one line saying which is wrong. */
+/**
+ * The configuration, the data directory's lock and the database with its migrations
+ * applied, or one line saying which is wrong.
+ */
 export async function openStorage(env: NodeJS.ProcessEnv): Promise<Storage> {
   let config: Config;
   try {

@@ -19,7 +19,10 @@ export interface ContentModule<T> {
   routes: FastifyPluginAsyncZod;
   /** Its table (soft-deleted rows: `is_deleted`, `deleted_at`, `deleted_by`), for the trash. */
   table: PgTable;
-  /** The public list through the read cache (`GET /api<api>`, or one item by id where SPEC has it), for the API and the pages. */
+  /**
+   * The public list through the read cache (`GET /api<api>`, or one item by id where
+   * SPEC has it), for the API and the pages.
+   */
   loadPublic: (app: FastifyInstance, id?: number) => Promise<CachedEntry<T[]>>;
 }
 

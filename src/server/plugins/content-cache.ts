@@ -108,7 +108,9 @@ declare module 'fastify' {
     pagesVersion: () => number;
     /** The newest change's stamp (change-log.ts): a page rendered now has seen every change up to it. */
     contentStamp: () => number;
-    /** The changes after a stamp, for a page whose socket connects late; `null` when not all are known here. */
+    /**
+     * The changes after a stamp, for a page whose socket connects late; `null` when not all are known here.
+     */
     changesSince: (since: number) => MissedChange[] | null;
   }
 }
@@ -312,7 +314,9 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>][ @<stamp>]`. */
+/**
+ * The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>][ @<stamp>]`.
+ */
 function invalidationChannel(
   app: FastifyInstance,
   local: { drop: (entity: ContentEntity, change?: ContentChange, heard?: number) => void; dropAll: () => void },

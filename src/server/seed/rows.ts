@@ -16,7 +16,10 @@ import { FAQ_STRINGS, SEED_FAQS } from './content/faqs';
 import type { SeedFiles } from './files';
 import type { UiString } from './ui-strings';
 
-/** A content entity's table: db/schema exports each under the registry's name (a missing one does not compile). */
+/**
+ * A content entity's table: db/schema exports each under the registry's name (a missing
+ * one does not compile).
+ */
 const tableOf = (name: ContentName): PgTable => schema[name];
 
 /** How many rows of each content entity the seed wrote. */
@@ -60,7 +63,10 @@ const url = (map: Map<string, string>, key: string): string => {
   return found;
 };
 
-/** What one entity's seed writes with: the stored files, its rows' dates, and the ids of rows written before it. */
+/**
+ * What one entity's seed writes with: the stored files, its rows' dates, and the ids of
+ * rows written before it.
+ */
 interface SeedContext {
   db: Db;
   files: SeedFiles;
@@ -71,7 +77,10 @@ interface SeedContext {
   categoryIds: Map<string, number>;
 }
 
-/** One content entity's demo rows (returning how many it wrote) and the UI strings its screens show, seeded with the site's. */
+/**
+ * One content entity's demo rows (returning how many it wrote) and the UI strings its
+ * screens show, seeded with the site's.
+ */
 export interface EntitySeed {
   insert: (ctx: SeedContext) => Promise<number>;
   strings?: readonly UiString[];

@@ -108,7 +108,8 @@ describeEachDatabase('demo content seed', (kind) => {
     const { db } = ctx().app.database;
     const count = async (table: typeof seoMetadata | typeof uiTranslations | typeof siteSettings) =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-    // Every route's entry (SPEC §2's table and ours: the FAQ and the track page) and every UI string, once each.
+    // Every route's entry (SPEC §2's table and ours: the FAQ and the track page) and
+    // every UI string, once each.
     expect(await count(seoMetadata)).toBe(19);
     expect(SEED_SEO_ENTRIES).toHaveLength(19);
     expect(await count(uiTranslations)).toBe(SEED_UI_TRANSLATIONS.length);

@@ -63,7 +63,10 @@ export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   },
 };
 
-/** The stored settings over the defaults: a field added later, or a stored value no longer valid, reads as its default. */
+/**
+ * The stored settings over the defaults: a field added later, or a stored value no longer
+ * valid, reads as its default.
+ */
 export async function getDeskSettings(db: Db): Promise<DeskSettings> {
   const [row] = await db
     .select({ settings: deskSettings.settings })

@@ -4,7 +4,10 @@ import { isoTimestamp } from '../../db/schema/common';
 import type { RequestRow } from '../requests/requests.queries';
 import type { RequestEventRow } from './desk.queries';
 
-/** What the back office sees of a request (SPEC §3 Request, the honeypot flag, the desk's fields: decision 0030). */
+/**
+ * What the back office sees of a request (SPEC §3 Request, the honeypot flag, the desk's
+ * fields: decision 0030).
+ */
 export function toDeskRequest(app: FastifyInstance, row: RequestRow): DeskRequest {
   return {
     request_id: row.request_id,

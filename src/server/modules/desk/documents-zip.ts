@@ -3,7 +3,10 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { StoredDocument } from '../../db/schema';
 import type { BlobStore } from '../../media/storage';
 
-/** Each document's name in the zip: its own (or SPEC §2's `Document N.ext`), a second of the same name numbered `(2)`. */
+/**
+ * Each document's name in the zip: its own (or SPEC §2's `Document N.ext`), a second of
+ * the same name numbered `(2)`.
+ */
 export function zipEntryNames(documents: readonly StoredDocument[]): string[] {
   const taken = new Set<string>();
   return documents.map((doc, i) => {

@@ -10,7 +10,10 @@ import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/use
 
 const COUNT = 5_000;
 
-/** Decisions 0030 and 0031: the filtered requests as a CSV file Excel opens with Arabic intact, and as XLSX, parsed back here. */
+/**
+ * Decisions 0030 and 0031: the filtered requests as a CSV file Excel opens with Arabic
+ * intact, and as XLSX, parsed back here.
+ */
 describeEachDatabase('exporting requests as CSV', (kind) => {
   const t = useTestApp(kind);
   let admin: TestUser;

@@ -24,7 +24,10 @@ const body = {
 };
 const OFFICE = 'office@test.local';
 
-/** Decision 0031: replies from the desk through the outbox, against a real SMTP server, on PGlite and PostgreSQL. */
+/**
+ * Decision 0031: replies from the desk through the outbox, against a real SMTP server, on
+ * PGlite and PostgreSQL.
+ */
 describeEachDatabase('replies from the desk', (kind) => {
   let smtp: TestSmtpServer;
   // One retry, a second apart: the tests see a mail fail for good in seconds, not hours.

@@ -17,7 +17,9 @@ const body = {
 };
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Decision 0031: a closed request keeps its documents for the desk's retention period, then only its text. */
+/**
+ * Decision 0031: a closed request keeps its documents for the desk's retention period, then only its text.
+ */
 describeEachDatabase('retention', (kind) => {
   const t = useTestApp(kind, { REQUEST_RATE_MAX: '1000' });
   let admin: TestUser;
@@ -59,7 +61,8 @@ describeEachDatabase('retention', (kind) => {
     const open = await create([pdfDataUrl('open chapter')]);
     const shared = await create([pdfDataUrl('recent chapter')]); // the same bytes as `recent`'s: one stored file
     for (const id of [old, recent, shared]) expect((await close(id)).statusCode).toBe(200);
-    // The clock moves 13 months on: `old` and `shared` were closed 13 months before it, `recent` 11 (closed two months later).
+    // The clock moves 13 months on: `old` and `shared` were closed 13 months before it,
+    // `recent` 11 (closed two months later).
     await t()
       .app.database.db.update(requests)
       .set({ status_changed_at: sql`status_changed_at + interval '2 months'` })

@@ -10,7 +10,9 @@ const noCounts = (): Counts => Object.fromEntries(REQUEST_STATUSES.map((s) => [s
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Each week's Monday, or each month's first day, from the one holding `from` to the one holding `to` (UTC). */
+/**
+ * Each week's Monday, or each month's first day, from the one holding `from` to the one holding `to` (UTC).
+ */
 export function bucketStarts(from: string, to: string, bucket: 'week' | 'month'): string[] {
   const start = new Date(`${from}T00:00:00Z`);
   if (bucket === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));

@@ -42,7 +42,8 @@ describeEachDatabase('the desk dashboard', (kind) => {
       } as never)
       .returning();
     spss = service!.service_id;
-    // Three requests in the week of Monday 2026-03-02, one on 2026-03-10 (next week), one in April; a spam and a deleted one that never count.
+    // Three requests in the week of Monday 2026-03-02, one on 2026-03-10 (next week), one
+    // in April; a spam and a deleted one that never count.
     const rows = await db
       .insert(requests)
       .values([
@@ -75,7 +76,8 @@ describeEachDatabase('the desk dashboard', (kind) => {
     const at = (name: string) => rows.find((r) => r.request_name === name)!;
     const hoursAfter = (name: string, hours: number) =>
       new Date(Date.parse(at(name).creation_timestamp) + hours * 3_600_000).toISOString();
-    // First replies 2 h, 4 h and 30 h after arrival (a second reply never counts); deliveries 48 h and 72 h after.
+    // First replies 2 h, 4 h and 30 h after arrival (a second reply never counts);
+    // deliveries 48 h and 72 h after.
     await db.insert(requestEvents).values([
       { request_id: at('a').request_id, kind: 'reply', body: 'x', creation_timestamp: hoursAfter('a', 2) },
       { request_id: at('a').request_id, kind: 'reply', body: 'x', creation_timestamp: hoursAfter('a', 1) },
@@ -136,7 +138,8 @@ describeEachDatabase('the desk dashboard', (kind) => {
       ['2026-03-01', 4],
       ['2026-04-01', 1],
     ]);
-    // First replies after 1 h (a's earliest), 4 h and 30 h: the median is 4; deliveries after 48 h and 72 h: 60.
+    // First replies after 1 h (a's earliest), 4 h and 30 h: the median is 4; deliveries
+    // after 48 h and 72 h: 60.
     expect([spring.replied, spring.median_first_reply_hours]).toEqual([3, 4]);
     expect([spring.delivered, spring.median_delivery_hours]).toEqual([2, 60]);
     const empty = await stats('from=2025-01-01&to=2025-01-31');

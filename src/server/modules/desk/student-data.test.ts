@@ -18,7 +18,10 @@ import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/use
 
 const named = (dataUrl: string, name: string) => dataUrl.replace(/^data:([^;,]+);/, `data:$1;name=${name};`);
 
-/** Decision 0033: everything stored about a student, exported as one zip, or erased leaving only who, when and how many. */
+/**
+ * Decision 0033: everything stored about a student, exported as one zip, or erased
+ * leaving only who, when and how many.
+ */
 describeEachDatabase("a student's data", (kind) => {
   let smtp: TestSmtpServer;
   const env: Record<string, string> = {

@@ -3,7 +3,9 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 
 export type Cell = string | number | null | undefined;
 
-/** Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/F): a student's text may hold them. */
+/**
+ * Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/F): a student's text may hold them.
+ */
 const NOT_XML =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

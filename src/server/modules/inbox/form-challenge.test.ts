@@ -21,7 +21,9 @@ const contact = {
 };
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-/** Decision 0034: the public forms ask for a proof of work; without a valid, unspent answer nothing is stored. */
+/**
+ * Decision 0034: the public forms ask for a proof of work; without a valid, unspent answer nothing is stored.
+ */
 for (const store of ['memory', 'redis'] as const) {
   describeEachDatabase(`the forms' proof of work (answers spent in ${store})`, (kind) => {
     const env: Record<string, string> = {

@@ -109,7 +109,10 @@ export const formChallengeRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Made once for the app (the forms' modules and the route share what has been spent); after the database and Redis. */
+/**
+ * Made once for the app (the forms' modules and the route share what has been spent);
+ * after the database and Redis.
+ */
 export const formChallengePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('formChallenges', await formChallenges(app));
 });

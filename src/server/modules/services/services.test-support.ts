@@ -58,12 +58,17 @@ export async function rowCounts(
   return { services: await count(services), categories: await count(categories), media: await count(media) };
 }
 
-/** The fields a 400 names (DESIGN §4 `issues`), each once: a map with an unknown key and no valid text fails twice. */
+/**
+ * The fields a 400 names (DESIGN §4 `issues`), each once: a map with an unknown key and
+ * no valid text fails twice.
+ */
 export const issuePaths = (res: LightMyRequestResponse): string[] => [
   ...new Set(((res.json() as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path)),
 ];
 
-/** Sends the call and checks the status, the fields named (when given), and that no row or file was written. */
+/**
+ * Sends the call and checks the status, the fields named (when given), and that no row or file was written.
+ */
 export async function expectNoWrite(
   app: FastifyInstance,
   call: () => Promise<LightMyRequestResponse>,

@@ -5,7 +5,10 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createInboxUsers, type TestUser } from '../../test/users';
 
-/** Decision 0028: the back-office lists, a page at a time with search, filters and sorting, the same on PGlite and PostgreSQL. */
+/**
+ * Decision 0028: the back-office lists, a page at a time with search, filters and
+ * sorting, the same on PGlite and PostgreSQL.
+ */
 describeEachDatabase('back-office lists', (kind) => {
   const t = useTestApp(kind);
   let admin: TestUser;

@@ -76,7 +76,10 @@ export const cardPageLoader =
     );
   };
 
-/** A jsonb language map with each language's text cut to its first `chars` characters (a card's excerpt is made from the start of a body). */
+/**
+ * A jsonb language map with each language's text cut to its first `chars` characters (a
+ * card's excerpt is made from the start of a body).
+ */
 export const leadingText = (column: PgColumn, chars: number): SQL =>
   sql`coalesce((select jsonb_object_agg(key, left(value, ${chars})) from jsonb_each_text(${column})), '{}'::jsonb)`;
 

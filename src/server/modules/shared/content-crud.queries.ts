@@ -13,7 +13,10 @@ export type ContentRow = Record<string, unknown>;
 export interface ContentTable {
   table: PgTable;
   id: PgColumn;
-  /** 'newest': newest first (blogs); 'oldest': in the order they were added; a column: by the office's own numbers, then as added. */
+  /**
+   * 'newest': newest first (blogs); 'oldest': in the order they were added; a column: by
+   * the office's own numbers, then as added.
+   */
   order: 'newest' | 'oldest' | PgColumn;
 }
 

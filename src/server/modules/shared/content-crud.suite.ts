@@ -47,7 +47,10 @@ export interface RequiredOnCreate {
   required: string[];
   /** Those of `required` that are not language maps (nor uploads), such as an order number. */
   plain?: string[];
-  /** The write messages as the office reads them, written out (not read off the module): created, updated, deleted, not found. */
+  /**
+   * The write messages as the office reads them, written out (not read off the module):
+   * created, updated, deleted, not found.
+   */
   messages: Record<Lang, readonly [created: string, updated: string, deleted: string, notFound: string]>;
 }
 type ExpectedMessages = RequiredOnCreate['messages'];

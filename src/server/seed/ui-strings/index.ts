@@ -45,7 +45,10 @@ export const SEED_UI_TRANSLATIONS: UiTranslation[] = (() => {
   return out;
 })();
 
-/** A UI string in `lang` as the seed has it (the server's own texts that the office reads: the CSV export's statuses). */
+/**
+ * A UI string in `lang` as the seed has it (the server's own texts that the office reads:
+ * the CSV export's statuses).
+ */
 export function uiStringIn(en: string, lang: Lang): string {
   const row = SEED_UI_TRANSLATIONS.find((t) => t.en.toLowerCase() === en.toLowerCase());
   return row?.[lang] || en;
