@@ -3,7 +3,7 @@
 // and 100 for accessibility and SEO (Lighthouse mobile, simulated throttling). It runs after
 // the test suite, alone: on a 2-core machine, anything running beside it costs it points.
 //
-// One run a page, as the issue asks; a page whose run scores under 95 gets up to four more,
+// One run a page; a page whose run scores under 95 gets up to four more,
 // since a lone low run on a shared machine is noise, not a regression: the page fails when
 // none of its five runs reaches 95. Three were not enough: in four clean-clone checks on
 // 2026-11-26, half the runs of `/` in Arabic scored under 95 (88, 89, 93, 91, against 99, 98,

@@ -29,7 +29,9 @@ export type RenderResult =
       head: string;
       html: string;
       data: string;
-      /** Markup for the end of the body, after the hydration data (the stylesheet of what is below the fold). */
+      /**
+       * Markup for the end of the body, after the hydration data (the stylesheet of what is below the fold).
+       */
       tail?: string;
       /** The source modules of the page's lazy routes, for the server's preload links. */
       modules?: string[];

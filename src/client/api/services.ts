@@ -43,7 +43,10 @@ export const serviceQueryOptions = (serviceId: number) =>
       (await publicReadsOf(client).services(serviceId))[0] ?? null,
   });
 
-/** The top bar's dropdown (SPEC §2): a few services of each category, whatever the catalogue's size (decision 0028). */
+/**
+ * The top bar's dropdown (SPEC §2): a few services of each category, whatever the
+ * catalogue's size (decision 0028).
+ */
 export const servicesMenuQueryOptions = () =>
   queryOptions({
     ...LIVE,

@@ -6,7 +6,10 @@ import { whenIdle } from './when-idle';
 
 /** A read a section alone shows: its query options (api/*.ts, `queryOptions`), with their key and fetch. */
 type SectionRead = () => { queryKey: QueryKey };
-/** What `ensureQueryData` takes: every `queryOptions(...)` is one, though its precise generics are not assignable to the wide form. */
+/**
+ * What `ensureQueryData` takes: every `queryOptions(...)` is one, though its precise
+ * generics are not assignable to the wide form.
+ */
 type EnsureOptions = Parameters<QueryClient['ensureQueryData']>[0];
 
 /** The query hashes of the reads of the sections the running server render met (`recordSectionReads`). */
@@ -19,8 +22,8 @@ const APPROACH_MARGIN = '300px';
 const sections = new Set<{ start: () => Promise<unknown>; loaded: () => boolean }>();
 
 /**
- * A section of a server-rendered page whose code is not in the page's first load (issue 10,
- * decision 0015 step 3): the server renders it whole, like the rest of the page; the browser
+ * A section of a server-rendered page whose code is not in the page's first load (decision 0015
+ * step 3): the server renders it whole, like the rest of the page; the browser
  * keeps that HTML as it is (a Suspense boundary React leaves dehydrated) and hydrates it
  * once its code is here, which it asks for when the page is idle, when the section nears
  * the screen, or when the visitor touches or focuses it, whichever comes first.
@@ -114,7 +117,10 @@ export async function deferredSectionsReady(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Starts `start` at the first of idle, approach and touch; at once when the section is not in the page's HTML (a client-only render). */
+/**
+ * Starts `start` at the first of idle, approach and touch; at once when the section is
+ * not in the page's HTML (a client-only render).
+ */
 function startWhenWanted(name: string, start: () => Promise<unknown>): void {
   const el = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
   if (!el || el.childNodes.length === 0 || typeof IntersectionObserver === 'undefined') {

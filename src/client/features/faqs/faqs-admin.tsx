@@ -71,7 +71,10 @@ interface FaqValues {
   faq_order: string;
 }
 
-/** Add and Update Question: question and answer pass the language-map check (SPEC §5); a new question goes after the last. */
+/**
+ * Add and Update Question: question and answer pass the language-map check (SPEC §5); a
+ * new question goes after the last.
+ */
 function FaqForm({ faq }: { faq?: Faq }) {
   const { t } = useApp();
   const named = usePreviewName();

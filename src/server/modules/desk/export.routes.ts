@@ -73,7 +73,10 @@ const HEADERS: Record<Lang, readonly string[]> = {
   ],
 };
 
-/** The statuses as the back office names them (contract REQUEST_STATUS_LABELS), in each language of the seeded UI strings. */
+/**
+ * The statuses as the back office names them (contract REQUEST_STATUS_LABELS), in each
+ * language of the seeded UI strings.
+ */
 const STATUS_NAMES = Object.fromEntries(
   LANGS.map((lang) => [
     lang,

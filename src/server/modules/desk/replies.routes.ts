@@ -59,7 +59,8 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       if (!looksLikeEmail(row.request_email))
         throw new AppError('CONFLICT', localize(request, 'request.noEmail'));
       const dataUrls = request.body.attachments ?? [];
-      // The public upload's checks (type sniffed, size, a PDF opened by the worker): a 413/415 here writes nothing.
+      // The public upload's checks (type sniffed, size, a PDF opened by the worker): a
+      // 413/415 here writes nothing.
       const stored = await app.media.storeAll(
         dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })),
       );

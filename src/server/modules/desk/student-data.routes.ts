@@ -115,7 +115,8 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
       const { erasure, files } = await eraseStudent(db, email, request.user?.user_id ?? 0);
       if (erasure.requests + erasure.messages === 0)
         throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
-      // After the commit, at once: the files no other row still holds (the same bytes sent by someone else stay).
+      // After the commit, at once: the files no other row still holds (the same bytes
+      // sent by someone else stay).
       await app.media.release(
         files.map((f) => f.key),
         { graceMs: 0 },
@@ -149,7 +150,10 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   );
 }
 
-/** The export's files: `data.json` (every row, as stored), each request's documents and the files sent with replies, under their own names. */
+/**
+ * The export's files: `data.json` (every row, as stored), each request's documents and
+ * the files sent with replies, under their own names.
+ */
 function exportEntries(email: string, rows: StudentRows): ZipEntry[] {
   const data = {
     email,

@@ -13,9 +13,15 @@ import { DaySchema, IdParamsSchema, IdSchema } from './ids';
 export interface AdminListSpec extends ContentTable {
   /** Every language map a row is written in: `missing=zh` finds the rows where one lacks Chinese. */
   texts: readonly PgColumn[];
-  /** Lists of language maps (a service's features): `missing=zh` also finds a row where one item lacks Chinese. */
+  /**
+   * Lists of language maps (a service's features): `missing=zh` also finds a row where
+   * one item lacks Chinese.
+   */
   textLists?: readonly PgColumn[] | undefined;
-  /** The short ones `q` searches (names, titles, authors: not a post's body); the first names the row (`sort=title`). */
+  /**
+   * The short ones `q` searches (names, titles, authors: not a post's body); the first
+   * names the row (`sort=title`).
+   */
   searched: readonly PgColumn[];
   /** A `?<name>=` id that narrows the list (the services' category), or `none`: the rows without one. */
   filter?: { name: string; column: PgColumn } | undefined;
@@ -64,7 +70,9 @@ export const adminListAsk = (
   lang: requestLanguage(request),
 });
 
-/** A language map's texts in every language, as one string (its keys left out: `en` would match every row). */
+/**
+ * A language map's texts in every language, as one string (its keys left out: `en` would match every row).
+ */
 const langMapText = (column: PgColumn): SQL =>
   sql`concat_ws(' ', ${column}->>'ar', ${column}->>'en', ${column}->>'zh')`;
 

@@ -30,9 +30,15 @@ export interface ContentRoutesSpec extends ContentTable {
   bodyLimit: number;
   /** SPEC §7 `GET /blogs?blog_id=`: the id as a query narrows the list to at most one. */
   lookupById?: boolean;
-  /** The fields whose update changes the item's place in a list (its order number): such an update is announced as `moved` (decision 0028). */
+  /**
+   * The fields whose update changes the item's place in a list (its order number): such
+   * an update is announced as `moved` (decision 0028).
+   */
   moves?: readonly string[];
-  /** The back-office list's search, `missing` check and `sort=title` (admin-pages.ts); its category-like filter. */
+  /**
+   * The back-office list's search, `missing` check and `sort=title` (admin-pages.ts); its
+   * category-like filter.
+   */
   texts: AdminListSpec['texts'];
   searched: AdminListSpec['searched'];
   filter?: AdminListSpec['filter'];
@@ -65,7 +71,10 @@ const UPLOAD_ERRORS = {
   415: ApiErrorSchema.describe('A file is not of an accepted type'),
 };
 
-/** Stores the uploads sent, all or none (the files first, idempotently: decision 0002); absent or null leaves a column. */
+/**
+ * Stores the uploads sent, all or none (the files first, idempotently: decision 0002);
+ * absent or null leaves a column.
+ */
 async function storeUploads(
   app: FastifyInstance,
   body: ContentRow,
