@@ -140,7 +140,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const url = new URL(request.url);
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'server' };
   // Recorded while it renders: the UI strings it looks up and the reads only its deferred
-  // sections show. The hydration data carries the strings, not those reads (issue 10).
+  // sections show. The hydration data carries the strings, not those reads (decision 0015).
   const stylesheet = await belowTheFoldFile();
   const {
     result: {
