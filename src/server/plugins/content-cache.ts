@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { changeLog } from './change-log';
 import {
   PAGE_ENTITIES,
   REALTIME_EVENTS,
@@ -12,7 +11,6 @@ import {
   type ChangeOp,
   type ChangedEntity,
   type ContentChange,
-  type MissedChange,
 } from '../../contract';
 
 /** The entities whose writes are announced (the content registry's and the office's records). */
@@ -106,12 +104,6 @@ declare module 'fastify' {
      * or, with Redis, on another instance): the page cache keeps a page only while it holds.
      */
     pagesVersion: () => number;
-    /** The newest change's stamp (change-log.ts): a page rendered now has seen every change up to it. */
-    contentStamp: () => number;
-    /**
-     * The changes after a stamp, for a page whose socket connects late; `null` when not all are known here.
-     */
-    changesSince: (since: number) => MissedChange[] | null;
   }
 }
 
@@ -184,9 +176,7 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // A load that began before an invalidation must not refill the cache with stale data.
   const generation = new Map<ContentEntity, number>();
   let pagesVersion = 0;
-  const log = changeLog();
-  const drop = (entity: ContentEntity, change?: ContentChange, heard?: number) => {
-    log.add(entity, change, heard);
+  const drop = (entity: ContentEntity, change?: ContentChange) => {
     const entries = cache.get(entity);
     if (entries && change) {
       for (const [key, entry] of entries) if (!untouchedBy(entry.scope, change)) entries.delete(key);
@@ -199,7 +189,6 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   let epoch = 0;
   const generationOf = (entity: ContentEntity) => `${epoch}.${generation.get(entity) ?? 0}`;
   const dropAll = () => {
-    log.forget();
     cache.clear();
     pagesVersion += 1;
     epoch += 1;
@@ -212,15 +201,11 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('changed', (entity: ContentEntity, change?: ContentChange) => {
     drop(entity, change);
-    // The stamp last, after `@`: an instance of the previous release reads the message as before.
-    const stamp = `@${log.stamp()}`;
-    others?.publish(change ? `${entity} ${change.id} ${change.op} ${stamp}` : `${entity} ${stamp}`);
+    others?.publish(change ? `${entity} ${change.id} ${change.op}` : entity);
     app.announce(REALTIME_EVENTS[entity], change);
   });
 
   app.decorate('pagesVersion', () => pagesVersion);
-  app.decorate('contentStamp', () => log.stamp());
-  app.decorate('changesSince', (since: number) => log.since(since));
 
   app.decorate('clearContentCache', () => {
     dropAll();
@@ -314,12 +299,10 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/**
- * The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>][ @<stamp>]`.
- */
+/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>]`. */
 function invalidationChannel(
   app: FastifyInstance,
-  local: { drop: (entity: ContentEntity, change?: ContentChange, heard?: number) => void; dropAll: () => void },
+  local: { drop: (entity: ContentEntity, change?: ContentChange) => void; dropAll: () => void },
 ) {
   const { pub, sub, prefix } = app.redis!;
   const channel = `${prefix}content-changed`;
@@ -332,16 +315,12 @@ function invalidationChannel(
   });
   sub.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const words = message.split(' ');
-    // A message of the previous release has no stamp: the change is stamped on arrival.
-    const stamp = words.at(-1)?.startsWith('@') ? Number(words.pop()!.slice(1)) : undefined;
-    const [sender, what, id, op] = words;
+    const [sender, what, id, op] = message.split(' ');
     if (sender === instance) return;
     const change = { id: Number(id), op: op as ChangeOp };
-    const heard = Number.isSafeInteger(stamp) ? stamp : undefined;
     if (what === '*') local.dropAll();
     else if (what && Object.hasOwn(REALTIME_EVENTS, what))
-      local.drop(what as ContentEntity, isContentChange(change) ? change : undefined, heard);
+      local.drop(what as ContentEntity, isContentChange(change) ? change : undefined);
   });
   return {
     ready: sub.subscribe(channel),
