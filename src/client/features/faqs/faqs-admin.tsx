@@ -116,12 +116,7 @@ function FaqForm({ faq }: { faq?: Faq }) {
         submitLabel={faq ? t('Update Question') : t('Add Question')}
         preview={<FaqCard faq={preview} />}
         texts={[faq_question, faq_answer]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <LangMapField
           label={t('Question')}

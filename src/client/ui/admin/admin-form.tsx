@@ -4,7 +4,14 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useApp } from '../../context/app-provider';
 import { DirectionalIcon } from '../directional-icon';
 import { MissingLanguages } from './missing-languages';
+import type { useAdminForm } from './use-admin-form';
 import type { LangMap } from '../../../contract';
+
+/** What the screen's shape reads of `useAdminForm`: none of it depends on the entity's values. */
+type AdminFormState = Pick<
+  ReturnType<typeof useAdminForm<unknown, unknown>>,
+  'canSubmit' | 'hint' | 'saving' | 'progress' | 'submit' | 'back'
+>;
 
 export interface AdminFormProps {
   /** Translated heading: 'Create Category', 'Update Service' … */
@@ -17,14 +24,12 @@ export interface AdminFormProps {
   preview?: ReactNode;
   /** The texts being edited, to say which languages they still lack. */
   texts: readonly (LangMap | null | undefined)[];
-  canSubmit: boolean;
-  /** Why submit is disabled, translated; shown beside it. */
-  hint?: string | undefined;
-  saving: boolean;
-  /** The upload's percentage while saving (null before bytes go). */
-  progress: number | null;
-  onSubmit: () => void;
-  onBack: () => void;
+  /**
+   * The screen's `useAdminForm`: whether submit is enabled and, translated, why not (shown
+   * beside it); whether it is saving and the upload's percentage (null before bytes go);
+   * the submit, and Back to the list.
+   */
+  form: AdminFormState;
 }
 
 /**
@@ -32,24 +37,13 @@ export interface AdminFormProps {
  * a live preview, then submit and Back. Submit is busy and disabled while saving
  * (SPEC §4 "Saving"), an upload shows its progress, and a disabled submit says why.
  */
-export function AdminForm({
-  title,
-  submitLabel,
-  children,
-  preview,
-  texts,
-  canSubmit,
-  hint,
-  saving,
-  progress,
-  onSubmit,
-  onBack,
-}: AdminFormProps) {
+export function AdminForm({ title, submitLabel, children, preview, texts, form }: AdminFormProps) {
+  const { canSubmit, hint, saving, progress } = form;
   const { t } = useApp();
   const hintId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit && !saving) onSubmit();
+    if (canSubmit && !saving) void form.submit();
   };
   const showHint = !canSubmit && !saving && hint;
 
@@ -108,7 +102,7 @@ export function AdminForm({
         <Button
           variant="outlined"
           size="large"
-          onClick={onBack}
+          onClick={form.back}
           disabled={saving}
           startIcon={
             <DirectionalIcon>

@@ -81,12 +81,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         submitLabel={blog ? t('Update Blog') : t('Create Blog')}
         preview={<BlogCard blog={toBlogCard(preview)} linked={false} />}
         texts={[blog_title, blog_author, blog_desc_md]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
         <LangMapField

@@ -63,12 +63,7 @@ export function CategoryForm({ category }: { category?: Category }) {
         submitLabel={category ? t('Update Category') : t('Create Category')}
         preview={<CategoryCard category={preview} headingLevel="h3" />}
         texts={[cat_name]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <LangMapField
           label={t('Category name')}

@@ -78,12 +78,7 @@ export function ResearcherForm({ researcher }: { researcher?: Researcher }) {
         submitLabel={researcher ? t('Update Researcher') : t('Add Researcher')}
         preview={<ResearcherCard researcher={preview} />}
         texts={[researcher_name, researcher_position, researcher_bio]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <LangMapField
           label={t('Researcher name')}

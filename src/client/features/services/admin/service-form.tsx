@@ -120,12 +120,7 @@ export function ServiceForm({ service }: { service?: Service }) {
         submitLabel={service ? t('Update Service') : t('Submit Service')}
         preview={<ServiceCard service={preview} linked={false} />}
         texts={[service_name, service_long_name, service_desc, ...service_features]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <LangMapField
           label={t('Service name')}

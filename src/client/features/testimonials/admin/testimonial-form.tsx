@@ -92,12 +92,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
         submitLabel={testimonial ? t('Update Testimonial') : t('Create Testimonial')}
         preview={<TestimonialCard testimonial={preview} />}
         texts={[customer_name, customer_location, testimonial_message]}
-        canSubmit={form.canSubmit}
-        hint={form.hint}
-        saving={form.saving}
-        progress={form.progress}
-        onSubmit={form.submit}
-        onBack={form.back}
+        form={form}
       >
         <LangMapField
           label={t('Customer name')}
