@@ -136,6 +136,8 @@ describe('HTTP 429', () => {
     expect(adapter.calls).toHaveLength(MAX_RATE_LIMIT_RETRIES + 1);
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
     expect(snackbar).toHaveBeenCalledTimes(1);
+    // SPEC §8: past the retries a 429 is any other failure, told in the server's words.
+    expect(snackbar).toHaveBeenCalledWith('Too many requests', expect.objectContaining({ variant: 'error' }));
   });
 
   it('stops waiting when the request is cancelled', async () => {

@@ -7,10 +7,10 @@ import {
   type GenericAbortSignal,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { DEFAULT_LANG, fillSlots } from '../../contract';
+import { DEFAULT_LANG, fillSlots, type Slots } from '../../contract';
 import { readStoredLang } from './stored-lang';
+import { describeApiFailure } from './describe-api-failure';
 import { retryAfterSeconds, toApiClientError } from './error-converter';
-import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './errors';
 import { notify, translateMessage } from './snackbar';
 import { readToken, sessionRefused } from './token';
 
@@ -71,6 +71,9 @@ function wait(
   });
 }
 
+/** The snackbar's words in the reader's language: the AppProvider's `t` (./snackbar.ts), then the slots. */
+const translateWithSlots = (text: string, slots?: Slots): string => fillSlots(translateMessage(text), slots);
+
 function successMessage(data: unknown): string {
   const message =
     typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
@@ -112,15 +115,9 @@ export function installInterceptors(instance: AxiosInstance): void {
         config?.headers?.get?.('Authorization') === `Bearer ${bearer}`
       )
         sessionRefused();
-      if (!response) {
-        // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
-        notify(translateMessage(NETWORK_ERROR_MESSAGE), 'error');
-      } else if (!config?.silent) {
-        const text = !converted.fromServer
-          ? fillSlots(translateMessage(UNEXPECTED_ERROR_MESSAGE), { status: response.status })
-          : converted.message;
-        notify(text, 'error');
-      }
+      // SPEC §8 lets a request silence "any other failure"; a lost connection is always told.
+      // The words are SPEC §8's, the ones the forms start from too.
+      if (!response || !config?.silent) notify(describeApiFailure(converted, translateWithSlots), 'error');
       throw converted;
     },
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { HONEYPOT, useSendContactMessage, type ContactDraft } from '../api/contact';
+import { describeApiFailure, waitText } from '../api/describe-api-failure';
 import type { Translate } from '../context/translate';
 import { useApp } from '../context/app-provider';
 import { Button } from './button';
 import { useSheet } from '../render/sheet';
-import { describeApiFailure, waitText } from './describe-api-failure';
 import { DirectionalIcon } from './directional-icon';
 import { ButtonSpinner, FormAlert, preloadFormFeedback } from './form-feedback';
 import { formLayout } from './form-layout';

@@ -27,7 +27,7 @@ export interface FormOptions<Values, Result> {
   /** Back to `initial` after a send succeeded (a public form, ready for the next message). */
   resetOnSent?: boolean;
   /**
-   * How a failure reads beside the form (ui/describe-api-failure's `describeApiFailure`
+   * How a failure reads beside the form (api/describe-api-failure's `describeApiFailure`
    * with the form's own overrides); absent, the failure is left to the snackbar the API
    * client shows, and the form keeps everything.
    */

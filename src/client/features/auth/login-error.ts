@@ -1,5 +1,5 @@
 import type { Translate } from '../../context/translate';
-import { describeApiFailure, failureWaitSeconds } from '../../ui/describe-api-failure';
+import { describeApiFailure, failureWaitSeconds } from '../../api/describe-api-failure';
 
 /**
  * What went wrong with a sign-in, as the page tells it. The server answers 401 for any

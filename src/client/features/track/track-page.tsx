@@ -8,13 +8,13 @@ import {
   normalizeReference,
   type TrackAnswer,
 } from '../../../contract';
+import { describeApiFailure, waitText } from '../../api/describe-api-failure';
 import { trackRequest } from '../../api/track';
 import { useApp } from '../../context/app-provider';
 import { useSearchParams } from '../../context/navigation';
 import { sheet, useSheet } from '../../render/sheet';
 import { Button } from '../../ui/button';
 import { base } from '../../ui/css/base';
-import { describeApiFailure, waitText } from '../../ui/describe-api-failure';
 import { ButtonSpinner, FormAlert, preloadFormFeedback } from '../../ui/form-feedback';
 import { formLayout } from '../../ui/form-layout';
 import { FormTextField } from '../../ui/form-text-field';

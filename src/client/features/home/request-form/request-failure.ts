@@ -1,5 +1,5 @@
 import type { Translate } from '../../../context/translate';
-import { describeApiFailure, failedUploadIndex, waitText } from '../../../ui/describe-api-failure';
+import { describeApiFailure, failedUploadIndex, waitText } from '../../../api/describe-api-failure';
 import { formatSize } from '../../../ui/chosen-files';
 import { UPLOAD_LIMITS, type Lang } from '../../../../contract';
 

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { fillSlots, type Slots } from '../../contract';
 import { describeApiFailure, failedUploadIndex } from './describe-api-failure';
-import { toApiClientError } from '../api/error-converter';
+import { toApiClientError } from './error-converter';
 
 const english = (text: string, slots?: Slots) => fillSlots(text, slots);
 const answer = (status: number, data: unknown, headers: Record<string, string> = {}) => {
@@ -33,7 +33,7 @@ describe('describeApiFailure', () => {
     ).toBe('Unexpected error occured (Code 500)');
   });
 
-  it('words no answer at all, and a 429 with or without its wait', () => {
+  it('words no answer at all, and a 429 as any other failure (a form words its wait itself)', () => {
     expect(describeApiFailure(new AxiosError('Network Error', 'ERR_NETWORK'), english)).toBe(
       'Network Error. Please check your internet and try again',
     );
@@ -42,8 +42,8 @@ describe('describeApiFailure', () => {
         answer(429, { message: 'slow down', code: 'RATE_LIMITED' }, { 'retry-after': '12' }),
         english,
       ),
-    ).toBe('Too many attempts, try again in 12 seconds');
-    expect(describeApiFailure(answer(429, {}), english)).toBe('Too many attempts, please wait and try again');
+    ).toBe('slow down');
+    expect(describeApiFailure(answer(429, {}), english)).toBe('Unexpected error occured (Code 429)');
   });
 
   it('takes a screen’s words by code, then status, then otherwise; undefined falls through', () => {

@@ -1,6 +1,9 @@
-import { toApiClientError } from '../api/error-converter';
-import { NETWORK_ERROR_CODE, type ApiClientError } from '../api/errors';
-import type { Translate } from '../context/translate';
+import type { Slots } from '../../contract';
+import { toApiClientError } from './error-converter';
+import { NETWORK_ERROR_CODE, type ApiClientError } from './errors';
+
+/** context/translate's `Translate`, which api/ (the lowest layer) does not import. */
+type Translate = (text: string, slots?: Slots) => string;
 
 /**
  * A failed call as a screen words it: by its status and the server's `code`, never its
@@ -17,11 +20,13 @@ export type FailureText = (failure: ApiClientError) => string | undefined;
 export type FailureOverrides = Partial<Record<string | number, FailureText>>;
 
 /**
- * Why a call failed, in the reader's language: the one place the back-office and the
- * public forms turn an API failure into words (the error alert shows it). Defaults: no
- * answer is SPEC §8's network message; a 429 says how long the limit holds; an answer
- * with the server's own message shows it (the server writes it in the request's
- * language); anything else is SPEC §8's "Unexpected error occured (Code N)".
+ * Why a call failed, in the reader's language: the one place an API failure is turned
+ * into words, by the interceptor's snackbar and by the forms that say it beside
+ * themselves (their error alert). Without overrides these are SPEC §8's words: no answer
+ * is its network message; an answer with the server's own message shows it (the server
+ * writes it in the request's language); anything else is "Unexpected error occured (Code N)".
+ * A 429 is one of those failures: the forms that can meet one say how long the limit holds
+ * (`waitText`).
  */
 export function describeApiFailure(error: unknown, t: Translate, overrides: FailureOverrides = {}): string {
   const failure = toApiClientError(error);
@@ -32,12 +37,6 @@ export function describeApiFailure(error: unknown, t: Translate, overrides: Fail
     if (text !== undefined) return text;
   }
   if (network) return t('Network Error. Please check your internet and try again');
-  if (failure.status === 429) {
-    const seconds = failureWaitSeconds(failure);
-    return seconds === undefined
-      ? t('Too many attempts, please wait and try again')
-      : t('Too many attempts, try again in {seconds} seconds', { seconds });
-  }
   if (failure.fromServer) return failure.message;
   return t('Unexpected error occured (Code {status})', { status: failure.status });
 }
