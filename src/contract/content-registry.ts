@@ -36,7 +36,31 @@ export interface ContentDeclaration {
     | { kind: 'none' };
   /** The public footer links its list page (after SPEC §2's "Footer" links). */
   inFooter?: true;
+  /**
+   * Where pages other than its own (`sitemap`) show its items: the home page's carousels,
+   * the header's services menu. A page whose render reads the entity must be one of its
+   * own or named here, and each part named must be in its page
+   * (`client/entry-server.shown-in.test.tsx`); a write to the entity drops those pages
+   * (`server/modules/content-modules.test.ts`).
+   */
+  shownIn: readonly ShownIn[];
 }
+
+/** A part of a public page, not the entity's own, that shows the entity's items. */
+export interface ShownIn {
+  /** The page's path; `*`, every public page (the header). */
+  path: string;
+  /**
+   * A CSS selector of the part in the page's server HTML: a `<section>` by the heading it is
+   * labelled by, or the `data-section` / `data-deferred` wrapper of a section.
+   */
+  section: string;
+  /** A menu that opens on demand: its items are in the page's hydration data, not in its HTML. */
+  menu?: true;
+}
+
+/** SPEC §2 "Services dropdown": the header's menu of the categories and their services, on every page. */
+const SERVICES_MENU = { path: '*', section: '[data-section="top-bar"] .nav-services', menu: true } as const;
 
 /** SPEC's content, in SPEC §2's admin order, then the office's own. */
 export const CONTENT = {
@@ -48,6 +72,7 @@ export const CONTENT = {
     labels: { one: 'Service', many: 'Services', create: 'Create Service', update: 'Update Service' },
     admin: ADMIN_PATHS.services,
     sitemap: { kind: 'items', listPath: PATHS.services, detailPath: servicePath },
+    shownIn: [SERVICES_MENU, { path: PATHS.home, section: 'section[aria-labelledby="home-services-title"]' }],
   },
   categories: {
     api: '/categories',
@@ -57,6 +82,7 @@ export const CONTENT = {
     labels: { one: 'Category', many: 'Categories', create: 'Create Category', update: 'Update Category' },
     admin: ADMIN_PATHS.categories,
     sitemap: { kind: 'none' },
+    shownIn: [SERVICES_MENU, { path: PATHS.services, section: '[data-deferred="services-sidebar"]' }],
   },
   blogs: {
     api: '/blogs',
@@ -66,6 +92,7 @@ export const CONTENT = {
     labels: { one: 'Blog', many: 'Blogs', create: 'Create Blog', update: 'Update Blog' },
     admin: ADMIN_PATHS.blogs,
     sitemap: { kind: 'items', listPath: PATHS.blogs, detailPath: blogPath },
+    shownIn: [{ path: PATHS.home, section: 'section[aria-labelledby="home-posts-title"]' }],
   },
   testimonials: {
     api: '/testimonials',
@@ -80,6 +107,10 @@ export const CONTENT = {
     },
     admin: ADMIN_PATHS.testimonials,
     sitemap: { kind: 'list', listPath: PATHS.testimonials },
+    shownIn: [
+      { path: PATHS.home, section: 'section[aria-labelledby="home-reviews-title"]' },
+      { path: PATHS.whyUs, section: 'section[aria-labelledby="why-us-reviews-title"]' },
+    ],
   },
   researchers: {
     api: '/researchers',
@@ -94,6 +125,7 @@ export const CONTENT = {
     },
     admin: ADMIN_PATHS.researchers,
     sitemap: { kind: 'list', listPath: PATHS.researchers },
+    shownIn: [],
   },
   // Beyond SPEC: the questions students ask before they write, on /faq and in the footer.
   faqs: {
@@ -105,6 +137,7 @@ export const CONTENT = {
     admin: '/system/faqs',
     sitemap: { kind: 'list', listPath: '/faq' },
     inFooter: true,
+    shownIn: [],
   },
 } as const satisfies Record<string, ContentDeclaration>;
 

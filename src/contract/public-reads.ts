@@ -1,6 +1,6 @@
 import type { BlogCardData } from './blog-cards';
 import type { CardPage, CardPageQuery } from './card-pages';
-import type { ContentName } from './content-registry';
+import { CONTENT_NAMES, type ChangedEntity, type ContentName } from './content-registry';
 import type { ServiceCardData, ServicesMenu } from './service-cards';
 import type { ContentOf } from './content-schemas';
 import type { SiteSettings } from './entities';
@@ -36,3 +36,18 @@ export interface PublicReads extends ContentReads, CardReads {
   seo(): Promise<SeoEntry[]>;
   translations(): Promise<UiTranslation[]>;
 }
+
+/**
+ * The entity whose writes change each read's answer: the server caches the read under it
+ * (`cachedRead`), so its write drops the read and the pages made from it (decision 0028).
+ * The registry's page checks use it to tell what a page shows from the reads it makes.
+ */
+export const PUBLIC_READ_ENTITIES = {
+  ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, name])) as { [K in ContentName]: K }),
+  blogCards: 'blogs',
+  serviceCards: 'services',
+  servicesMenu: 'services',
+  settings: 'settings',
+  seo: 'seo',
+  translations: 'translations',
+} as const satisfies Record<keyof PublicReads, ChangedEntity>;
