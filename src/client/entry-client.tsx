@@ -7,6 +7,7 @@ import { PUBLIC_PAGES } from './app/routes/public-pages';
 import { PublicApp, windowLocation } from './app/public-app';
 import { readHydrationPayload } from './hydration';
 import { noteQueriesInOneLanguage } from './api/one-language';
+import { noteContentStamp } from './api/content-stamp';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
 import { whenIdle } from './render/when-idle';
 
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
   // (preloaded with the HTML, so this waits on no network). No router (decision 0015).
   hydrate(queryClient, payload.query);
   noteQueriesInOneLanguage(queryClient, payload.oneLanguage ?? []);
+  noteContentStamp(payload.since);
   const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
   await nextTask();
   // In a transition, hydration is time-sliced: React yields to the browser every few

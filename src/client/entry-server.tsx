@@ -36,7 +36,7 @@ import { withSectionCache } from './render/cached-section';
 import { loadStaticSections } from './render/static-section';
 import { allSheets, type BelowTheFoldFile } from './render/sheet';
 import type { PageMatch } from './context/navigation';
-import type { HydrationPayload } from './hydration';
+import { SECTION_DATA_ELEMENT_ID, type HydrationPayload, type SectionData } from './hydration';
 
 const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
 /**
@@ -97,7 +97,14 @@ function dictionaryOf(list: readonly UiTranslation[], lang: Lang): UiDictionary 
  * the route loaders fill this request's query client from the server's cached reads, the
  * page renders from it, and the same data goes to the browser for hydration.
  */
-export async function render({ request, lang, origin, reads, version }: RenderInput): Promise<RenderResult> {
+export async function render({
+  request,
+  lang,
+  origin,
+  reads,
+  version,
+  since,
+}: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   setPublicReads(queryClient, reads);
   // The page's language's UI strings, which the app provider reads on both sides (api/translations.ts).
@@ -140,7 +147,8 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
   const url = new URL(request.url);
   const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'server' };
   // Recorded while it renders: the UI strings it looks up and the reads only its deferred
-  // sections show. The hydration data carries the strings, not those reads (decision 0015).
+  // sections show. The hydration data carries the strings; those reads go in data of their
+  // own at the end of the page, read when the sections hydrate (`sectionData` below).
   const stylesheet = await belowTheFoldFile();
   const {
     result: {
@@ -213,16 +221,15 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     );
   }
   // Of the page's language only: the records' other languages come when the visitor switches.
+  const dehydrated = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && !notInHydration.has(query.queryHash),
+  });
   const { state: query, cut } = dehydratedInOneLanguage(
     // Not the whole list of UI strings the dictionary was made from: 47 KB in three languages.
     // and, of the page's language, only the strings this render used (the rest come at idle).
     withPageStrings(
-      dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) &&
-          !notInHydration.has(query.queryHash) &&
-          !sectionReads.has(query.queryHash),
-      }),
+      { ...dehydrated, queries: dehydrated.queries.filter((q) => !sectionReads.has(q.queryHash)) },
       lang,
       uiStrings,
     ),
@@ -234,7 +241,21 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     matches,
     query,
     ...(cut.length > 0 ? { oneLanguage: cut } : {}),
+    ...(since === undefined ? {} : { since }),
   };
+  // The reads only the deferred sections show (the home page's carousels: ~3.5 KB brotli in
+  // the page's language), apart: the page's hydration does not parse them, and a section
+  // hydrates from exactly what it was rendered with, never from a fresh read that an edit
+  // in between would make disagree with its HTML (render/deferred-section.tsx).
+  const sectionQueries = dehydrated.queries.filter((q) => sectionReads.has(q.queryHash));
+  const sections = dehydratedInOneLanguage({ mutations: [], queries: sectionQueries }, lang);
+  const sectionData =
+    sectionQueries.length > 0
+      ? `<script id="${SECTION_DATA_ELEMENT_ID}" type="application/json">${safeJson({
+          query: sections.state,
+          oneLanguage: sections.cut,
+        } satisfies SectionData)}</script>`
+      : '';
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
@@ -246,7 +267,7 @@ export async function render({ request, lang, origin, reads, version }: RenderIn
     ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
-    tail,
+    tail: `${sectionData}${tail}`,
     modules: pageModulesOf([pageId]),
   };
 }

@@ -13,12 +13,31 @@ export interface HydrationPayload {
   query: DehydratedState;
   /** The queries whose data is in the page's language only (api/one-language.ts), by hash. */
   oneLanguage?: string[];
+  /** The server's content stamp when it rendered the page: its socket catches up from there (contract CATCH_UP_EVENT). */
+  since?: number;
 }
 
-export const HYDRATION_ELEMENT_ID = 'app-data';
+/** The reads only the page's deferred sections show (render/deferred-section.tsx), in an element of their own. */
+export interface SectionData {
+  query: DehydratedState;
+  oneLanguage: string[];
+}
+
+export const SECTION_DATA_ELEMENT_ID = 'section-data';
+
+const HYDRATION_ELEMENT_ID = 'app-data';
 
 export function readHydrationPayload(): HydrationPayload | null {
   const el = document.getElementById(HYDRATION_ELEMENT_ID);
   if (!el?.textContent) return null;
   return JSON.parse(el.textContent) as HydrationPayload;
+}
+
+/** The deferred sections' data, once: the first section to hydrate takes it all (null when none, or taken). */
+let sectionDataTaken = false;
+export function takeSectionData(): SectionData | null {
+  const el = sectionDataTaken ? null : document.getElementById(SECTION_DATA_ELEMENT_ID);
+  if (!el?.textContent) return null;
+  sectionDataTaken = true;
+  return JSON.parse(el.textContent) as SectionData;
 }

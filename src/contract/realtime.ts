@@ -17,7 +17,7 @@ export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENT
  * may not (a service's category, a question's order); `created` and `deleted` move the
  * pages after the item.
  */
-export const CHANGE_OPS = ['created', 'updated', 'moved', 'deleted'] as const;
+const CHANGE_OPS = ['created', 'updated', 'moved', 'deleted'] as const;
 export type ChangeOp = (typeof CHANGE_OPS)[number];
 
 /**
@@ -36,3 +36,26 @@ export const isContentChange = (value: unknown): value is ContentChange =>
   value !== null &&
   Number.isSafeInteger((value as ContentChange).id) &&
   (CHANGE_OPS as readonly unknown[]).includes((value as ContentChange).op);
+
+/**
+ * A page learns what it missed (DESIGN §8: a page whose socket connects after an edit
+ * catches up). The page carries the content stamp it was rendered at (`since`, in its
+ * hydration data); its socket sends the newest stamp it knows in the handshake's `auth`,
+ * and the server answers once, on connection, with this event: the changes after that
+ * stamp, or `null` when it cannot know them (its log starts later: a restart, a new
+ * instance), which means "anything may have changed". Reconnects do the same with the
+ * stamp of the last answer. A client written to SPEC sends no stamp and ignores the event.
+ */
+export const CATCH_UP_EVENT = 'caught_up';
+
+export interface MissedChange {
+  entity: ChangedEntity;
+  /** Absent: anything of the entity (as an event without a change). */
+  change?: ContentChange;
+}
+
+export interface CatchUp {
+  /** The server's newest content stamp: what the next handshake sends. */
+  stamp: number;
+  changes: MissedChange[] | null;
+}

@@ -17,6 +17,11 @@ export interface RenderInput {
    * (src/client/render/cached-section.tsx); without it every section is rendered.
    */
   version?: number;
+  /**
+   * The server's content stamp when the render began (the `caught_up` event of
+   * contract/realtime.ts): the page's socket asks for every change after it.
+   */
+  since?: number;
 }
 
 export type RenderResult =

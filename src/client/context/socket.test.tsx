@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATCH_UP_EVENT, type CatchUp } from '../../contract';
 import type { FakeSocket } from '../test/fake-socket';
 import { renderWithQueryClient, testQueryClient } from '../test/render';
 import { closeSocket, connectSocket, reconnectSocket, useRealtime, useRealtimeInvalidation } from './socket';
@@ -102,17 +103,31 @@ describe('useRealtimeInvalidation', () => {
     await waitFor(() => expect(invalidated()).toEqual([['blogs', 'cards', { page: 2 }]]));
   });
 
-  it('refetches every entity after a reconnect (events may have been missed), not on the first connection', async () => {
+  it('refetches what the server says the page missed, and every entity when it cannot know', async () => {
     const queryClient = testQueryClient();
     for (const k of [['services', 'list'], ['blogs', 'list'], ['settings']]) queryClient.setQueryData(k, []);
     renderWithQueryClient(<Listener />, queryClient);
-    await waitFor(() => expect(lastSocket()?.listenerCount('connect')).toBe(1));
-    lastSocket().serverEmit('connect');
-    expect(queryClient.getQueryState(['blogs', 'list'])?.isInvalidated).toBe(false);
-    lastSocket().serverEmit('connect');
+    await waitFor(() => expect(lastSocket()?.listenerCount(CATCH_UP_EVENT)).toBe(2));
+    lastSocket().serverEmit(CATCH_UP_EVENT, { stamp: 5, changes: [] } satisfies CatchUp);
+    lastSocket().serverEmit(CATCH_UP_EVENT, { stamp: 6, changes: [{ entity: 'blogs' }] } satisfies CatchUp);
     await waitFor(() => expect(queryClient.getQueryState(['blogs', 'list'])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['services', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['services', 'list'])?.isInvalidated).toBe(false);
+    expect(authPayload()).toEqual({ since: 6 });
+    lastSocket().serverEmit(CATCH_UP_EVENT, { stamp: 9, changes: null } satisfies CatchUp);
+    await waitFor(() => expect(queryClient.getQueryState(['services', 'list'])?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(['settings'])?.isInvalidated).toBe(true);
+  });
+
+  it('takes a catch-up that came before the page listened', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['blogs', 'list'], []);
+    const socket = await connectSocket();
+    (socket as unknown as FakeSocket).serverEmit(CATCH_UP_EVENT, {
+      stamp: 3,
+      changes: [{ entity: 'blogs', change: { id: 1, op: 'created' } }],
+    } satisfies CatchUp);
+    renderWithQueryClient(<Listener />, queryClient);
+    await waitFor(() => expect(queryClient.getQueryState(['blogs', 'list'])?.isInvalidated).toBe(true));
   });
 
   it('stops listening when unmounted', async () => {

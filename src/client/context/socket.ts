@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
-import { PATHS, REALTIME_EVENTS, type RealtimeEvent } from '../../contract';
+import { CATCH_UP_EVENT, PATHS, REALTIME_EVENTS, type CatchUp, type RealtimeEvent } from '../../contract';
+import { contentStamp, noteContentStamp } from '../api/content-stamp';
 import { COALESCE_MS, changeGatherer, invalidateChanges } from '../api/live-changes';
 import { logger } from '../api/logger';
 import { readToken } from '../api/token';
 import { deferredSectionsReady } from '../render/deferred-section';
 
 let socketPromise: Promise<Socket> | undefined;
+/** A catch-up that arrived while no one listened (`useRealtimeInvalidation` takes it). */
+let unheardCatchUp: CatchUp | undefined;
 
 /** Resolves once the page has loaded, so the socket never competes with first paint (DESIGN §8). */
 const afterLoad = (): Promise<void> =>
@@ -32,13 +35,20 @@ export function connectSocket(): Promise<Socket> {
         path: '/socket.io',
         transports: ['websocket'],
         autoConnect: true,
+        // The stamp asks the server for what the page missed (contract CATCH_UP_EVENT).
         auth: (send) => {
           const token = readToken();
-          send(token ? { token } : {});
+          const since = contentStamp();
+          send({ ...(token ? { token } : {}), ...(since === undefined ? {} : { since }) });
         },
       });
       // socket.io reconnects by itself; the failure is only worth a log (SPEC §8).
       socket.on('connect_error', (error) => logger.warn('socket connect_error', error.message));
+      // The server's catch-up comes right after the connection, which can be before the page
+      // has hydrated and listens (a slow phone): kept until someone does.
+      socket.on(CATCH_UP_EVENT, (payload: CatchUp) => {
+        if (socket.listeners(CATCH_UP_EVENT).length === 1) unheardCatchUp = payload;
+      });
       return socket;
     });
   return socketPromise;
@@ -57,8 +67,11 @@ export function closeSocket(): void {
 
 type Subscription = readonly (readonly [event: string, listener: (payload?: unknown) => void])[];
 
-/** Listens once the socket exists; the returned cleanup also covers a socket still on its way. */
-function subscribe(subscription: Subscription): () => void {
+/**
+ * Listens once the socket exists (then calls `listening`); the returned cleanup also covers
+ * a socket still on its way.
+ */
+function subscribe(subscription: Subscription, listening?: () => void): () => void {
   let active = true;
   let socket: Socket | undefined;
   connectSocket()
@@ -66,6 +79,7 @@ function subscribe(subscription: Subscription): () => void {
       if (!active) return;
       socket = s;
       for (const [event, listener] of subscription) s.on(event, listener);
+      listening?.();
     })
     .catch((error: unknown) => logger.warn('socket unavailable', error));
   return () => {
@@ -86,14 +100,15 @@ export function useRealtime(events: RealtimeEvent | readonly RealtimeEvent[], ha
  * `<entity>_changed` → query keys starting with the entity (STYLE §2.4): services,
  * categories, translations (SPEC §4) and the rest of DESIGN §4's events alike.
  */
-export const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
+const QUERY_PREFIX_BY_EVENT = Object.fromEntries(
   Object.entries(REALTIME_EVENTS).map(([entity, event]) => [event, entity]),
 ) as Record<RealtimeEvent, keyof typeof REALTIME_EVENTS>;
 
 /**
  * Refetches what an event's change touches (api/live-changes.ts), gathered per window;
- * mounted once, by the AppProvider. Reads never go stale by age (api/live.ts), so after a
- * reconnect, when events may have been missed, every entity's queries are refetched once.
+ * mounted once, by the AppProvider. Reads never go stale by age (api/live.ts): on each
+ * (re)connection the server says what changed since the page's stamp (contract
+ * CATCH_UP_EVENT), or that it cannot know, and then every entity's queries are refetched.
  */
 export function useRealtimeInvalidation(): void {
   const queryClient = useQueryClient();
@@ -108,17 +123,32 @@ export function useRealtimeInvalidation(): void {
       (batch) => void deferredSectionsReady().then(() => invalidateChanges(queryClient, batch)),
       staff ? 0 : COALESCE_MS,
     );
-    let connections = 0;
-    const onConnect = () => {
-      connections += 1;
-      if (connections > 1) for (const prefix of Object.values(QUERY_PREFIX_BY_EVENT)) gathered.add(prefix);
+    const onCatchUp = (payload?: unknown) => {
+      const { stamp, changes } = (payload ?? {}) as Partial<CatchUp>;
+      if (changes === null) for (const prefix of Object.values(QUERY_PREFIX_BY_EVENT)) gathered.add(prefix);
+      else for (const { entity, change } of changes ?? []) gathered.add(entity, change);
+      noteContentStamp(stamp);
     };
-    const unsubscribe = subscribe([
-      ['connect', onConnect],
-      ...Object.entries(QUERY_PREFIX_BY_EVENT).map(
-        ([event, prefix]) => [event, (change?: unknown) => gathered.add(prefix, change)] as const,
-      ),
-    ]);
+    const unsubscribe = subscribe(
+      [
+        [
+          CATCH_UP_EVENT,
+          (payload) => {
+            unheardCatchUp = undefined;
+            onCatchUp(payload);
+          },
+        ],
+        ...Object.entries(QUERY_PREFIX_BY_EVENT).map(
+          ([event, prefix]) => [event, (change?: unknown) => gathered.add(prefix, change)] as const,
+        ),
+      ],
+      // Listening now: a catch-up that came before is taken here, any later one above.
+      () => {
+        const missed = unheardCatchUp;
+        unheardCatchUp = undefined;
+        if (missed) onCatchUp(missed);
+      },
+    );
     return () => {
       unsubscribe();
       gathered.stop();

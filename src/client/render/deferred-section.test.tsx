@@ -1,9 +1,17 @@
-import { QueryClient, QueryClientProvider, hashKey, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  dehydrate,
+  hashKey,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SECTION_DATA_ELEMENT_ID } from '../hydration';
 import {
   deferredSection,
   deferredSectionsReady,
@@ -147,10 +155,9 @@ describe('deferredSection (hydrated after the page)', () => {
     const readyPromise = deferredSectionsReady().then(() => (ready = true));
     expect(load).toHaveBeenCalledTimes(1);
     expect(ready).toBe(false);
-    await act(async () => {
-      finish();
-      await readyPromise;
-    });
+    // Ready once hydrated: the code alone is not enough (React takes it in a task later).
+    await act(async () => finish());
+    await readyPromise;
     expect(ready).toBe(true);
     fireEvent.click(button);
     expect(button.textContent).toBe('ready 1');
@@ -162,22 +169,18 @@ describe('deferredSection (hydrated after the page)', () => {
     update('changed');
     expect(container.querySelector('[data-deferred="early"]')?.textContent).toBe('');
     // Rendered from nothing once its code comes (here: asked for; on a page, on approach).
-    await act(async () => {
-      const ready = deferredSectionsReady();
-      finish();
-      await ready;
-    });
+    const ready = deferredSectionsReady();
+    await act(async () => finish());
+    await ready;
     expect(container.querySelector('button')?.textContent).toBe('changed 0');
   });
 
   it('after deferredSectionsReady, an update changes the hydrated nodes in place', async () => {
     const { load, finish } = heldLoad();
     const { container, button, update } = await hydrateWith('waited', load);
-    await act(async () => {
-      const ready = deferredSectionsReady();
-      finish();
-      await ready;
-    });
+    const ready = deferredSectionsReady();
+    await act(async () => finish());
+    await ready;
     update('changed');
     expect(container.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('changed 0');
@@ -236,5 +239,48 @@ describe('deferredSection (hydrated after the page)', () => {
     expect(container.querySelector('button')).toBe(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('a,b 1');
+  });
+
+  it('hydrates from the data the page carries, not a fresh read an edit since would make disagree', async () => {
+    const fetchTitles = vi.fn(async () => ['edited since']);
+    const titles = () => queryOptions({ queryKey: ['titles2'], queryFn: fetchTitles, staleTime: Infinity });
+    function Titles() {
+      const { data } = useQuery(titles());
+      return <p>{data ? data.join(',') : 'loading'}</p>;
+    }
+    const page = (client: QueryClient, Section: ReturnType<typeof deferredSection<object>>) => (
+      <QueryClientProvider client={client}>
+        <Section />
+      </QueryClientProvider>
+    );
+    const server = new QueryClient();
+    server.setQueryData(['titles2'], ['as rendered']);
+    const OnServer = deferredSection('embedded', async () => Titles, [titles]);
+    await loadDeferredSections();
+    const html = renderToString(page(server, OnServer));
+
+    // The page as entry-server.tsx sends it: the section's data in an element of its own.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const data = document.createElement('script');
+    data.id = SECTION_DATA_ELEMENT_ID;
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({ query: dehydrate(server), oneLanguage: [] });
+    document.body.appendChild(data);
+    const shown = container.querySelector('p');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const InBrowser = deferredSection('embedded', async () => Titles, [titles]);
+    await act(async () => {
+      root = hydrateRoot(container, page(new QueryClient(), InBrowser));
+    });
+    const ready = deferredSectionsReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await ready;
+    expect(fetchTitles).not.toHaveBeenCalled();
+    expect(container.querySelector('p')).toBe(shown);
+    expect(shown?.textContent).toBe('as rendered');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,5 +1,7 @@
-import { QueryClientContext, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClientContext, hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Suspense, lazy, useContext, useEffect, type ComponentType } from 'react';
+import { noteQueriesInOneLanguage } from '../api/one-language';
+import { takeSectionData } from '../hydration';
 import { renderRecorder } from './render-recorder';
 import { settled } from './settled';
 import { whenIdle } from './when-idle';
@@ -18,8 +20,16 @@ const sectionReads = renderRecorder<string>();
 /** How far below the screen a deferred section starts to load (px). */
 const APPROACH_MARGIN = '300px';
 
-/** Every deferred section the page's code defines. */
-const sections = new Set<{ start: () => Promise<unknown>; loaded: () => boolean }>();
+/**
+ * Every deferred section the page's code defines; `hydrating` is set once it renders in
+ * the browser, and `hydrated` settles once it has hydrated there.
+ */
+const sections = new Set<{
+  start: () => Promise<unknown>;
+  loaded: () => boolean;
+  hydrating: () => boolean;
+  hydrated: Promise<void>;
+}>();
 
 /**
  * A section of a server-rendered page whose code is not in the page's first load (decision 0015
@@ -53,15 +63,31 @@ export function deferredSection<P extends object>(
   const arrival = new Promise<ComponentType<P>>((resolve) => (arrived = resolve));
   // The browser's query client, known once the section has rendered (its reads are fetched with it).
   let client: QueryClient | undefined;
-  // A read that fails leaves the section to fetch it itself once hydrated (its loading or error state).
-  const fetchReads = () =>
-    Promise.allSettled(client ? reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)) : []);
+  // How many of it are mounted in a live page (its wrapper's effect ran, which a server
+  // render never runs): deferredSectionsReady waits for those to hydrate, not for one gone.
+  let mounted = 0;
+  // The data the server rendered the section with, from the page (entry-server.tsx): a fresh
+  // read could hold an edit made since, and hydrating it would disagree with the HTML
+  // (React's #418). The page catches up on edits after hydration (context/socket.ts).
+  // Only a client-side render with nothing from the server fetches here; a read that
+  // fails leaves the section to fetch it itself once hydrated (its loading or error state).
+  const fetchReads = () => {
+    if (!client) return Promise.resolve([]);
+    const embedded = takeSectionData();
+    if (embedded) {
+      hydrate(client, embedded.query);
+      noteQueriesInOneLanguage(client, embedded.oneLanguage);
+    }
+    return Promise.allSettled(reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)));
+  };
   const start = () =>
     (loading ??= Promise.all([load(), fetchReads()]).then(([component]) => {
       loaded = component;
       arrived(component);
     }));
-  sections.add({ start, loaded: () => loaded !== undefined });
+  let markHydrated: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  sections.add({ start, loaded: () => loaded !== undefined, hydrating: () => mounted > 0, hydrated });
   // The server has the code (settled, rendered in the same pass); the browser waits for it,
   // whoever starts the load: idle, approach, touch, or deferredSectionsReady.
   const Section = lazy(() =>
@@ -74,11 +100,15 @@ export function deferredSection<P extends object>(
     const queryClient = useContext(QueryClientContext);
     if (sectionReads.recording) for (const read of reads) sectionReads.note(hashKey(read().queryKey));
     else client = queryClient;
+    useEffect(() => {
+      mounted += 1;
+      return () => void (mounted -= 1);
+    }, []);
     return (
       <div data-deferred={name}>
         <Suspense fallback={null}>
           <Section {...props} />
-          <MarkReady name={name} />
+          <MarkReady name={name} onReady={markHydrated} />
         </Suspense>
       </div>
     );
@@ -87,11 +117,12 @@ export function deferredSection<P extends object>(
   return Deferred;
 }
 
-/** Marks the section hydrated (`data-deferred-ready`): what a browser test waits for. */
-function MarkReady({ name }: { name: string }) {
+/** Marks the section hydrated (`data-deferred-ready`, what a browser test waits for) and says so. */
+function MarkReady({ name, onReady }: { name: string; onReady: () => void }) {
   useEffect(() => {
     document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-deferred-ready', '');
-  }, [name]);
+    onReady();
+  }, [name, onReady]);
   return null;
 }
 
@@ -110,11 +141,15 @@ export async function loadDeferredSections(): Promise<void> {
   if (pending.length > 0) await Promise.all(pending.map((s) => s.start()));
 }
 
-/** The browser: loads every deferred section's code and lets React take it in, before an update. */
+/**
+ * The browser: loads every deferred section's code and waits until those in the page have
+ * hydrated, before an update. New data reaching a section still dehydrated would make it
+ * disagree with its server HTML; React takes in a loaded section's code a few tasks later,
+ * and at a slow phone's pace a refetch could land before that.
+ */
 export async function deferredSectionsReady(): Promise<void> {
   await loadDeferredSections();
-  // React's lazy learns of each load a few microtasks later: let it, before the update.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.all([...sections].filter((s) => s.hydrating()).map((s) => s.hydrated));
 }
 
 /**

@@ -22,6 +22,7 @@ export function createFakeSocket() {
       for (const listener of listeners.get(event) ?? []) listener(...args);
     },
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
+    listeners: (event: string) => [...(listeners.get(event) ?? [])],
   };
   return socket;
 }

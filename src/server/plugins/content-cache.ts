@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { changeLog } from './change-log';
 import {
   PAGE_ENTITIES,
   REALTIME_EVENTS,
@@ -11,6 +12,7 @@ import {
   type ChangeOp,
   type ChangedEntity,
   type ContentChange,
+  type MissedChange,
 } from '../../contract';
 
 /** The entities whose writes are announced (the content registry's and the office's records). */
@@ -57,7 +59,7 @@ export interface ReadMark {
 }
 
 /** Whether a change leaves a cached read as it is: only a scoped read the change does not touch. */
-export function untouchedBy(scope: Entry['scope'], change: ContentChange | undefined): boolean {
+function untouchedBy(scope: Entry['scope'], change: ContentChange | undefined): boolean {
   if (!scope || !change) return false;
   if (scope.ids.has(change.id)) return false;
   return change.op === 'updated' || !scope.list;
@@ -104,6 +106,12 @@ declare module 'fastify' {
      * or, with Redis, on another instance): the page cache keeps a page only while it holds.
      */
     pagesVersion: () => number;
+    /** The newest change's stamp (change-log.ts): a page rendered now has seen every change up to it. */
+    contentStamp: () => number;
+    /**
+     * The changes after a stamp, for a page whose socket connects late; `null` when not all are known here.
+     */
+    changesSince: (since: number) => MissedChange[] | null;
   }
 }
 
@@ -176,7 +184,9 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   // A load that began before an invalidation must not refill the cache with stale data.
   const generation = new Map<ContentEntity, number>();
   let pagesVersion = 0;
-  const drop = (entity: ContentEntity, change?: ContentChange) => {
+  const log = changeLog();
+  const drop = (entity: ContentEntity, change?: ContentChange, heard?: number) => {
+    log.add(entity, change, heard);
     const entries = cache.get(entity);
     if (entries && change) {
       for (const [key, entry] of entries) if (!untouchedBy(entry.scope, change)) entries.delete(key);
@@ -189,6 +199,7 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   let epoch = 0;
   const generationOf = (entity: ContentEntity) => `${epoch}.${generation.get(entity) ?? 0}`;
   const dropAll = () => {
+    log.forget();
     cache.clear();
     pagesVersion += 1;
     epoch += 1;
@@ -201,11 +212,15 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('changed', (entity: ContentEntity, change?: ContentChange) => {
     drop(entity, change);
-    others?.publish(change ? `${entity} ${change.id} ${change.op}` : entity);
+    // The stamp last, after `@`: an instance of the previous release reads the message as before.
+    const stamp = `@${log.stamp()}`;
+    others?.publish(change ? `${entity} ${change.id} ${change.op} ${stamp}` : `${entity} ${stamp}`);
     app.announce(REALTIME_EVENTS[entity], change);
   });
 
   app.decorate('pagesVersion', () => pagesVersion);
+  app.decorate('contentStamp', () => log.stamp());
+  app.decorate('changesSince', (since: number) => log.since(since));
 
   app.decorate('clearContentCache', () => {
     dropAll();
@@ -299,10 +314,15 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>]`. */
+/**
+ * The Redis channel of cache invalidations between instances: `<instance> <entity|*>[ <id> <op>][ @<stamp>]`.
+ */
 function invalidationChannel(
   app: FastifyInstance,
-  local: { drop: (entity: ContentEntity, change?: ContentChange) => void; dropAll: () => void },
+  local: {
+    drop: (entity: ContentEntity, change?: ContentChange, heard?: number) => void;
+    dropAll: () => void;
+  },
 ) {
   const { pub, sub, prefix } = app.redis!;
   const channel = `${prefix}content-changed`;
@@ -315,12 +335,16 @@ function invalidationChannel(
   });
   sub.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const [sender, what, id, op] = message.split(' ');
+    const words = message.split(' ');
+    // A message of the previous release has no stamp: the change is stamped on arrival.
+    const stamp = words.at(-1)?.startsWith('@') ? Number(words.pop()!.slice(1)) : undefined;
+    const [sender, what, id, op] = words;
     if (sender === instance) return;
     const change = { id: Number(id), op: op as ChangeOp };
+    const heard = Number.isSafeInteger(stamp) ? stamp : undefined;
     if (what === '*') local.dropAll();
     else if (what && Object.hasOwn(REALTIME_EVENTS, what))
-      local.drop(what as ContentEntity, isContentChange(change) ? change : undefined);
+      local.drop(what as ContentEntity, isContentChange(change) ? change : undefined, heard);
   });
   return {
     ready: sub.subscribe(channel),

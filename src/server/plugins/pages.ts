@@ -108,12 +108,10 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     const url = new URL(`http://localhost${request.url}`);
     // Anything under /api that reached here is an unknown API route, whatever its case.
     if (url.pathname.toLowerCase().startsWith('/api/') || url.pathname.toLowerCase() === '/api') {
-      return reply
-        .status(404)
-        .send({
-          message: `Route ${request.method} ${url.pathname} not found`,
-          code: 'NOT_FOUND',
-        } satisfies ApiError);
+      return reply.status(404).send({
+        message: `Route ${request.method} ${url.pathname} not found`,
+        code: 'NOT_FOUND',
+      } satisfies ApiError);
     }
     const lang = requestLang(request);
     const pageOrigin = origin(request);
@@ -174,6 +172,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
   /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
   async function renderPage(address: string, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
     const startedAt = app.pagesVersion();
+    // Before any read: a change during the render is one the page has not seen.
+    const since = app.contentStamp();
     // The route loaders read through the same cache the API serves (decision 0006): an edit
     // shows on the next render. The reads the render made are what the page is kept by.
     const { value: result, reads: madeFrom } = await app.recordReads(() =>
@@ -184,6 +184,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
         origin: pageOrigin,
         reads,
         version: startedAt,
+        since,
       }),
     );
     if (result.kind === 'redirect')

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
-import { REALTIME_EVENTS, type ContentChange, type RealtimeEvent } from '../../contract';
+import {
+  CATCH_UP_EVENT,
+  REALTIME_EVENTS,
+  type CatchUp,
+  type ContentChange,
+  type RealtimeEvent,
+} from '../../contract';
 import { userFromToken } from './auth';
 import { publisherForAdapter } from './redis-outage';
 
@@ -55,7 +61,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     );
   });
   io.on('connection', (socket) => {
-    if (socket.data.isAdmin === true) void socket.join([ADMIN_ROOM, userRoom(socket.data.userId as number)]);
+    const isAdmin = socket.data.isAdmin === true;
+    if (isAdmin) void socket.join([ADMIN_ROOM, userRoom(socket.data.userId as number)]);
+    // What the page missed since the stamp it sent (contract CATCH_UP_EVENT), admin-only
+    // records to admins only; in the same tick as the join, so no event falls in between.
+    // Without a stamp (the back-office's first connection, which has just read what it
+    // shows) nothing was missed, and the answer gives it the stamp for its reconnects.
+    const since: unknown = socket.handshake.auth?.since;
+    const changes = typeof since === 'number' && Number.isSafeInteger(since) ? app.changesSince(since) : [];
+    const catchUp: CatchUp = {
+      stamp: app.contentStamp(),
+      changes: changes && changes.filter((c) => isAdmin || !ADMIN_ONLY.has(REALTIME_EVENTS[c.entity])),
+    };
+    socket.emit(CATCH_UP_EVENT, catchUp);
   });
 
   app.decorate('io', io);
@@ -83,7 +101,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
  * X-Forwarded-For the proxy sets (README's nginx recipe overwrites it, so it is the
  * visitor's), as Fastify's `request.ip` reads it.
  */
-export function socketsPerAddress(max: number, trustProxy: boolean) {
+function socketsPerAddress(max: number, trustProxy: boolean) {
   const open = new Map<string, number>();
   const addressOf = (request: IncomingMessage) => {
     const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
