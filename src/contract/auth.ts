@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-export const RoleSchema = z.enum(ROLES);
+const RoleSchema = z.enum(ROLES);
 
 /** SPEC §3 "User": user_id and a role; the password hash never leaves the server. */
 export const UserSchema = z.object({

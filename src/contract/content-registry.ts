@@ -149,7 +149,7 @@ export const CONTENT_NAMES = Object.keys(CONTENT) as ContentName[];
  * DESIGN §4): whether a public page shows them, and what the trash calls them if it keeps
  * them.
  */
-export const OFFICE_RECORDS = {
+const OFFICE_RECORDS = {
   translations: { onPages: true, trash: null, admin: OFFICE_ADMIN_PATHS.translations },
   seo: { onPages: true, trash: null, admin: ADMIN_PATHS.seo },
   settings: { onPages: true, trash: null, admin: OFFICE_ADMIN_PATHS.settings },

@@ -30,7 +30,7 @@ export const DeskRequestSchema = AdminRequestSchema.extend({
 export type DeskRequest = z.infer<typeof DeskRequestSchema>;
 
 /** One line of a request's history and thread, oldest first. */
-export const RequestEventSchema = z.object({
+const RequestEventSchema = z.object({
   event_id: z.number().int(),
   request_id: z.number().int(),
   kind: z.enum(REQUEST_EVENT_KINDS),

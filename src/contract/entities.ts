@@ -64,7 +64,7 @@ export const ResearcherSchema = z.object({
 });
 export type Researcher = z.infer<typeof ResearcherSchema>;
 
-export const RequestSchema = z.object({
+const RequestSchema = z.object({
   request_id: z.number().int(),
   request_name: z.string(),
   request_desc: z.string(),
@@ -82,7 +82,7 @@ export type ResearchRequest = z.infer<typeof RequestSchema>;
 export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
-export const ContactMessageSchema = z.object({
+const ContactMessageSchema = z.object({
   message_id: z.number().int(),
   name: z.string(),
   email: z.string(),

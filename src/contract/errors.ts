@@ -16,7 +16,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
+const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 
 export const ApiErrorSchema = z.object({

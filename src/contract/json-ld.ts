@@ -38,7 +38,7 @@ export interface JsonLdInput {
 
 const organizationId = (origin: string) => `${origin}/#organization`;
 
-export function organizationLd(settings: SiteSettings, origin: string, lang: Lang): Node {
+function organizationLd(settings: SiteSettings, origin: string, lang: Lang): Node {
   const sameAs = [
     ...Object.values(settings.social_links),
     settings.whatsapp_number ? whatsappUrl(settings.whatsapp_number) : '',
@@ -112,7 +112,7 @@ export function breadcrumbsOf(
   return crumbs;
 }
 
-export function breadcrumbLd(crumbs: readonly Crumb[]): Node {
+function breadcrumbLd(crumbs: readonly Crumb[]): Node {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, i) => ({

@@ -35,7 +35,7 @@ export interface LangMap {
 }
 
 /** SPEC §5/§9: a value counts when it is longer than this many characters. */
-export const LANG_MAP_MIN_LENGTH = 3;
+const LANG_MAP_MIN_LENGTH = 3;
 
 /**
  * SPEC §5 "Language-map text check": a map counts as provided only if all its keys are

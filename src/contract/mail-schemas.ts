@@ -28,7 +28,7 @@ export const MailSchema = z.object({
 });
 export type Mail = z.infer<typeof MailSchema>;
 
-export const ReplyTemplateSchema = z.object({
+const ReplyTemplateSchema = z.object({
   title: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
   body: z.string().trim().min(1, 'is required').max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`),
 });

@@ -11,7 +11,7 @@ import { UPLOAD_LIMITS } from './requests';
  * (SPEC §5): a language map counts when its keys are en/ar/zh and a value is longer
  * than 3 characters.
  */
-export const LANG_MAP_RULE = 'needs a text longer than 3 characters in en, ar or zh';
+const LANG_MAP_RULE = 'needs a text longer than 3 characters in en, ar or zh';
 /** A language map a write must fill (SPEC §5), each value at most `max` characters (decision 0008). */
 export const validLangMap = (max: number): z.ZodType<LangMap> =>
   langMapSchema(max).refine(isValidLangMap, LANG_MAP_RULE);

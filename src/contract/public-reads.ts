@@ -21,7 +21,7 @@ export type ContentReads = { [K in ContentName]: (id?: number) => Promise<Conten
  * no database round trip. Each read answers exactly what its API call answers.
  */
 /** Pages of cards (decision 0028): `GET /api/blogs/cards`, `GET /api/services/cards` (`?cat_id=`). */
-export interface CardReads {
+interface CardReads {
   blogCards(ask: CardPageQuery): Promise<CardPage<BlogCardData>>;
   serviceCards(ask: ServiceCardQuery): Promise<CardPage<ServiceCardData>>;
   /** `GET /api/services/menu`: the top bar's dropdown. */

@@ -26,7 +26,7 @@ export function toServiceCard({
  * What the top bar's services dropdown needs of each service (SPEC §2): carried by every
  * public page, so kept small.
  */
-export type ServiceMenuItem = Pick<Service, 'service_id' | 'service_name' | 'cat_id'>;
+type ServiceMenuItem = Pick<Service, 'service_id' | 'service_name' | 'cat_id'>;
 
 /**
  * The dropdown's services (decision 0028): at most `SERVICES_MENU_PER_GROUP` of each

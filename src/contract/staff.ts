@@ -6,9 +6,9 @@ import { TEXT_LIMITS as MAX } from './text-limits';
  * behind the sign-in limit, and not a single word or a run of digits. One check, used by
  * the form as it is typed and by the server.
  */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
-export const PASSWORD_RULE = `must be at least ${PASSWORD_MIN_LENGTH} characters, with letters and at least one digit or symbol`;
+const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_RULE = `must be at least ${PASSWORD_MIN_LENGTH} characters, with letters and at least one digit or symbol`;
 
 export const isStrongPassword = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH &&

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 
 /** How long a socket idle at the start of a shutdown may still send its next request. */
-export const DRAIN_GRACE_MS = 500;
+const DRAIN_GRACE_MS = 500;
 
 export interface Drain {
   /** Stops accepting connections and starts closing the open ones; resolves once all have ended. */

@@ -19,7 +19,7 @@ export type ContactDraft = Omit<CreateContact, typeof HONEYPOT_FIELD> &
  * not waited out here (the form window is 10 minutes): it rejects at once with
  * `retryAfterSeconds`, so the form can say how long to wait instead of hanging.
  */
-export async function sendContactMessage(draft: ContactDraft): Promise<string> {
+async function sendContactMessage(draft: ContactDraft): Promise<string> {
   const { [HONEYPOT]: trap, ...fields } = draft;
   // The honeypot goes only when something filled it: people never do.
   const body: CreateContact = trap ? { ...fields, [HONEYPOT]: trap } : fields;

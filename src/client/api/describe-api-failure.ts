@@ -9,7 +9,7 @@ type Translate = (text: string, slots?: Slots) => string;
  * A failed call as a screen words it: by its status and the server's `code`, never its
  * message text (STYLE §2.3).
  */
-export type FailureText = (failure: ApiClientError) => string | undefined;
+type FailureText = (failure: ApiClientError) => string | undefined;
 
 /**
  * A screen's own words for some failures, keyed by the server's `code` (`UNAVAILABLE`,

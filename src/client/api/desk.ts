@@ -25,7 +25,7 @@ import { uploadPercent } from './upload-progress';
  * `requests_changed` (a new request, another tab's note or status) refetches it; every
  * write refetches them too.
  */
-export const requestDeskQueryOptions = (id: number) =>
+const requestDeskQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['requests', 'desk', id],
     queryFn: async (): Promise<RequestDesk> =>

@@ -2,7 +2,7 @@ import { fillSlots, type ErrorIssue } from '../../contract';
 
 /** Messages of SPEC §8, spelled exactly as the spec spells them ("occured" included). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error. Please check your internet and try again';
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occured (Code {status})';
+const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occured (Code {status})';
 export const unexpectedErrorMessage = (status: number) => fillSlots(UNEXPECTED_ERROR_MESSAGE, { status });
 
 /** `code` of an error that never reached the server (no HTTP status: `status` is 0). */

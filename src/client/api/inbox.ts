@@ -70,11 +70,7 @@ export const inboxFilterParams = ({
  * `spam`: the honeypot's catches only (`?include_spam=true`, then the flagged ones), kept
  * apart from the real ones.
  */
-export const inboxQueryOptions = <E extends InboxEntity>(
-  entity: E,
-  spam: boolean,
-  filters: InboxFilters = {},
-) =>
+const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filters: InboxFilters = {}) =>
   infiniteQueryOptions({
     queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
@@ -104,7 +100,7 @@ export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filter
  * SPEC §7 `GET /requests/unreadCount` (and `/contact/unreadCount`): the caller's unread,
  * for the sidebar badges.
  */
-export const unreadCountQueryOptions = (entity: InboxEntity) =>
+const unreadCountQueryOptions = (entity: InboxEntity) =>
   queryOptions({
     queryKey: [entity, 'unreadCount'],
     // A badge that fails to load is logged, not shown (SPEC §8 list-load errors).

@@ -9,7 +9,7 @@ const list = async <T>(path: string, params?: Record<string, number | undefined>
   (await (await api()).get<T>(path, { params })).data;
 
 /** The browser's reads: SPEC §7 calls through the one axios instance. */
-export const httpPublicReads: PublicReads = {
+const httpPublicReads: PublicReads = {
   // `?<id field>=` only when asked for one (SPEC's `?service_id=`, `?blog_id=`).
   ...(Object.fromEntries(
     CONTENT_NAMES.map((name) => [

@@ -24,7 +24,7 @@ export type RequestDraft = Omit<CreateRequest, typeof HONEYPOT_FIELD> &
  * is 10 minutes): it rejects at once with `retryAfterSeconds`. `onProgress` gets the
  * upload's percentage from axios' `onUploadProgress` (the body is files as data URLs).
  */
-export async function sendRequest(
+async function sendRequest(
   draft: RequestDraft,
   onProgress?: (percent: number) => void,
 ): Promise<WriteResponse<RequestReceipt>> {

@@ -19,7 +19,7 @@ export function setSnackbarTranslator(next: Translate | null): void {
 export const translateMessage = (text: string): string => translate(text);
 
 /** SPEC §9: auto-hide 3000 ms in the back-office, 5000 ms on the public site. */
-export function snackbarHideMs(): number {
+function snackbarHideMs(): number {
   if (typeof window === 'undefined') return SNACKBAR.publicHideMs;
   const { pathname } = window.location;
   const inBackOffice = pathname === PATHS.system || pathname.startsWith(`${PATHS.system}/`);

@@ -5,7 +5,7 @@ import { LIVE } from './live';
 import { storeToken } from './token';
 
 /** `GET /staff`: the admins (decision 0013). `staff_changed` refetches it. */
-export const staffQueryOptions = () =>
+const staffQueryOptions = () =>
   queryOptions({
     ...LIVE,
     queryKey: ['staff'],

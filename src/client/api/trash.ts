@@ -7,7 +7,7 @@ import { api } from './client';
  * `<entity>_changed` only while it is open, so a delete made elsewhere meanwhile would
  * leave a cached list stale; it is fetched again each time the screen opens.
  */
-export const trashQueryOptions = () =>
+const trashQueryOptions = () =>
   queryOptions({
     staleTime: 0,
     refetchOnMount: 'always',

@@ -52,7 +52,7 @@ export function NavigationProvider({ value, children }: { value: Navigation; chi
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
-export function useNavigation(): Navigation {
+function useNavigation(): Navigation {
   const navigation = useContext(NavigationContext);
   if (!navigation) throw new Error('useNavigation: no NavigationProvider above (PublicApp or RouterBridge)');
   return navigation;

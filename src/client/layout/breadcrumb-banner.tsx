@@ -5,7 +5,7 @@ import type { RouteHandle } from '../context/route-handle';
 import { base } from '../ui/css/base';
 import { sheet, useSheet } from '../render/sheet';
 
-export const MISSING_BREADCRUMB = 'Breadcrumbs Path configuration missing';
+const MISSING_BREADCRUMB = 'Breadcrumbs Path configuration missing';
 
 const banner = sheet(
   'banner',

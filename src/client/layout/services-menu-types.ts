@@ -10,7 +10,7 @@ export interface NavServiceLink {
   to: string;
 }
 
-export interface NavCategoryGroup {
+interface NavCategoryGroup {
   id: number;
   label: string;
   services: NavServiceLink[];

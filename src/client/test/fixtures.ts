@@ -94,7 +94,7 @@ export const SETTINGS: SiteSettings = {
 };
 
 /** A page of cards as the API answers it (`GET /api/blogs/cards`). */
-export const pageOf = <T>(items: T[], { page, limit }: CardPageQuery): CardPage<T> => ({
+const pageOf = <T>(items: T[], { page, limit }: CardPageQuery): CardPage<T> => ({
   items: items.slice((page - 1) * limit, page * limit),
   total: items.length,
   page,

@@ -25,7 +25,7 @@ const isEmpty = (value: string) => value.trim() === '';
  * Why a send failed, in the visitor's language (decision 0005: the fields stay and she
  * reads why). A 429 says how long the limit holds.
  */
-export const contactFailureText = (error: unknown, t: Translate): string =>
+const contactFailureText = (error: unknown, t: Translate): string =>
   describeApiFailure(error, t, {
     429: (failure) =>
       waitText(failure, {

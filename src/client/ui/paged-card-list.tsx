@@ -9,8 +9,7 @@ import { QueryList, type ListQuery } from './query-list';
  * Where a list page's cards come from: a page of cards from the server (decision 0028: the
  * lists that grow, posts and services), or a whole list paged here (the short ones).
  */
-export type CardSource<T> =
-  { pageOfCards: ListQueryOf<CardPage<T>> } | { whole: ListQuery<T>; pageSize: number };
+type CardSource<T> = { pageOfCards: ListQueryOf<CardPage<T>> } | { whole: ListQuery<T>; pageSize: number };
 type ListQueryOf<D> = Omit<ListQuery<never>, 'data'> & { data: D | undefined };
 
 export interface PagedCardListProps<T> {

@@ -58,7 +58,7 @@ export async function* readEntries(file: string): AsyncGenerator<Entry> {
 }
 
 /** The manifest, checked against its schema; refused as not ours otherwise. */
-export function parseManifest(file: string, bytes: Buffer): Manifest {
+function parseManifest(file: string, bytes: Buffer): Manifest {
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));

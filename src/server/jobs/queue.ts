@@ -32,7 +32,7 @@ export interface Jobs {
   readonly boss: PgBoss;
 }
 
-export interface QueueSetup {
+interface QueueSetup {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;

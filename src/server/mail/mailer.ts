@@ -18,7 +18,7 @@ export interface VisitorMail {
 }
 
 /** What the SMTP server is handed: one mail, already written (the outbox's row). */
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   replyTo?: string | null;
   subject: string;

@@ -11,7 +11,7 @@ import type { Mailer, OfficeMail, VisitorMail } from './mailer';
 export type MailRow = typeof mailOutbox.$inferSelect;
 type NewMail = typeof mailOutbox.$inferInsert;
 /** What a mail is about: a request or a contact message (so it goes with it when a student is erased). */
-export type MailSubject = { request_id: number } | { message_id: number };
+type MailSubject = { request_id: number } | { message_id: number };
 
 const QUEUE = 'mail';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export interface CapturedMail {
+interface CapturedMail {
   from: string | undefined;
   to: string[];
   /** The raw message: headers, a blank line, the body. */

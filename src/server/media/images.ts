@@ -6,7 +6,7 @@ import { uploadError } from './data-url';
  * Against pixel floods: a small file that claims a huge canvas. sharp reads the size from
  * the header and refuses before decoding a pixel. 40 MP is a 7,700 × 5,200 photo.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
 export interface WebpVariant {

@@ -20,7 +20,7 @@ const isPublic = (row: MediaRow) =>
 type RangeResult = ByteRange | 'whole' | 'unsatisfiable';
 
 /** One `bytes=` range (start-end, start-, -suffix); several ranges get the whole file, as RFC 9110 allows. */
-export function parseRange(header: string | undefined, size: number): RangeResult {
+function parseRange(header: string | undefined, size: number): RangeResult {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return 'whole';
   const [, first, last] = match;

@@ -46,7 +46,7 @@ const HASH_PATTERN = '[0-9a-f]{64}';
  * themselves meant ~190 MB of strings at 2,000 posts and 50,000 requests, at every start
  * (decision 0029).
  */
-export async function referencedHashes(db: Db): Promise<Set<string>> {
+async function referencedHashes(db: Db): Promise<Set<string>> {
   const texts = mediaReferenceColumns().map(
     ({ table, column }) => sql`select ${column}::text as t from ${table}`,
   );

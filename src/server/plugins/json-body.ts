@@ -31,7 +31,7 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /** Paths (`body.a.0.b`) of every string, or key, that holds a NUL character. */
-export function nulPaths(value: unknown, at = 'body'): string[] {
+function nulPaths(value: unknown, at = 'body'): string[] {
   if (typeof value === 'string') return value.includes('\0') ? [at] : [];
   if (typeof value !== 'object' || value === null) return [];
   if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, `${at}.${i}`));

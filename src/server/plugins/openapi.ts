@@ -17,7 +17,7 @@ export const DOCS_PREFIX = '/api/docs';
  * (checked in Chromium: the page and "Try it out" work with no violation), so scripts
  * stay 'self' here too; nothing else (frames, media) is allowed.
  */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'self'",
   "base-uri 'self'",
   "script-src 'self'",

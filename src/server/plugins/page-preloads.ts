@@ -1,5 +1,5 @@
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source module. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;

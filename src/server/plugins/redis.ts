@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
  * this one pair, so what one instance publishes reaches another in the order it was sent:
  * an instance drops its stale list before its sockets hear the `_changed` event.
  */
-export interface RedisLink {
+interface RedisLink {
   pub: Redis;
   sub: Redis;
   /** REDIS_PREFIX plus ':', before every key and channel. */

@@ -13,7 +13,7 @@ const escapeXml = (s: string): string =>
  * A sitemap holds at most 50,000 URLs; ours split at 10,000 (decision 0028), each page
  * being one URL per language.
  */
-export const SITEMAP_MAX_URLS = 10_000;
+const SITEMAP_MAX_URLS = 10_000;
 const PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LANGS.length);
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { countUsersWithRole, findUserByEmail, upsertAdmin } from '../modules/auth/users.queries';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@bahith-office.com';
+const DEFAULT_ADMIN_EMAIL = 'admin@bahith-office.com';
 
 /**
  * The first admin (README): from ADMIN_EMAIL/ADMIN_PASSWORD when set (created if that

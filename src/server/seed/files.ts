@@ -16,8 +16,8 @@ import {
 } from './content';
 
 /** Header illustrations are drawn at the widest variant the media pipeline keeps (README: 1600). */
-export const HEADER_SIZE = { width: 1600, height: 900 } as const;
-export const AVATAR_SIZE = 512;
+const HEADER_SIZE = { width: 1600, height: 900 } as const;
+const AVATAR_SIZE = 512;
 
 /** The public URL of every stored seed file, by the seed item's key. */
 export interface SeedFiles {
@@ -34,9 +34,9 @@ export interface SeedFiles {
 const toPng = (svg: string): Promise<Buffer> =>
   sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 
-export const rasteriseHeader = (art: ArtSpec): Promise<Buffer> =>
+const rasteriseHeader = (art: ArtSpec): Promise<Buffer> =>
   toPng(headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height));
-export const rasteriseAvatar = (avatar: AvatarSpec): Promise<Buffer> => toPng(avatarArt(avatar, AVATAR_SIZE));
+const rasteriseAvatar = (avatar: AvatarSpec): Promise<Buffer> => toPng(avatarArt(avatar, AVATAR_SIZE));
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -12,7 +12,7 @@ export interface SeedOptions {
   now?: Date;
 }
 
-export interface SeedTimings {
+interface SeedTimings {
   /** Rasterising and storing the images and audio. */
   filesMs: number;
   /** The row transaction, site data included. */

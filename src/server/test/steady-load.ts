@@ -5,7 +5,7 @@ import http from 'node:http';
  * ("200", "503"), with " after N tries" when nginx (started with `showTries`) tried N
  * instances for it, or the error's code ("ECONNRESET", "TIMEOUT").
  */
-export interface LoadTally {
+interface LoadTally {
   total: number;
   outcomes: Record<string, number>;
   /** Outcomes `allowed` refused, with when they happened (ms since the load began). */

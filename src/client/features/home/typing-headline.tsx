@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '../../ui/carousel/carousel-types';
 const TypeAnimation = lazy(() => import('react-type-animation').then((m) => ({ default: m.TypeAnimation })));
 
 /** SPEC §2 "Home page": the five phrases the hero types in turn. */
-export const HERO_PHRASES = [
+const HERO_PHRASES = [
   'Best student services office in the Middle East',
   'Statistical analysis of theses',
   'Assistance in theses and research',

@@ -10,7 +10,7 @@ import { DocumentButtons, InboxFieldList, type InboxField } from './inbox-fields
 export type { InboxField };
 
 /** SPEC §4 "Request read": at most one attempt per card every 5 seconds. */
-export const MARK_READ_INTERVAL_MS = 5000;
+const MARK_READ_INTERVAL_MS = 5000;
 
 export interface InboxCardProps {
   /** ISO time it arrived. */

@@ -14,7 +14,7 @@ export interface InboxField {
 }
 
 /** 'Document N.extension' (SPEC §2), as the signed URL names the file. */
-export function documentLabel(url: string, position: number): string {
+function documentLabel(url: string, position: number): string {
   const name = new URL(url, 'http://x').searchParams.get('name');
   return name || `Document ${position}`;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useApp } from '../../context/app-provider';
 import { useTypedFilter, useUrlFilters } from './url-filters';
 
-export type UrlFilters = ReturnType<typeof useUrlFilters>;
+type UrlFilters = ReturnType<typeof useUrlFilters>;
 
 export interface FilterBarProps {
   /**

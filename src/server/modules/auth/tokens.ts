@@ -25,7 +25,7 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
 /** How far another instance's clock may be ahead of ours. */
 const CLOCK_SKEW_SECONDS = 60;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: number;
   role: Role;
   /** Seconds since the epoch (`iat`); set on every token we sign. */

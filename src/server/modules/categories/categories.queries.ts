@@ -9,7 +9,7 @@ import { deletionBy, withoutTrail } from '../shared/soft-delete';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export const toCategory = (row: CategoryRow): Category => ({
+const toCategory = (row: CategoryRow): Category => ({
   ...withoutTrail(row),
   creation_timestamp: isoTimestamp(row.creation_timestamp),
 });
@@ -22,7 +22,7 @@ export interface CategoryValues {
 const visible = (catId: number) => and(eq(categories.is_deleted, false), eq(categories.cat_id, catId));
 
 /** Non-deleted categories by id (creation order, stable). */
-export async function listCategories(db: Db): Promise<Category[]> {
+async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .select()
     .from(categories)

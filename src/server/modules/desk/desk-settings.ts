@@ -15,7 +15,7 @@ const ROW_ID = 1;
  * (we will call), a quote, delivered. `{name}`, `{reference}` and `{track_link}` are filled
  * in when a reply is sent. Staff rewrite them in the desk's settings.
  */
-export const DEFAULT_DESK_SETTINGS: DeskSettings = {
+const DEFAULT_DESK_SETTINGS: DeskSettings = {
   retention_months: RETENTION_MONTHS_DEFAULT,
   reply_templates: {
     ar: [

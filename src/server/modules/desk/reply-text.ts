@@ -13,7 +13,7 @@ export interface ReplyFacts {
  * breaking at its dashes (`C2D4-1B7E-3FA9`), in any mail client that follows Unicode's
  * bidirectional rules.
  */
-export const isolatedReference = (reference: string): string => `\u200E${reference}\u200E`;
+const isolatedReference = (reference: string): string => `\u200E${reference}\u200E`;
 
 /**
  * A reply's text with `{name}`, `{reference}` and `{track_link}` filled in, in one pass: a

@@ -91,7 +91,7 @@ export function toStudentRecord(email: string, rows: StudentRows): StudentRecord
 }
 
 /** Every stored file of the student's: their documents and the files staff sent them. */
-export const studentFiles = (rows: StudentRows): StoredDocument[] => [
+const studentFiles = (rows: StudentRows): StoredDocument[] => [
   ...rows.requests.flatMap((r) => r.request_documents),
   ...rows.mails.flatMap((m) => m.attachments),
 ];

@@ -18,7 +18,7 @@ const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;');
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
+function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;

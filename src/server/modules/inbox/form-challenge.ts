@@ -25,7 +25,7 @@ export interface FormChallenges {
  * the answer and that it was not used before: each answer is spent once (Redis when there
  * are several instances, else this process's memory, kept for the challenge's lifetime).
  */
-export async function formChallenges(app: FastifyInstance): Promise<FormChallenges> {
+async function formChallenges(app: FastifyInstance): Promise<FormChallenges> {
   const enabled =
     (app.config.FORM_CHALLENGE ?? (app.config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
   const hmacKey = createHmac('sha256', await loadJwtSecret(app.database.db, app.config.JWT_SECRET))

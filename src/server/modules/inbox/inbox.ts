@@ -10,7 +10,7 @@ import { DaySchema } from '../shared/ids';
  */
 
 /** One page of an inbox list, newest first: an unbounded list grows with every request (decision 0008). */
-export const INBOX_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+const INBOX_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /**
  * `?include_spam=true` lists honeypot catches too, for review (decision 0005).

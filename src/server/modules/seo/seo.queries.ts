@@ -15,12 +15,12 @@ const columns = {
 };
 
 /** Every SEO entry (SPEC §3), ordered by path. */
-export function listSeoEntries(db: Db): Promise<SeoEntry[]> {
+function listSeoEntries(db: Db): Promise<SeoEntry[]> {
   return db.select(columns).from(seoMetadata).orderBy(asc(seoMetadata.path));
 }
 
 /** The cache key both `GET /api/seoMetaData` and the pages plugin read through. */
-export const SEO_CACHE_KEY = 'list';
+const SEO_CACHE_KEY = 'list';
 
 /**
  * The public SEO entries through the read cache (decision 0006): the API route and the

@@ -8,12 +8,12 @@ import { isoTimestamp } from '../../db/schema/common';
 import { deletionBy, withoutTrail } from '../shared/soft-delete';
 
 /** A transaction handle or the database itself. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 type ServiceRow = typeof services.$inferSelect;
 
-export const toService = (row: ServiceRow): Service => ({
+const toService = (row: ServiceRow): Service => ({
   ...withoutTrail(row),
   creation_timestamp: isoTimestamp(row.creation_timestamp),
 });
@@ -34,7 +34,7 @@ const visible = (id?: number) =>
     : and(eq(services.is_deleted, false), eq(services.service_id, id));
 
 /** Non-deleted services by id (creation order, stable), or the one with `serviceId`. */
-export async function listServices(db: Db, serviceId?: number): Promise<Service[]> {
+async function listServices(db: Db, serviceId?: number): Promise<Service[]> {
   const rows = await db.select().from(services).where(visible(serviceId)).orderBy(asc(services.service_id));
   return rows.map(toService);
 }

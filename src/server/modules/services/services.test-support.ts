@@ -48,7 +48,7 @@ export function client(app: () => FastifyInstance) {
 }
 
 /** Every row a service or category write could leave behind, deleted rows and stored files included. */
-export async function rowCounts(
+async function rowCounts(
   app: FastifyInstance,
 ): Promise<{ services: number; categories: number; media: number }> {
   const count = async (table: typeof services | typeof categories | typeof media) => {
@@ -62,7 +62,7 @@ export async function rowCounts(
  * The fields a 400 names (DESIGN §4 `issues`), each once: a map with an unknown key and
  * no valid text fails twice.
  */
-export const issuePaths = (res: LightMyRequestResponse): string[] => [
+const issuePaths = (res: LightMyRequestResponse): string[] => [
   ...new Set(((res.json() as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path)),
 ];
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../../contract';
 
 /** Google Maps embed (no API key needed) centred on the Cairo headquarters. */
-export const CAIRO_MAP_EMBED_URL =
+const CAIRO_MAP_EMBED_URL =
   'https://maps.google.com/maps?q=Cairo%2C%20Egypt&t=m&z=12&ie=UTF8&iwloc=&output=embed';
 
 /**

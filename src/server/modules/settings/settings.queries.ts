@@ -17,7 +17,7 @@ const withDefaults = (stored: Partial<SiteSettings> | undefined): SiteSettings =
   site_name: { ...DEFAULT_SETTINGS.site_name, ...stored?.site_name },
 });
 
-export async function getSettings(db: Db): Promise<SiteSettings> {
+async function getSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db
     .select({ settings: siteSettings.settings })
     .from(siteSettings)
@@ -26,14 +26,14 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
 }
 
 /** The cache key of `GET /api/settings`. */
-export const SETTINGS_CACHE_KEY = 'site';
+const SETTINGS_CACHE_KEY = 'site';
 
 /** The public settings through the read cache (decision 0006), for server code that renders them. */
 export const loadPublicSettings = (app: FastifyInstance): Promise<CachedEntry<SiteSettings>> =>
   app.cachedRead('settings', SETTINGS_CACHE_KEY, () => getSettings(app.database.db));
 
 /** `patch` over `current`: fields left out stay; social_links and site_name merge by key. */
-export function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettings {
+function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettings {
   const defined = <T extends object>(o: T | undefined) =>
     Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined));
   const { social_links, site_name, ...flat } = patch;

@@ -27,7 +27,7 @@ export interface AdminListSpec extends ContentTable {
   filter?: { name: string; column: PgColumn } | undefined;
 }
 
-export const adminListQuery = (spec: AdminListSpec) =>
+const adminListQuery = (spec: AdminListSpec) =>
   z.object({
     page: IdSchema.optional(),
     limit: IdSchema.pipe(
@@ -41,7 +41,7 @@ export const adminListQuery = (spec: AdminListSpec) =>
     ...(spec.filter ? { [spec.filter.name]: z.union([z.literal('none'), IdSchema]).optional() } : {}),
   });
 
-export interface AdminListAsk {
+interface AdminListAsk {
   page: number;
   limit: number;
   q?: string | undefined;
@@ -54,7 +54,7 @@ export interface AdminListAsk {
   lang: Lang;
 }
 
-export const adminListAsk = (
+const adminListAsk = (
   spec: AdminListSpec,
   query: Record<string, unknown>,
   request: Parameters<typeof requestLanguage>[0],
@@ -95,7 +95,7 @@ function missingIn(spec: AdminListSpec, lang: Lang): SQL | undefined {
  * milliseconds (the inboxes, at tens of thousands, keep a folded, indexed column). Bodies
  * are left out: 2,000 posts are ~50 MB of text.
  */
-export async function adminListPage(
+async function adminListPage(
   app: FastifyInstance,
   spec: AdminListSpec,
   ask: AdminListAsk,

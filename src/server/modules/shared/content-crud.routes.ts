@@ -12,7 +12,7 @@ import { contentQueries, type ContentRow, type ContentTable } from './content-cr
 import { IdParamsSchema, IdSchema } from './ids';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
-export interface UploadField {
+interface UploadField {
   field: string;
   column: string;
   kind: Extract<UploadKind, 'image' | 'audio'>;

@@ -14,12 +14,12 @@ const columns = {
 const live = eq(uiTranslations.is_deleted, false);
 
 /** The live UI translation entries (SPEC §3), in the order they were added. */
-export function listUiTranslations(db: Db): Promise<UiTranslation[]> {
+function listUiTranslations(db: Db): Promise<UiTranslation[]> {
   return db.select(columns).from(uiTranslations).where(live).orderBy(asc(uiTranslations.id));
 }
 
 /** The cache key both `GET /api/translations/ui` and the pages plugin read through. */
-export const TRANSLATIONS_CACHE_KEY = 'ui';
+const TRANSLATIONS_CACHE_KEY = 'ui';
 
 /** The public UI translations through the read cache, shared with the pages plugin (decision 0006). */
 export const loadPublicTranslations = (app: FastifyInstance): Promise<CachedEntry<UiTranslation[]>> =>

@@ -33,7 +33,7 @@ export interface ArtSpec {
 }
 
 export type AvatarStyle = 'short' | 'curly' | 'long' | 'hijab' | 'ghutra' | 'bald';
-export type AvatarAttire = 'suit' | 'shirt' | 'thobe' | 'abaya';
+type AvatarAttire = 'suit' | 'shirt' | 'thobe' | 'abaya';
 
 export interface AvatarSpec {
   /** Drives the background, clothing and hair colours. */

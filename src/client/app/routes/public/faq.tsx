@@ -62,7 +62,7 @@ function FaqSkeleton() {
  * /faq: the office's frequently asked questions, each opening to its answer, and a way to
  * ask one that is not there.
  */
-export function FaqPage() {
+function FaqPage() {
   useSheet(faqSheet);
   const { t, lang } = useApp();
   return (

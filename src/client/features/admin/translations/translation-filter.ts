@@ -8,7 +8,7 @@ export type TranslatedLang = (typeof TRANSLATED_LANGS)[number];
 export const asTranslatedLang = (value: string | null | undefined): TranslatedLang | undefined =>
   (TRANSLATED_LANGS as readonly string[]).includes(value ?? '') ? (value as TranslatedLang) : undefined;
 
-export const isMissing = (entry: UiTranslation, lang: TranslatedLang): boolean => !entry[lang]?.trim();
+const isMissing = (entry: UiTranslation, lang: TranslatedLang): boolean => !entry[lang]?.trim();
 
 /**
  * The entries the screen lists: those whose en, ar or zh text holds `search` (ignoring

@@ -45,7 +45,7 @@ const heading =
   };
 
 /** The smallest `#` depth a post uses (1 for `#`, 2 for `##` …); 1 when it has no heading. */
-export function topHeadingDepth(markdown: string): number {
+function topHeadingDepth(markdown: string): number {
   const depths = [...markdown.matchAll(/^ {0,3}(#{1,6})\s/gm)].map((m) => m[1]!.length);
   return depths.length ? Math.min(...depths) : 1;
 }

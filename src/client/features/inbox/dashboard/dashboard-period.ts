@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The period the dashboard opens on: the last twelve weeks, by week. */
-export function defaultPeriod(now = new Date()): StatsQuery {
+function defaultPeriod(now = new Date()): StatsQuery {
   return { from: isoDay(new Date(now.getTime() - 83 * DAY_MS)), to: isoDay(now), bucket: 'week' };
 }
 

@@ -42,7 +42,7 @@ const valuesOf = (service: Service | undefined): ServiceValues => ({
  * SPEC §5 "On service update": each text is sent only if it passes the language-map check
  * (features: the passing ones, if any), and the header image as null when unchanged.
  */
-export function serviceUpdateBody(values: ServiceValues, current: Service): UpdateService {
+function serviceUpdateBody(values: ServiceValues, current: Service): UpdateService {
   const { service_name, service_long_name, service_desc, service_features, cat_id, image } = values;
   const features = service_features.filter(isValidLangMap);
   return {

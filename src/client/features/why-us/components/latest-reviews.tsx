@@ -20,7 +20,7 @@ const latestReviews = sheet(
 );
 
 /** How many reviews the Why us page shows; the rest are on /testimonials. */
-export const LATEST_REVIEWS = 3;
+const LATEST_REVIEWS = 3;
 
 /** The newest testimonials first (the API lists them in its own order). */
 export const latestTestimonials = (all: readonly Testimonial[], count = LATEST_REVIEWS): Testimonial[] =>
