@@ -14,7 +14,6 @@ export const PAGE_TOP_MARGIN = 100;
 export const SNACKBAR = { max: 3, publicHideMs: 5000, adminHideMs: 3000 } as const;
 export const PAGE_SIZE = { services: 9, blogs: 6, testimonials: 6, researchers: 6 } as const;
 export const BLOG_CARD_TRUNCATE = 120;
-export const READ_MARK_THROTTLE_MS = 5000;
 export const THEME_COLORS = { primary: '#331FAB', secondary: '#FF6010' } as const;
 /** SPEC §9: the home page's carousels and typing hero. */
 export const CAROUSEL = {

@@ -78,7 +78,6 @@ export const STUDENT_GREETING: Record<
  * the student, and what the retention job deleted (decision 0031).
  */
 export const REQUEST_EVENT_KINDS = ['status', 'assigned', 'note', 'reply', 'retention'] as const;
-export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 /** The longest note, in characters (a request's description has the same limit). */
 export const NOTE_MAX = 10_000;

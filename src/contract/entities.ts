@@ -77,7 +77,6 @@ const RequestSchema = z.object({
   is_read: z.array(z.number().int()),
   creation_timestamp: timestamp,
 });
-export type ResearchRequest = z.infer<typeof RequestSchema>;
 /** The back-office's view: SPEC §3 Request plus the honeypot flag (true only under `?include_spam=true`). */
 export const AdminRequestSchema = RequestSchema.extend({ is_spam: z.boolean() });
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
@@ -92,7 +91,6 @@ const ContactMessageSchema = z.object({
   is_read: z.array(z.number().int()),
   creation_timestamp: timestamp,
 });
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 /** The back-office inbox view: SPEC §3 Contact message plus the honeypot flag. */
 export const AdminContactMessageSchema = ContactMessageSchema.extend({ is_spam: z.boolean() });
 export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { LANGS, type LangMap } from './languages';
-
-export const LangSchema = z.enum(LANGS);
+import type { LangMap } from './languages';
 
 /** At most `max` characters, with a message that names the limit (decision 0008). */
 export const textMax = (max: number) => z.string().max(max, `must be at most ${max} characters`);

@@ -32,7 +32,6 @@ const ReplyTemplateSchema = z.object({
   title: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
   body: z.string().trim().min(1, 'is required').max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`),
 });
-export type ReplyTemplate = z.infer<typeof ReplyTemplateSchema>;
 
 const templatesOf = z
   .array(ReplyTemplateSchema)

@@ -4,13 +4,11 @@
  * An office notification (SPEC §2's requests and messages), a student's confirmation, a reply from the desk.
  */
 export const MAIL_KINDS = ['office', 'confirmation', 'reply'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * `pending` until the SMTP server took it (`sent`), or until every retry failed (`failed`: staff may retry).
  */
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
 
 /**
  * How a mail is retried when the SMTP server refuses it or cannot be reached: 8 more times,
@@ -35,12 +33,6 @@ export const REPLY_ATTACHMENTS_MAX = 5;
 export const REPLY_TEMPLATE_COUNT = 3;
 /** How long documents of a closed request are kept by default, in months (decision 0031). */
 export const RETENTION_MONTHS_DEFAULT = 12;
-
-/**
- * The words a reply's text may hold, filled in when it is sent: the student's name, the
- * reference as people read it, the track page's link (decision 0031).
- */
-export const REPLY_PLACEHOLDERS = ['{name}', '{reference}', '{track_link}'] as const;
 
 /**
  * A reply's subject in the student's language: it always names the reference (decision

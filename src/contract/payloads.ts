@@ -182,19 +182,9 @@ export const UpdateSettingsSchema = z.strictObject({
 /** DESIGN §4: writes answer `{ message, data }`. */
 export const writeResponse = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const CountResponseSchema = z.object({ count: z.number().int() });
 
-export type CreateCategory = z.infer<typeof CreateCategorySchema>;
-export type UpdateCategory = z.infer<typeof UpdateCategorySchema>;
-export type CreateService = z.infer<typeof CreateServiceSchema>;
 export type UpdateService = z.infer<typeof UpdateServiceSchema>;
-export type CreateBlog = z.infer<typeof CreateBlogSchema>;
-export type UpdateBlog = z.infer<typeof UpdateBlogSchema>;
-export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
-export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;
-export type CreateResearcher = z.infer<typeof CreateResearcherSchema>;
-export type UpdateResearcher = z.infer<typeof UpdateResearcherSchema>;
 export type CreateRequest = z.infer<typeof CreateRequestSchema>;
 export type CreateContact = z.infer<typeof CreateContactSchema>;
 export type UpdateSeo = z.infer<typeof UpdateSeoSchema>;

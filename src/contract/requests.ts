@@ -27,7 +27,6 @@ export const REQUEST_DOCUMENT_TYPES = [
   'image/avif',
   'image/gif',
 ] as const;
-export type RequestDocumentType = (typeof REQUEST_DOCUMENT_TYPES)[number];
 
 /** The file picker's `accept`: the same types. */
 export const REQUEST_DOCUMENT_ACCEPT = REQUEST_DOCUMENT_TYPES.join(',');

@@ -9,17 +9,10 @@ import {
 import { publicReadsOf } from './public-reads';
 import { KEEP_SHOWN, LIVE } from './live';
 
-/** SPEC §7 `GET /blogs`, newest first. Keys start with `blogs`: `blogs_changed` refetches them. */
-export const blogsQueryOptions = () =>
-  queryOptions({
-    ...LIVE,
-    queryKey: ['blogs', 'list'],
-    queryFn: ({ client }): Promise<Blog[]> => publicReadsOf(client).blogs(),
-  });
-
 /**
  * A page of post cards (contract/blog-cards.ts, decision 0028): what the blogs page and the
  * home carousel show, and all their hydration data carries, whatever the number of posts.
+ * Keys start with `blogs`: `blogs_changed` refetches them.
  */
 export const blogCardPageQueryOptions = (ask: CardPageQuery) =>
   queryOptions({
@@ -42,7 +35,6 @@ export const blogQueryOptions = (blogId: number) =>
       (await publicReadsOf(client).blogs(blogId))[0] ?? null,
   });
 
-export const useBlogs = () => useQuery(blogsQueryOptions());
 export const useHomeBlogCards = () => useQuery(homeBlogCardsQueryOptions());
 export const useBlogCardPage = (ask: CardPageQuery) => useQuery(blogCardPageQueryOptions(ask));
 export const useBlog = (blogId: number) => useQuery(blogQueryOptions(blogId));

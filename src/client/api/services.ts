@@ -10,17 +10,10 @@ import type { ServiceCardQuery } from '../../contract/public-reads';
 import { publicReadsOf } from './public-reads';
 import { KEEP_SHOWN, LIVE } from './live';
 
-/** SPEC §7 `GET /services`. Keys start with `services`: `services_changed` refetches them. */
-export const servicesQueryOptions = () =>
-  queryOptions({
-    ...LIVE,
-    queryKey: ['services', 'list'],
-    queryFn: ({ client }): Promise<Service[]> => publicReadsOf(client).services(),
-  });
-
 /**
  * A page of service cards (contract/service-cards.ts, decision 0028), of one category or
  * all: what the services grid and the home carousel show, whatever the number of services.
+ * Keys start with `services`: `services_changed` refetches them.
  */
 export const serviceCardPageQueryOptions = (ask: ServiceCardQuery) =>
   queryOptions({
@@ -54,7 +47,6 @@ export const servicesMenuQueryOptions = () =>
     queryFn: ({ client }): Promise<ServicesMenu> => publicReadsOf(client).servicesMenu(),
   });
 
-export const useServices = () => useQuery(servicesQueryOptions());
 export const useHomeServiceCards = () => useQuery(homeServiceCardsQueryOptions());
 export const useServiceCardPage = (ask: ServiceCardQuery) => useQuery(serviceCardPageQueryOptions(ask));
 export const useService = (serviceId: number) => useQuery(serviceQueryOptions(serviceId));

@@ -120,5 +120,3 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
     },
   };
 }
-
-export type Form<Values, Result = unknown> = ReturnType<typeof useForm<Values, Result>>;

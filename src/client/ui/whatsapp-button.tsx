@@ -8,10 +8,6 @@ import { Icon } from './icon';
 import { WhatsApp } from './icon-paths';
 import { WHATSAPP_GREEN, WHATSAPP_GREEN_DARK, WHATSAPP_GREETING } from './whatsapp';
 
-// The colours and greeting are in ./whatsapp, which the floating button (on every page)
-// takes without this module's button sheet.
-export { WHATSAPP_GREEN, WHATSAPP_GREETING };
-
 const whatsapp = sheet(
   'whatsapp',
   `.wa-btn{background-color:${WHATSAPP_GREEN};color:#fff}

@@ -1,6 +1,5 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { pngBytes, toDataUrl } from '../test/fixtures';
 
 /**
  * More upload fixtures for the media tests, beyond src/server/test/fixtures.ts. Audio is
@@ -88,7 +87,6 @@ function ftyp(brand: string): Buffer {
 export const m4aBytes = () => ftyp('M4A ');
 /** What browser recorders write for audio/mp4: a generic brand. */
 export const mp4AudioBytes = () => ftyp('isom');
-export const mp4VideoBrandBytes = () => ftyp('mp42');
 
 /** Raw AAC: ADTS frames (sync word FFF, MPEG-4, layer 0). */
 export const aacBytes = () =>
@@ -140,5 +138,3 @@ export const zipBytes = () =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]), Buffer.alloc(40)]);
 /** HTML after whitespace and a BOM. */
 export const htmlWithBomBytes = () => Buffer.from('\uFEFF  \n<!DOCTYPE html><p>hi</p>', 'utf8');
-
-export { pngBytes, toDataUrl };

@@ -5,8 +5,6 @@ import { storeSeedFiles } from './files';
 import { deleteContentRows, hasContent, insertSeedRows, type SeedCounts } from './rows';
 import { seedSiteData, type SiteDataSeeded } from './site-data';
 
-export type { SeedCounts } from './rows';
-
 export interface SeedOptions {
   /** The seed's "now": blog dates count back from it. */
   now?: Date;

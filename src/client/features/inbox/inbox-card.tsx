@@ -7,8 +7,6 @@ import { useApp } from '../../context/app-provider';
 import { Link as AppLink } from '../../context/navigation';
 import { DocumentButtons, InboxFieldList, type InboxField } from './inbox-fields';
 
-export type { InboxField };
-
 /** SPEC §4 "Request read": at most one attempt per card every 5 seconds. */
 const MARK_READ_INTERVAL_MS = 5000;
 
