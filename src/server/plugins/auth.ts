@@ -1,16 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../contract';
 import { AppError } from '../errors';
 import { createTokenService, loadJwtSecret, type TokenService } from '../modules/auth/tokens';
 import { findUserById, toUser } from '../modules/auth/users.queries';
+import { routeAccess } from './public-routes';
+import { isApiUrl } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a valid bearer token of an existing user, else 401. */
+    /** onRequest: a valid bearer token of an existing user, else 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticated and role admin, else 401/403 (SPEC §6). */
+    /** onRequest: authenticated and role admin, else 401/403 (SPEC §6). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -54,5 +56,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
     if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required');
+  });
+
+  // Staff-only is the default (docs/decisions/0035): an `/api` route that public-routes.ts
+  // does not list gets the check as its first onRequest hook, so nobody is let in before
+  // the check and nothing (a body, an upload budget) is taken before it refuses. A route
+  // says nothing about it itself.
+  const checks: Record<'signed-in' | 'admin', onRequestHookHandler> = {
+    'signed-in': app.authenticate,
+    admin: app.requireAdmin,
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url)) return;
+    const access = routeAccess(route.method, route.url);
+    if (access === 'public') return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [checks[access], ...own];
   });
 });

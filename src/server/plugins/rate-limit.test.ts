@@ -111,12 +111,11 @@ describeEachDatabase('per-route limits through @fastify/rate-limit', (kind) => {
       database: testDb.database,
       logger: false,
     });
-    // A route using the plugin's own route config gets the same localised answer.
-    app.get(
-      '/api/test-limited',
-      { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } },
-      async () => ({ ok: true }),
-    );
+    // A route using the plugin's own route config gets the same localised answer. Outside
+    // /api, where a route would be staff-only (decision 0035): this one is about the limit.
+    app.get('/test-limited', { config: { rateLimit: { max: 1, timeWindow: '30 seconds' } } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(async () => {
@@ -128,7 +127,7 @@ describeEachDatabase('per-route limits through @fastify/rate-limit', (kind) => {
     const hit = () =>
       app.inject({
         method: 'GET',
-        url: '/api/test-limited',
+        url: '/test-limited',
         remoteAddress: '10.21.0.1',
         headers: { 'accept-language': 'en' },
       });

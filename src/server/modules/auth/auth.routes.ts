@@ -24,12 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/user',
-    { schema: { response: { 200: UserSchema } }, preHandler: app.authenticate },
-    async (request) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-      return request.user;
-    },
-  );
+  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => {
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    return request.user;
+  });
 };

@@ -41,7 +41,7 @@ import { requestStats } from './stats.queries';
  * that request's page) refetch it.
  */
 export function registerDeskRoutes(app: FastifyInstance): void {
-  const { routes, db, tags, staff, security, missing } = deskRouteKit(app);
+  const { routes, db, tags, security, missing } = deskRouteKit(app);
   const userOf = (request: FastifyRequest) => request.user?.user_id ?? 0;
   const announce = (requestId: number) => app.changed('requests', { id: requestId, op: 'updated' });
   const noStore = { 'cache-control': 'private, no-store' };
@@ -49,7 +49,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/assignees',
     {
-      ...staff,
       schema: { tags, security, response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) } },
     },
     async (_request, reply) => {
@@ -61,7 +60,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/assignedCount',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -78,7 +76,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/stats',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -97,7 +94,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/:id/desk',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -127,7 +123,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/:id/documents.zip',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -151,7 +146,6 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   );
 
   const write = <T extends z.ZodObject>(body: T) => ({
-    ...staff,
     schema: {
       tags,
       security,

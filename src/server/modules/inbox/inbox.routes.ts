@@ -48,7 +48,6 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const { tags, entity } = spec;
-  const admin = { onRequest: app.requireAdmin };
   const security = ADMIN_SECURITY;
   const missing = (request: FastifyRequest) =>
     new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
@@ -58,7 +57,6 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   routes.get(
     spec.path,
     {
-      ...admin,
       schema: {
         tags,
         security,
@@ -79,7 +77,6 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   routes.get(
     `${spec.path}/unreadCount`,
     {
-      ...admin,
       schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } },
     },
     async (request, reply) => {
@@ -89,7 +86,6 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   );
 
   const byId = {
-    ...admin,
     schema: {
       tags,
       security,

@@ -39,7 +39,6 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSeoSchema,
         response: { 200: writeResponse(SeoEntrySchema) },
       },
-      onRequest: app.requireAdmin,
     },
     async (request) => {
       const path = seoParamToPath(request.params.path);

@@ -51,7 +51,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await serviceCardsRoute(app, options);
   await servicesMenuRoute(app, options);
   const { db } = app.database;
-  const admin = { onRequest: app.requireAdmin };
   // The back office's list (decision 0028), narrowed by `cat_id` like the services page.
   registerAdminList(app, {
     table: services,
@@ -90,7 +89,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
   app.post(
     '/services',
     {
-      ...admin,
       bodyLimit: BODY_LIMIT.image,
       schema: {
         body: CreateServiceSchema,
@@ -112,7 +110,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
   app.post(
     '/services/:id',
     {
-      ...admin,
       bodyLimit: BODY_LIMIT.image,
       schema: {
         description:
@@ -145,7 +142,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
   app.delete(
     '/services/:id',
     {
-      ...admin,
       schema: {
         description: 'Soft delete: the row is kept, lists leave it out.',
         params: IdParamsSchema,

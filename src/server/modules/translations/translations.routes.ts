@@ -35,7 +35,6 @@ const notFound = (request: FastifyRequest, id: number) =>
  */
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/translations/ui',
@@ -45,7 +44,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/translations/ui',
-    { ...admin, schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } },
+    { schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } },
     async (request, reply) => {
       if (await enTextTaken(db, request.body.en)) throw duplicate(request);
       const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
@@ -59,7 +58,6 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/translations/ui/:id',
     {
-      ...admin,
       schema: {
         params: IdParamsSchema,
         body: UpdateUiTranslationSchema,
@@ -82,7 +80,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/translations/ui/:id',
-    { ...admin, schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } },
     async (request) => {
       const entry = await deleteUiTranslation(db, request.params.id);
       if (!entry) throw notFound(request, request.params.id);

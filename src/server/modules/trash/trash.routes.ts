@@ -13,15 +13,12 @@ import { emptyTrash, listTrash, restoreItem } from './trash.queries';
  */
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = { onRequest: app.requireAdmin };
 
-  app.get('/trash', { ...admin, schema: { response: { 200: z.array(TrashItemSchema) } } }, () =>
-    listTrash(db),
-  );
+  app.get('/trash', { schema: { response: { 200: z.array(TrashItemSchema) } } }, () => listTrash(db));
 
   app.post(
     '/trash/:entity/:id/restore',
-    { ...admin, schema: { params: TrashParamsSchema, response: { 200: writeResponse(TrashItemSchema) } } },
+    { schema: { params: TrashParamsSchema, response: { 200: writeResponse(TrashItemSchema) } } },
     async (request) => {
       const { entity, id } = request.params;
       const item = await restoreItem(db, entity, id);
@@ -32,16 +29,12 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/trash',
-    { ...admin, schema: { response: { 200: writeResponse(EmptiedSchema) } } },
-    async (request) => {
-      const counts = await emptyTrash(db);
-      for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
-      const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
-    },
-  );
+  app.delete('/trash', { schema: { response: { 200: writeResponse(EmptiedSchema) } } }, async (request) => {
+    const counts = await emptyTrash(db);
+    for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
+    const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
+  });
 };
 
 /** `DELETE /trash`: how many items were deleted for good. */
