@@ -1,98 +1,195 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { PUBLIC_ROUTES, routeAccess, SIGNED_IN_ROUTES, type Access } from '../plugins/public-routes';
+import { isApiUrl } from '../plugins/rate-limit';
+import { TEST_ADMIN, useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
-import { useTestApp } from '../test/app';
 import { createTestUser } from '../test/users';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface ApiRoute {
+  method: HTTPMethods;
+  /** As registered: `/api/requests/:id/desk`. */
+  url: string;
+}
 
 /**
- * Every route only an admin may call (SPEC §6). The table is the list a reviewer checks
- * against SPEC §7, plus the routes added beside it (contact inbox, staff, trash).
+ * The routes the app answers, read from its router (`printRoutes`, one node a line, each
+ * indented under its parent and named by the part of the path below it), so a route added
+ * anywhere is walked without anyone listing it here.
  */
-const PROTECTED: ReadonlyArray<readonly [Method, string]> = [
-  ['POST', '/api/services'],
-  ['POST', '/api/services/1'],
-  ['DELETE', '/api/services/1'],
-  ['POST', '/api/categories'],
-  ['POST', '/api/categories/1'],
-  ['DELETE', '/api/categories/1'],
-  ['POST', '/api/blogs'],
-  ['POST', '/api/blogs/1'],
-  ['DELETE', '/api/blogs/1'],
-  ['POST', '/api/testimonials'],
-  ['POST', '/api/testimonials/1'],
-  ['DELETE', '/api/testimonials/1'],
-  ['POST', '/api/researchers'],
-  ['POST', '/api/researchers/1'],
-  ['DELETE', '/api/researchers/1'],
-  ['GET', '/api/requests'],
-  ['GET', '/api/requests/unreadCount'],
-  ['PUT', '/api/requests/1/markRead'],
-  ['DELETE', '/api/requests/1'],
-  ['GET', '/api/contact'],
-  ['PUT', '/api/contact/1/markRead'],
-  ['DELETE', '/api/contact/1'],
-  ['PATCH', '/api/seoMetaData/$'],
-  ['POST', '/api/translations/ui'],
-  ['PATCH', '/api/translations/ui/1'],
-  ['DELETE', '/api/translations/ui/1'],
-  ['PATCH', '/api/settings'],
-  ['GET', '/api/staff'],
-  ['POST', '/api/staff'],
-  ['DELETE', '/api/staff/1'],
-  ['GET', '/api/trash'],
-  ['POST', '/api/trash/services/1/restore'],
-];
+function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  const parents: string[] = [];
+  const routes: ApiRoute[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    const url = (parents[depth - 1] ?? '') + node[2]!;
+    parents.length = depth;
+    parents.push(url);
+    for (const method of node[3]?.split(', ') ?? [])
+      if (isApiUrl(url)) routes.push({ method: method as HTTPMethods, url });
+  }
+  return routes;
+}
 
-/** Visitors may read public content and create requests and messages. */
-const PUBLIC: ReadonlyArray<readonly [Method, string]> = [
-  ['GET', '/api/services'],
-  ['GET', '/api/categories'],
-  ['GET', '/api/blogs'],
-  ['GET', '/api/testimonials'],
-  ['GET', '/api/researchers'],
-  ['GET', '/api/seoMetaData'],
-  ['GET', '/api/translations/ui'],
-  ['GET', '/api/settings'],
-];
+/** A URL that reaches the route: each parameter (and the wildcard) filled in. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+const hasBody = (method: HTTPMethods) => !['GET', 'HEAD', 'DELETE'].includes(method);
+const label = (route: ApiRoute) => `${route.method} ${route.url}`;
 
-const hasBody = (method: Method) => method !== 'GET' && method !== 'DELETE';
+/** What a visitor sends beside nothing: the sign-in takes the credentials it checks. */
+const visitorHeaders = (route: ApiRoute): Record<string, string> =>
+  route.url === '/api/auth/token'
+    ? {
+        authorization: `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`,
+      }
+    : {};
 
-describeEachDatabase('permissions on every protected route', (kind) => {
-  const t = useTestApp(kind);
+/** Every row of every table, so a refused call that wrote anything shows. */
+async function databaseFingerprint(app: FastifyInstance): Promise<Record<string, string>> {
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+  const tables = rowsOf(
+    await app.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  ).map((row) => row.name!);
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = rowsOf(
+      await app.database.db.execute(
+        sql.raw(
+          `select count(*)::text || ' ' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${table}" t`,
+        ),
+      ),
+    );
+    out[table] = row?.f ?? '';
+  }
+  return out;
+}
 
-  it.each(PROTECTED)('%s %s answers 401 without a token', async (method, url) => {
-    const res = await t().app.inject({ method, url, ...(hasBody(method) ? { payload: {} } : {}) });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+/**
+ * Staff-only is the default for `/api` (docs/decisions/0035, SPEC §6): the walk covers every
+ * route the app has, and its only hand-written input is the exception list itself
+ * (plugins/public-routes.ts). A route that answers a caller without a token and is not on
+ * the list fails here, and so does a listed route that refuses a visitor.
+ */
+describeEachDatabase('permissions on every /api route', (kind) => {
+  const t = useTestApp(kind, { API_RATE_MAX: '100000' });
+  const routesOf = (access: Access) =>
+    apiRoutes(t().app).filter((route) => routeAccess(route.method, route.url) === access);
+  const call = (route: ApiRoute, headers: Record<string, string> = {}) =>
+    t().app.inject({
+      method: route.method,
+      url: concrete(route.url),
+      headers,
+      ...(hasBody(route.method) ? { payload: {} } : {}),
+    });
+  /** The routes whose answer `expected` refuses, each as `METHOD /url: status code`. */
+  const misfits = async (
+    routes: ApiRoute[],
+    headersOf: (route: ApiRoute) => Record<string, string>,
+    expected: (status: number, code: unknown) => boolean,
+  ) => {
+    const out: string[] = [];
+    for (const route of routes) {
+      const res = await call(route, headersOf(route));
+      // A HEAD answer has the headers only; the docs answer HTML.
+      const code =
+        route.method !== 'HEAD' && res.headers['content-type']?.startsWith('application/json')
+          ? (res.json() as { code?: unknown }).code
+          : undefined;
+      if (!expected(res.statusCode, code))
+        out.push(`${label(route)}: ${res.statusCode} ${String(code ?? '')}`);
+    }
+    return out;
+  };
+
+  it('reads the route table whole', () => {
+    const routes = apiRoutes(t().app);
+    // Each line read as a route the router has (its hasRoute does not match a wildcard).
+    for (const route of routes.filter(({ url }) => !url.endsWith('*')))
+      expect(t().app.hasRoute(route), label(route)).toBe(true);
+    // The desk, a student's data, the exports and the FAQ are walked with the rest.
+    expect(routes.map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/requests/:id/desk',
+        'POST /api/students/erase',
+        'GET /api/requests/export.xlsx',
+        'GET /api/requests/:id/documents.zip',
+        'POST /api/faqs',
+      ]),
+    );
   });
 
-  it.each(PROTECTED)('%s %s answers 403 with a non-admin token', async (method, url) => {
+  it('lists only routes that exist', () => {
+    const routes = apiRoutes(t().app);
+    const stale = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter(
+      ([method, url]) =>
+        !routes.some(
+          (route) =>
+            route.method === method &&
+            (url.endsWith('/*') ? route.url.startsWith(url.slice(0, -1)) : route.url === url),
+        ),
+    );
+    expect(stale, 'entries of plugins/public-routes.ts that name no route').toEqual([]);
+  });
+
+  it('answers 401 without a token on every route not listed as public, and writes nothing', async () => {
+    const before = await databaseFingerprint(t().app);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'requests', 'faqs']));
+    const routes = [...routesOf('admin'), ...routesOf('signed-in')];
+    expect(
+      await misfits(
+        routes,
+        () => ({}),
+        (status, code) => status === 401 && (code === undefined || code === 'UNAUTHORIZED'),
+      ),
+      'not in plugins/public-routes.ts, yet answered without a token',
+    ).toEqual([]);
+    expect(
+      await misfits(
+        routes,
+        () => ({ authorization: 'Bearer not-a-token' }),
+        (status) => status === 401,
+      ),
+      'not in plugins/public-routes.ts, yet answered a bad token',
+    ).toEqual([]);
+    expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
+  });
+
+  it('answers 403 to a signed-in non-admin on every staff route, and writes nothing', async () => {
     const staff = await createTestUser(t().app, 'staff');
-    const res = await t().app.inject({
-      method,
-      url,
-      headers: staff.headers,
-      ...(hasBody(method) ? { payload: {} } : {}),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const before = await databaseFingerprint(t().app);
+    expect(
+      await misfits(
+        routesOf('admin'),
+        () => staff.headers,
+        (status, code) => status === 403 && (code === undefined || code === 'FORBIDDEN'),
+      ),
+      'staff routes that did not refuse a non-admin with 403',
+    ).toEqual([]);
+    expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
   });
 
-  it.each(PROTECTED)('%s %s answers 401 with a token signed by another secret', async (method, url) => {
-    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.c2lnbmVkLWJ5LXNvbWVvbmUtZWxzZQ';
-    const res = await t().app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${forged}` },
-      ...(hasBody(method) ? { payload: {} } : {}),
-    });
-    expect(res.statusCode).toBe(401);
+  it('lets a signed-in non-admin at their own account', async () => {
+    const staff = await createTestUser(t().app, 'staff');
+    expect(
+      await misfits(
+        routesOf('signed-in'),
+        () => staff.headers,
+        (status) => status !== 401 && status !== 403,
+      ),
+      'own-account routes that refused a signed-in non-admin',
+    ).toEqual([]);
   });
 
-  it.each(PUBLIC)('%s %s is open to visitors', async (method, url) => {
-    const res = await t().app.inject({ method, url });
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json()) || typeof res.json() === 'object').toBe(true);
+  it('never refuses a visitor on a public route', async () => {
+    expect(
+      await misfits(routesOf('public'), visitorHeaders, (status) => status !== 401 && status !== 403),
+      'in plugins/public-routes.ts, yet refused a visitor',
+    ).toEqual([]);
   });
 });
