@@ -52,7 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateContactSchema,
-        response: { 201: MessageResponseSchema, ...errorResponses(400, 413, 429) },
+        response: { 201: MessageResponseSchema, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,7 @@ export function registerTrackRoute(app: FastifyInstance): void {
       schema: {
         tags: ['requests'],
         body: TrackRequestSchema,
-        response: { 200: TrackAnswerSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: TrackAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -59,7 +59,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateRequestSchema,
-        response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415, 429) },
+        response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isSpam = isHoneypotFilled(request.body);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
-      const stored = await app.media.storeAll(
+      const files = await app.media.storeAll(
         dataUrls.map((dataUrl, i) => ({
           dataUrl,
           kind: 'document' as const,
@@ -84,7 +84,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       // Each with the student's own file name when the form sent one (decision 0030).
-      const documents: StoredDocument[] = stored.map(({ key, mime, ext, size, pages }, i) => {
+      const documents: StoredDocument[] = files.map(({ key, mime, ext, size, pages }, i) => {
         const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
         return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
       });
@@ -116,16 +116,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         return stored;
       });
       if (!isSpam) app.changed('requests');
-      return reply
-        .status(201)
-        .send({
-          message: localize(request, 'request.created'),
-          data: {
-            request_id: row.request_id,
-            request_ref: formatReference(row.request_ref),
-            document_count: documents.length,
-          },
-        });
+      return reply.status(201).send({
+        message: localize(request, 'request.created'),
+        data: {
+          request_id: row.request_id,
+          request_ref: formatReference(row.request_ref),
+          document_count: documents.length,
+        },
+      });
     },
   );
 
