@@ -26,40 +26,55 @@ export interface WatchedPage {
   errors: string[];
 }
 
+export interface OpenOptions {
+  width?: number;
+  javaScriptEnabled?: boolean;
+  /**
+   * Whether each goto of a page waits for the app's readiness marks (the default), or
+   * returns at `load`, for a spec that acts between the load and the sections' hydration.
+   */
+  waitForReady?: boolean;
+  /**
+   * Idle work (render/when-idle.ts: the deferred sections, the axios instance) starts at
+   * once, as on a page that turns idle at once (the default), instead of waiting up to 4 s
+   * for an idle moment a busy test machine seldom gives; `false` for a spec about when it starts.
+   */
+  idleAtOnce?: boolean;
+}
+
 /** A fresh context (no storage, no cookies) with its errors collected. */
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; javaScriptEnabled?: boolean } = {},
-): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<WatchedPage> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width, height: width < 600 ? 844 : 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    // Scroll-in blocks show at once and carousels stand still (ui/reveal.tsx, ui/carousel):
+    // nothing to wait out before reading or checking a page.
+    reducedMotion: 'reduce',
   });
-  // A Content-Security-Policy violation is a failure like a page error (issue 12 §4): every
-  // spec that asserts no errors also asserts that the policy held.
+  // A Content-Security-Policy violation is a failure like a page error: every spec that
+  // asserts no errors also asserts that the policy held (decision 0014).
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
     );
   });
+  if (options.idleAtOnce ?? true)
+    await context.addInitScript(() => {
+      window.requestIdleCallback = (work) =>
+        window.setTimeout(() => work({ didTimeout: false, timeRemaining: () => 50 }), 0);
+      window.cancelIdleCallback = (id) => window.clearTimeout(id);
+    });
   const page = await context.newPage();
-  if (options.javaScriptEnabled ?? true) {
+  if ((options.javaScriptEnabled ?? true) && (options.waitForReady ?? true)) {
     // A page's code is asked for once it has loaded (docs/decisions/0011), so `load`, where
     // goto returns, comes before React holds the page: a click then would be lost. Every
     // goto of an HTML page waits for the marks the app sets once it has rendered.
     const goto = page.goto.bind(page);
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions);
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        // And the sections hydrated after the page (render/deferred-section), at idle at the latest.
-        await page
-          .locator('[data-deferred]:not([data-deferred-ready])')
-          .first()
-          .waitFor({ state: 'detached' });
-      }
+      if (response?.headers()['content-type']?.startsWith('text/html')) await pageReady(page);
       return response;
     };
   }
@@ -69,6 +84,12 @@ export async function openPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/** The app's readiness marks: the page hydrated, and its deferred sections too (render/deferred-section). */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
 }
 
 let cachedToken: Promise<string> | undefined;
