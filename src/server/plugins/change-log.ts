@@ -1,7 +1,7 @@
 import type { ChangedEntity, ContentChange, MissedChange } from '../../contract';
 
 /** How many recent changes an instance remembers for pages that connect late (a busy import is a few hundred). */
-export const CHANGE_LOG_SIZE = 1000;
+const CHANGE_LOG_SIZE = 1000;
 
 /**
  * The changes a page may have missed between its render and its socket's connection
@@ -45,5 +45,3 @@ export function changeLog(size = CHANGE_LOG_SIZE, now: () => number = Date.now) 
     },
   };
 }
-
-export type ChangeLog = ReturnType<typeof changeLog>;
