@@ -1,0 +1,32 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * `npm run lint` ends with knip: no unused file, export, type or dependency. The entries are what
+ * starts something: the server, the server render's entry (built by `npm run build:ssr`, loaded from
+ * dist/ by plugins/pages.ts), the CLIs the npm scripts run with tsx, the page script public/boot.js
+ * (the HTML names it), and every script under scripts/ (run by npm scripts, test.sh or by hand, or
+ * spawned by path, as bench/server.ts and bench/idle-sockets.mjs are). knip's own plugins add the
+ * rest: the browser's entry from index.html, the tests, e2e specs and their global setup from
+ * vitest.config.ts, and the vite, vitest, eslint, drizzle and dependency-cruiser configs; lazy route
+ * chunks are found through their import().
+ */
+const config: KnipConfig = {
+  entry: [
+    'src/server/main.ts',
+    'src/client/entry-server.tsx',
+    'src/server/cli/*.ts',
+    'scripts/**/*.{ts,mjs}',
+    'public/boot.js',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,d.mts}', 'public/*.js'],
+  // TypeScript reads it for the types of what bench/load.ts imports from harness.mjs; knip
+  // follows that import to the .mjs itself.
+  ignore: ['scripts/bench/harness.d.mts'],
+  // pino loads it by name, for pretty logs on a terminal in development (server/startup.ts).
+  ignoreDependencies: ['pino-pretty'],
+  // The system's, not npm's (util-linux; Redis from apt): bench/load.ts pins its processes with
+  // taskset, the full-disk test mounts a tmpfs, and the Redis tests start their own server.
+  ignoreBinaries: ['taskset', 'mount', 'umount', 'redis-server'],
+};
+
+export default config;
