@@ -4,14 +4,18 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './test/databases';
-import { TSX, useProcesses, withTimeout, type Proc } from './test/processes';
+import { TSX, useProcesses, waitForOutput, withTimeout, type Proc } from './test/processes';
 
 /**
  * Real processes: `tsx src/server/main.ts` in development
  * mode (API only, no build needed) on a PGlite directory of its own, and the admin CLI.
- * The steps run in order and share one data directory.
+ * The steps share one data directory. The server that holds it starts before the first
+ * test, and the checks that do not depend on each other run side by side (it.concurrent):
+ * nearly all of their time is a process loading the server's modules. No demo content
+ * (SEED_DEMO=false): none of these steps reads it, and seeding it costs a first start ~15 s
+ * (the seed itself is tested in cli/seed.test.ts).
  */
 const PORT = 3360 + (process.pid % 20);
 const ADMIN = { email: 'boss@proc.test', first: 'first-password', second: 'second-password' };
@@ -20,76 +24,99 @@ const ADMIN = { email: 'boss@proc.test', first: 'first-password', second: 'secon
 describe('server and admin CLI processes', { timeout: 120_000 }, () => {
   const { dataDir, url, run, waitForHealth } = useProcesses({ port: PORT, prefix: 'proc-test-' });
   const server = (env: Record<string, string> = {}) =>
-    run(TSX, ['src/server/main.ts'], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.first, ...env });
+    run(TSX, ['src/server/main.ts'], {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.first,
+      SEED_DEMO: 'false',
+      ...env,
+    });
   const adminCli = (...args: string[]) => run(TSX, ['src/server/cli/admin.ts', ...args]);
   const signIn = (password: string) =>
     fetch(url('/api/auth/token'), {
       headers: { authorization: `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}` },
     });
   let first: Proc;
+  let firstHealthy: Promise<void>;
+  beforeAll(() => {
+    // At info level: the SIGTERM test waits for its request and its shutdown in the log.
+    first = server({ LOG_LEVEL: 'info' });
+    firstHealthy = waitForHealth(first);
+    // Awaited by the tests that need it, which fail with its error.
+    firstHealthy.catch(() => undefined);
+  });
 
-  it('PORT=abc exits non-zero naming PORT, before touching the data directory', async () => {
+  it.concurrent('PORT=abc exits non-zero naming PORT, before touching the data directory', async () => {
     const proc = server({ PORT: 'abc', DATA_DIR: path.join(dataDir(), 'never') });
     const { code } = await withTimeout(proc.exited, 20_000, 'exit');
-    expect(code).not.toBe(0);
+    expect(code, proc.output()).not.toBe(0);
     expect(proc.output()).toMatch(/Invalid configuration:\s+- PORT: .*"abc"/);
     expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
   });
 
-  it('an unreachable REDIS_URL exits non-zero with one line naming it, no stack trace', async () => {
-    const proc = server({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: path.join(dataDir(), 'no-redis') });
-    const { code } = await withTimeout(proc.exited, 30_000, 'exit');
-    expect(code).toBe(1);
-    expect(proc.output()).toMatch(
-      /^REDIS_URL: cannot connect to Redis \(connect ECONNREFUSED 127\.0\.0\.1:1\)$/m,
-    );
-    expect(proc.output()).not.toMatch(/\n\s+at /);
-  });
+  it.concurrent(
+    'an unreachable REDIS_URL exits non-zero with one line naming it, no stack trace',
+    async () => {
+      const proc = server({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: path.join(dataDir(), 'no-redis') });
+      const { code } = await withTimeout(proc.exited, 30_000, 'exit');
+      expect(code, proc.output()).toBe(1);
+      expect(proc.output()).toMatch(
+        /^REDIS_URL: cannot connect to Redis \(connect ECONNREFUSED 127\.0\.0\.1:1\)$/m,
+      );
+      expect(proc.output()).not.toMatch(/\n\s+at /);
+    },
+  );
 
-  it('the admin CLI rejects bad arguments with a clear message, before touching the data directory', async () => {
-    const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], {
-      DATA_DIR: path.join(dataDir(), 'never'),
-    });
-    const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
-    expect(code).toBe(2);
-    expect(cli.output()).toContain('--email must be an email address');
-    expect(cli.output()).toContain('--password must be at least 8 characters');
-    expect(cli.output()).toContain('Usage: npm run admin -- --email <email> --password <password>');
-    expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
-  });
+  it.concurrent(
+    'the admin CLI rejects bad arguments with a clear message, before touching the data directory',
+    async () => {
+      const cli = run(TSX, ['src/server/cli/admin.ts', '--email', 'not-an-email', '--password', 'short'], {
+        DATA_DIR: path.join(dataDir(), 'never'),
+      });
+      const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
+      expect(code, cli.output()).toBe(2);
+      expect(cli.output()).toContain('--email must be an email address');
+      expect(cli.output()).toContain('--password must be at least 8 characters');
+      expect(cli.output()).toContain('Usage: npm run admin -- --email <email> --password <password>');
+      expect(existsSync(path.join(dataDir(), 'never'))).toBe(false);
+    },
+  );
 
-  it('a second server on the same DATA_DIR exits non-zero naming the directory; the first keeps serving', async () => {
-    first = server();
-    await waitForHealth(first);
-    const lockPid = Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'));
-    expect(lockPid).toBeGreaterThan(0);
+  it.concurrent(
+    'a second server on the same DATA_DIR exits non-zero naming the directory; the first keeps serving',
+    async () => {
+      await firstHealthy;
+      const lockPid = Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'));
+      expect(lockPid).toBeGreaterThan(0);
 
-    const second = server({ PORT: String(PORT + 20) });
-    const { code } = await withTimeout(second.exited, 20_000, 'the second server');
-    expect(code).not.toBe(0);
-    expect(second.output()).toContain(
-      `The data directory ${dataDir()} is in use by another process (pid ${lockPid})`,
-    );
+      const second = server({ PORT: String(PORT + 20) });
+      const { code } = await withTimeout(second.exited, 20_000, 'the second server');
+      expect(code, second.output()).not.toBe(0);
+      expect(second.output()).toContain(
+        `The data directory ${dataDir()} is in use by another process (pid ${lockPid})`,
+      );
 
-    const res = await fetch(url('/api/health'));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-    expect(Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'))).toBe(lockPid);
-  });
+      const res = await fetch(url('/api/health'));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+      expect(Number(readFileSync(path.join(dataDir(), '.lock'), 'utf8'))).toBe(lockPid);
+    },
+  );
 
-  it('the admin CLI refuses while the server holds the directory', async () => {
+  it.concurrent('the admin CLI refuses while the server holds the directory', async () => {
+    await firstHealthy;
     const cli = adminCli('--email', ADMIN.email, '--password', ADMIN.second);
     const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
-    expect(code).toBe(1);
+    expect(code, cli.output()).toBe(1);
     expect(cli.output()).toContain('Refusing to change the admin: the server is running.');
     expect(cli.output()).toContain(dataDir());
     expect((await fetch(url('/api/health'))).status).toBe(200);
     expect((await signIn(ADMIN.first)).status).toBe(200);
   });
 
-  it.runIf(TEST_DATABASE_URL)(
+  it.concurrent.runIf(TEST_DATABASE_URL)(
     'on PostgreSQL the admin CLI needs no lock, even while a server holds DATA_DIR',
     async () => {
+      await firstHealthy;
       const name = `t_cli_${process.pid}_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
@@ -103,7 +130,7 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
           { DATABASE_URL: dbUrl.href },
         );
         const { code } = await withTimeout(cli.exited, 20_000, 'the admin CLI');
-        expect(code).toBe(0);
+        expect(code, cli.output()).toBe(0);
         expect(cli.output()).toMatch(
           /Created the admin pg@proc\.test \(user_id \d+\) in the PostgreSQL database/,
         );
@@ -145,11 +172,13 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     raw.write(
       'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 15\r\n\r\n{"held":',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // In flight: the server has taken the request (Fastify logs it once the headers are read).
+    await waitForOutput(first, /"method":"POST","url":"\/api\/health".*"msg":"incoming request"/);
 
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The rest of the body arrives once the shutdown has begun.
+    await waitForOutput(first, /"msg":"shutting down"/);
     raw.write('"open"}');
 
     const { code, signal } = await withTimeout(first.exited, 8_000, 'the shutdown');

@@ -40,6 +40,44 @@ export interface Processes {
 }
 
 /**
+ * Resolves once `proc`'s output (stdout and stderr) matches `pattern`, checked as each chunk
+ * arrives (no /g pattern); fails with the output if `proc` ends first or `timeoutMs` runs out.
+ */
+export function waitForOutput(proc: Proc, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const { child } = proc;
+    const streams = [child.stdout, child.stderr];
+    let settled = false;
+    const done = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      for (const stream of streams) stream?.off('data', check);
+      child.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    // After the Proc's own listeners (added at spawn), so output() already holds the chunk.
+    const check = () => {
+      if (pattern.test(proc.output())) done();
+    };
+    // 'close', not 'exit': the last output may arrive after the exit.
+    const closed = () => {
+      check();
+      done(new Error(`the process ended without printing ${pattern}:\n${proc.output()}`));
+    };
+    const timer = setTimeout(
+      () => done(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${proc.output()}`)),
+      timeoutMs,
+    );
+    for (const stream of streams) stream?.on('data', check);
+    child.once('close', closed);
+    check();
+    if (child.stdout?.closed && child.stderr?.closed) closed();
+  });
+}
+
+/**
  * Real server and CLI processes for one suite (call it inside `describe`): each runs in its
  * own process group on a data directory made for the suite. A failed test prints the
  * output of what it started; after the suite whatever still runs is killed (the whole
