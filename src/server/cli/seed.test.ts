@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_SERVICES } from '../seed/content';
 import { TEST_DATABASE_URL } from '../test/databases';
 import { TSX, useProcesses, type Proc } from '../test/processes';
@@ -7,6 +9,9 @@ import { TSX, useProcesses, type Proc } from '../test/processes';
  * `npm run seed` against a real server process (DESIGN §2): the server seeds
  * a new PGlite directory on first start; the CLI refuses while the server holds the
  * directory and resets it once the server stopped. The steps share one data directory.
+ * The server starts before the first test; the refusals that need no stopped server run
+ * beside its first start (it.concurrent). The reset runs as `npm run seed` does; the
+ * refusals run the same file with Node and tsx directly, without npm's two extra processes.
  */
 const PORT = 3700 + (process.pid % 100);
 const ADMIN = { email: 'seed@proc.test', password: 'seed-password' };
@@ -30,6 +35,8 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     });
   const seedCli = (args: string[] = [], env: Record<string, string> = {}) =>
     run('npm', ['run', '--silent', 'seed', ...(args.length ? ['--', ...args] : [])], env);
+  const seedFile = (args: string[] = [], env: Record<string, string> = {}) =>
+    run(TSX, ['src/server/cli/seed.ts', ...args], env);
   const listLength = async (entity: string) =>
     ((await (await fetch(url(`/api/${entity}`))).json()) as unknown[]).length;
 
@@ -47,11 +54,18 @@ describe('npm run seed', { timeout: 180_000 }, () => {
   }
 
   let first: Proc;
-
-  it('the server seeds the demo content on its first start', async () => {
-    const started = Date.now();
+  let firstHealthy: Promise<void>;
+  let started = 0;
+  beforeAll(() => {
+    started = Date.now();
     first = server();
-    await waitForHealth(first, HEALTH_TIMEOUT_MS);
+    firstHealthy = waitForHealth(first, HEALTH_TIMEOUT_MS);
+    // Awaited by the tests that need it, which fail with its error.
+    firstHealthy.catch(() => undefined);
+  });
+
+  it.concurrent('the server seeds the demo content on its first start', async () => {
+    await firstHealthy;
     const log = seedLog(first.output());
     expect(log, first.output()).toMatchObject({
       categories: 5,
@@ -64,13 +78,30 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     expect(await listLength('services')).toBe(SEED_SERVICES.length);
   });
 
-  it('refuses while the server holds DATA_DIR, and the server keeps serving', async () => {
-    const cli = seedCli();
-    expect(await cli.exitCode).toBe(1);
+  it.concurrent('refuses while the server holds DATA_DIR, and the server keeps serving', async () => {
+    // As soon as the server holds the directory (its pid in the lock), while it seeds.
+    await vi.waitFor(() => expect(readFileSync(path.join(dataDir(), '.lock'), 'utf8')).toMatch(/^\d+$/), {
+      timeout: HEALTH_TIMEOUT_MS,
+      interval: 50,
+    });
+    const cli = seedFile();
+    expect(await cli.exitCode, cli.output()).toBe(1);
     expect(cli.output()).toContain('Refusing to reset the demo content: the server is running.');
     expect(cli.output()).toContain(`The data directory ${dataDir()} is in use by another process (pid `);
+    await firstHealthy;
     expect(await listLength('services')).toBe(SEED_SERVICES.length);
   });
+
+  it.concurrent.runIf(TEST_DATABASE_URL)(
+    'on PostgreSQL, refuses without --yes before touching the database',
+    async () => {
+      const cli = seedFile([], { DATABASE_URL: TEST_DATABASE_URL as string });
+      expect(await cli.exitCode, cli.output()).toBe(2);
+      expect(cli.output()).toContain(
+        'Refusing to reset the PostgreSQL database in DATABASE_URL without --yes',
+      );
+    },
+  );
 
   it('after the server stopped, asks for --yes while the database holds messages, then resets it', async () => {
     const sent = await fetch(url('/api/contact'), {
@@ -87,8 +118,8 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     expect(sent.status).toBe(201);
     await stop(first);
 
-    const refused = seedCli();
-    expect(await refused.exitCode).toBe(2);
+    const refused = seedFile();
+    expect(await refused.exitCode, refused.output()).toBe(2);
     expect(refused.output()).toMatch(
       /Refusing to reset the database in .* without --yes: it holds 1 requests and contact messages/,
     );
@@ -109,15 +140,4 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     expect(await adminGet('/api/contact')).toEqual([]);
     await stop(again);
   });
-
-  it.runIf(TEST_DATABASE_URL)(
-    'on PostgreSQL, refuses without --yes before touching the database',
-    async () => {
-      const cli = seedCli([], { DATABASE_URL: TEST_DATABASE_URL as string });
-      expect(await cli.exitCode).toBe(2);
-      expect(cli.output()).toContain(
-        'Refusing to reset the PostgreSQL database in DATABASE_URL without --yes',
-      );
-    },
-  );
 });
