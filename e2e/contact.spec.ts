@@ -105,7 +105,7 @@ describe('the About, Why us and Contact pages', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(baseURL())) thirdParty.push(r.url());
     });
-    await page.goto('/contact-us?lang=en', { waitUntil: 'networkidle' });
+    await page.goto('/contact-us?lang=en');
     const form = page.getByRole('form', { name: 'Contact form' });
     const send = form.getByRole('button', { name: 'Send message' });
 
@@ -170,7 +170,7 @@ describe('the About, Why us and Contact pages', () => {
 
   it('says the blur messages in Arabic', async () => {
     const { context, page } = await openPage(browser, { width: 390 });
-    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await page.goto('/contact-us');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const field = page.getByLabel(textOf('Full name', 'ar'));
     await field.focus();

@@ -128,13 +128,11 @@ describe('the request desk', () => {
             .reply_templates.ar[0]!.title,
         })
         .click();
-      await sara.page
-        .getByTestId('reply-files')
-        .setInputFiles({
-          name: 'خطة التحليل.pdf',
-          mimeType: 'application/pdf',
-          buffer: pdfBytes('Analysis plan'),
-        });
+      await sara.page.getByTestId('reply-files').setInputFiles({
+        name: 'خطة التحليل.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('Analysis plan'),
+      });
       await sara.page.getByRole('button', { name: uiText('Send email', 'ar') }).click();
       const mail = await waitForMail(
         (m) => m.to === 'noura@example.com' && m.subject.includes(ref) && m.files.length > 0,

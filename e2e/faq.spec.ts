@@ -21,7 +21,7 @@ describe('the FAQ page', () => {
       const faqs = (await (await fetch(`${baseURL()}/api/faqs`)).json()) as Faq[];
       expect(faqs.length).toBeGreaterThanOrEqual(8);
       const { context, page, errors } = await openPage(browser, { width: 390 });
-      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
+      await page.goto(`/?lang=${lang}`);
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: uiText('FAQ', lang) })
@@ -52,7 +52,7 @@ describe('the FAQ page', () => {
   it('shows a question the office adds, moves and deletes on the open page, without a reload', async () => {
     const { context, page, errors } = await openPage(browser, { width: 1280 });
     const socket = page.waitForEvent('websocket');
-    await page.goto('/faq?lang=en', { waitUntil: 'networkidle' });
+    await page.goto('/faq?lang=en');
     await socket;
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));

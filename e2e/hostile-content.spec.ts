@@ -124,7 +124,7 @@ describe('stored-script probes render inert everywhere', () => {
     });
     try {
       for (const path of ['/', '/services', serviceUrl, '/blogs', blogUrl, '/testimonials', '/researchers']) {
-        const res = await page.goto(withLang(path, lang), { waitUntil: 'networkidle' });
+        const res = await page.goto(withLang(path, lang));
         expect(res?.status(), path).toBe(200);
         // Scroll through so the carousels and lazy sections mount too.
         await page.evaluate(async () => {
@@ -137,7 +137,7 @@ describe('stored-script probes render inert everywhere', () => {
         expect(errors.splice(0), `${path} in ${lang}`).toEqual([]);
       }
       // A plain field shows its probe as text.
-      await page.goto(withLang(serviceUrl, lang), { waitUntil: 'networkidle' });
+      await page.goto(withLang(serviceUrl, lang));
       expect(await page.locator('body').innerText()).toContain(probes(3)[lang]);
     } finally {
       await context.close();
@@ -157,7 +157,7 @@ describe('stored-script probes render inert everywhere', () => {
         `/system/${entity}/update/${ids[entity as keyof typeof ids]}`,
       ]);
       for (const path of [...screens, '/system/trash']) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.goto(path);
         await page.locator('main').first().waitFor();
         expect(await inertness(page, dialogs), `${path} in ${lang}`).toEqual(clean);
         expect(errors.splice(0), `${path} in ${lang}`).toEqual([]);

@@ -14,7 +14,7 @@ describe('language switching', () => {
 
   it('starts in Arabic, flips to English (LTR) and stays English after a reload', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     const html = page.locator('html');
     expect(await html.getAttribute('lang')).toBe('ar');
     expect(await html.getAttribute('dir')).toBe('rtl');
@@ -46,7 +46,7 @@ describe('language switching', () => {
     expect(post).not.toContain(blog!.blog_title.en);
 
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`/blogs/post?blog_id=${blog!.blog_id}`, { waitUntil: 'networkidle' });
+    await page.goto(`/blogs/post?blog_id=${blog!.blog_id}`);
     expect(await page.getByRole('heading', { name: blog!.blog_title.ar }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'اللغة' }).first().click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -65,7 +65,7 @@ describe('language switching', () => {
       ['en', 'left'],
     ] as const) {
       const { context, page } = await openPage(browser, { width: 390 });
-      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
+      await page.goto(`/?lang=${lang}`);
       await page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
       const drawer = page.locator('.MuiDrawer-paper');
       await drawer.waitFor();

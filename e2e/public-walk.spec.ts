@@ -1,79 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  blogPath,
   pick,
-  servicePath,
   type Blog,
   type Category,
   type Faq,
-  type Lang,
   type Researcher,
   type Service,
   type Testimonial,
 } from '../src/contract';
-import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { uiText } from './ui-text';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { ROUTES, api, routeOf as routeOfIn, withLang, type RouteName } from './public-walk';
 
-const api = async <T>(path: string): Promise<T> =>
-  (await fetch(`${baseURL()}/api${path}`)).json() as Promise<T>;
-const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 const say = uiText;
 
-/** Texts of the placeholders this issue replaced: none may be left on a public page. */
-/**
- * The empty states' texts, whole, as each language shows them (a fragment of the English
- * would never be found on an Arabic page): none may show on a seeded site.
- */
-const PLACEHOLDERS = SEED_UI_TRANSLATIONS.filter((row) =>
-  /will appear here soon|coming soon|No services yet/i.test(row.en),
-).map((row) => row.en);
-const LANGS: readonly Lang[] = ['ar', 'en', 'zh'];
-
-/** SPEC "Public routes" and the FAQ; a service's and a blog's page are the first of each the API lists. */
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/services',
-  'a service',
-  '/why-us',
-  '/testimonials',
-  '/researchers',
-  '/blogs',
-  'a blog',
-  '/contact-us',
-  '/faq',
-] as const;
-
-/** Scroll to the bottom, as a reader would, so lazy images, carousels and scroll-in blocks have run. */
-async function readThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    // A frame or three: each block's IntersectionObserver has seen it pass.
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // The last blocks' scroll-in (up to 600 ms late, 600 ms long) has ended before axe looks:
-  // once no finite animation or transition is running, 1.4 s at the most (what this waited
-  // every time before; a fixed wait was ~40 s of the walk).
-  await page.waitForTimeout(200);
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-      undefined,
-      { timeout: 1200, polling: 50 },
-    )
-    .catch(() => undefined);
-}
-
-/** Every public route as a visitor sees it, in Arabic, English and Chinese. */
-describe('the public website, walked in three languages', () => {
+/** The public website's menus, pagers, first HTML, audio and redirects (the walk itself: public-walk.ts). */
+describe('the public website', () => {
   let browser: Browser;
   let services: Service[];
   let blogs: Blog[];
@@ -84,59 +27,7 @@ describe('the public website, walked in three languages', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  const routeOf = (name: (typeof ROUTES)[number]): string => {
-    if (name === 'a service')
-      return servicePath(pick(services[0]!.service_name, 'ar'), services[0]!.service_id);
-    if (name === 'a blog') return blogPath(pick(blogs[0]!.blog_title, 'ar'), blogs[0]!.blog_id);
-    return name;
-  };
-
-  // One test per page and language, so a slow machine times out one page, not the walk.
-  describe.each(LANGS.flatMap((lang) => [1440, 390].map((width) => [lang, width] as const)))(
-    'in %s at %i px',
-    (lang, width) => {
-      let page: Page;
-      let errors: string[];
-      let close: () => Promise<void>;
-      beforeAll(async () => {
-        const opened = await openPage(browser, { width });
-        ({ page, errors } = opened);
-        close = () => opened.context.close();
-      });
-      afterAll(async () => {
-        await close?.();
-      });
-
-      it.each(ROUTES)('shows %s with its content, no page error and no axe violation', async (name) => {
-        const route = routeOf(name);
-        const res = await page.goto(withLang(route, lang), { waitUntil: 'networkidle' });
-        expect(res?.status(), route).toBe(200);
-        expect(await page.getAttribute('html', 'lang')).toBe(lang);
-        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-        // Chinese titles can be two characters (博客).
-        expect(
-          (await page.locator('h1').first().innerText()).trim().length,
-          `${route} h1`,
-        ).toBeGreaterThanOrEqual(2);
-        // Read through on the wide pass (carousels and scroll-in run); the phone pass checks the first view.
-        if (width > 600) await readThrough(page);
-        const text = await page.locator('body').innerText();
-        for (const placeholder of PLACEHOLDERS)
-          expect(text, `${route} in ${lang}`).not.toContain(say(placeholder, lang));
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(
-          axe.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
-        expect(errors.splice(0)).toEqual([]);
-      });
-    },
-  );
+  const routeOf = (name: RouteName) => routeOfIn(name, services, blogs);
 
   it('lists the main menu in SPEC order and opens the phone drawer on the reading side', async () => {
     const wide = await openPage(browser, { width: 1440 });
@@ -236,7 +127,7 @@ describe('the public website, walked in three languages', () => {
 
   it("plays a testimonial's audio, pauses it, and plays one clip at a time", async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
-    await page.goto('/testimonials?lang=en', { waitUntil: 'networkidle' });
+    await page.goto('/testimonials?lang=en');
     const players = page.locator('main button[aria-pressed]');
     expect(await players.count()).toBeGreaterThanOrEqual(2);
     const playing = () =>

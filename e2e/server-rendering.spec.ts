@@ -109,7 +109,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     async (lang) => {
       const { context, page, errors } = await openPage(browser);
       for (const path of PUBLIC_STATIC_PATHS) {
-        await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' });
+        await page.goto(`${path}?lang=${lang}`);
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
         expect(await classesWithoutCss(page, `${path}?lang=${lang}`), `${path} ${lang}`).toEqual([]);
       }
@@ -145,7 +145,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
       });
     });
     for (const path of PUBLIC_STATIC_PATHS) {
-      await page.goto(`${path}?lang=ar`, { waitUntil: 'networkidle' });
+      await page.goto(`${path}?lang=ar`);
       await page.waitForTimeout(300);
       const changes = await page.evaluate(
         () => (window as unknown as { styleChanges: string[] }).styleChanges,
@@ -310,7 +310,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     expect(html).toContain('<script defer src="/boot.js"></script>');
 
     const { context, page, errors } = await openPage(browser, { width: 390 });
-    await page.goto('/?lang=en', { waitUntil: 'networkidle' });
+    await page.goto('/?lang=en');
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const scripts = performance

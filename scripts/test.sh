@@ -39,6 +39,13 @@ node -e '
   // between tests fails the run with every test passed: name them, or the red is a mystery.
   // CI keeps only the tail of the output: name every failed test here, at the very end.
   const cwd = process.cwd() + "/";
+  // The ten slowest files, in every log: a suite that grows slower shows where (DESIGN §8: 12 minutes).
+  const slowest = r.testResults
+    .map((f) => ({ file: f.name.replace(cwd, ""), seconds: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  console.log("slowest files:");
+  for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
   for (const f of r.testResults) {
     const file = f.name.replace(cwd, "");
     for (const a of f.assertionResults.filter((a) => a.status === "failed"))

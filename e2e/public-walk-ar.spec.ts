@@ -1,0 +1,3 @@
+import { walkInLanguage } from './public-walk';
+
+walkInLanguage('ar');
