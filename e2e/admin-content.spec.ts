@@ -2,13 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Category, User } from '../src/contract';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, socketConnected } from './browser';
 import { withChallenge } from './challenge';
 
 /** A plain English body long enough for a page description (page-data.spec reads the newest post). */
 const ENGLISH_BODY = 'The English body of the editor test post, long enough to describe it.';
 
-describe('the back-office content screens (issue 11)', () => {
+describe('the back-office content screens (decision 0012)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -147,11 +147,10 @@ describe('the back-office content screens (issue 11)', () => {
     );
     const { context, page, errors } = await adminPage(browser, 'en');
     for (const tab of [page, other.page]) {
-      const socket = tab.waitForEvent('websocket');
+      const socket = socketConnected(tab);
       await tab.goto('/system/requests', { waitUntil: 'networkidle' });
       await socket;
     }
-    await page.waitForTimeout(300);
     // MUI keeps the last number in a hidden badge (for its exit transition): hidden counts as 0.
     const shownIn = (tab: Page) => async () => {
       const dot = tab.getByTestId('requests-unread-badge').locator('.MuiBadge-badge');

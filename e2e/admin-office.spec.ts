@@ -8,7 +8,7 @@ import { withChallenge } from './challenge';
 const servedTitle = async (path: string) =>
   /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseURL()}${path}`)).text())?.[1];
 
-describe("the office's back-office screens (issue 11 §7, §9)", () => {
+describe("the office's back-office screens (decision 0013)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -92,6 +92,20 @@ export async function pageReady(page: Page): Promise<void> {
   await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
 }
 
+/**
+ * Resolves once the page's socket is connected and in its rooms: the server's catch-up,
+ * sent right after (contract CATCH_UP_EVENT). Call it before the goto.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"caught_up"')) resolve();
+      }),
+    ),
+  );
+}
+
 let cachedToken: Promise<string> | undefined;
 
 /**

@@ -20,7 +20,7 @@ const BLUR_MESSAGES = {
   'Your message': 'Please enter your message',
 } as const;
 
-/** Issue 9 §7, §8, §12: the About, Why us and Contact pages as a visitor meets them. */
+/** SPEC §2: the About, Why us and Contact pages as a visitor meets them. */
 describe('the About, Why us and Contact pages', () => {
   let browser: Browser;
   beforeAll(async () => {

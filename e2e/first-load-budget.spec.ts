@@ -17,7 +17,7 @@ const KB = 1024;
 /** A budget far above what pages load guards nothing: lower it when the pages shrink. */
 const MAX_SLACK_KB = 15;
 
-/** Issue 8 §4: the first-load JavaScript of every public route stays within the committed budget. */
+/** DESIGN §8 (decision 0011): the first-load JavaScript of every public route stays within the committed budget. */
 describe('first-load JavaScript budget', () => {
   it('keeps every public page within its budget', async () => {
     const paths = await publicPaths(baseURL(), PUBLIC_STATIC_PATHS);

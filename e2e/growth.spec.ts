@@ -85,6 +85,7 @@ describe('a list of posts seven pages long', () => {
     });
     await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
     expect(events[0]).toContain(`"id":${far.blog_id}`);
+    // Time is what this checks: nothing is fetched for a while after the event.
     await page.waitForTimeout(QUIET_MS);
     expect(calls).toEqual([]);
     expect(await pageTag()).toBe(tagBefore);

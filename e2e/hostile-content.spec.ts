@@ -5,7 +5,7 @@ import { adminApi, adminPage, pngFile } from './admin-session';
 import { launchBrowser, openPage } from './browser';
 
 /**
- * Issue 12 §3: stored-script probes in every text field of every entity render inert, on
+ * Decision 0014: stored-script probes in every text field of every entity render inert, on
  * the public pages (server-rendered and hydrated) and in the back-office, checked in
  * Chromium: no probe runs (`window.__xss` stays unset, no dialog), no element carries a
  * handler or a `javascript:` link, the CSP reports nothing, and a probe in a plain field
@@ -130,7 +130,7 @@ describe('stored-script probes render inert everywhere', () => {
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
+            await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
           }
         });
         expect(await inertness(page, dialogs), `${path} in ${lang}`).toEqual(clean);

@@ -2,11 +2,11 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type Service } from '../src/contract';
-import { adminToken, baseURL, launchBrowser, openPage } from './browser';
+import { adminToken, baseURL, launchBrowser, openPage, socketConnected } from './browser';
 
 const names = { ar: 'خدمة مراجعة الخطط البحثية', en: 'Research plan review', zh: '研究计划审阅服务' };
 
-/** Issue 9 acceptance: a service created through the API shows on an open page and in the dropdown within a second, without a reload. */
+/** SPEC §4: a service created through the API shows on an open page and in the dropdown within a second, without a reload. */
 describe('a new service reaches open pages live', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -24,12 +24,9 @@ describe('a new service reaches open pages live', () => {
     const lastPage = Math.max(1, Math.ceil(before.length / PAGE_SIZE.services));
     const startsNewPage = before.length > 0 && before.length % PAGE_SIZE.services === 0;
     const { context, page, errors } = await openPage(browser, { width: 1440 });
-    const socket = page.waitForEvent('websocket');
-    await page.goto(`/services?lang=en${lastPage > 1 ? `&page=${lastPage}` : ''}`, {
-      waitUntil: 'networkidle',
-    });
+    const socket = socketConnected(page);
+    await page.goto(`/services?lang=en${lastPage > 1 ? `&page=${lastPage}` : ''}`);
     await socket;
-    await page.waitForTimeout(300);
     const loads: string[] = [];
     // Document loads only: moving to the new page of the list is in place (pushState).
     page.on('load', () => loads.push(page.url()));

@@ -8,7 +8,7 @@ const textOf = uiText;
 const blogsFromApi = async (): Promise<Blog[]> =>
   (await fetch(`${baseURL()}/api/blogs`)).json() as Promise<Blog[]>;
 
-/** Issue 8 §2 (docs/decisions/0009): a page's data comes through its route loader, on the server and in the browser alike. */
+/** Decision 0009: a page's data comes through its route loader, on the server and in the browser alike. */
 describe('page data through the route loaders', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -42,7 +42,7 @@ async function smallPdf(): Promise<Buffer> {
 
 const arabic = (en: string) => uiText(en, 'ar');
 
-/** Issue 9 §3 and §12: the home page's request form, as a student uses it, to the back-office's list. */
+/** SPEC §2 "Home page": the home page's request form, as a student uses it, to the back-office's list. */
 describe('the request form on the home page', () => {
   let browser: Browser;
   beforeAll(async () => {

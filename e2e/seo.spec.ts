@@ -22,7 +22,7 @@ const decode = (s: string | undefined) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** Issue 9 §11/§12: what a link preview, a crawler and a search engine get from the running server. */
+/** DESIGN §5 (decision 0010): what a link preview, a crawler and a search engine get from the running server. */
 describe('SEO as served (the production build, no JavaScript)', () => {
   it("gives WhatsApp a blog's own og:title, og:description and absolute og:image", async () => {
     const [blog] = (await (await get('/api/blogs')).json()) as Blog[];

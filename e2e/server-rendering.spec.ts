@@ -146,6 +146,7 @@ describe('server rendering (HTML as first sent, before any JavaScript)', () => {
     });
     for (const path of PUBLIC_STATIC_PATHS) {
       await page.goto(`${path}?lang=ar`);
+      // Time is what this checks: no style moves in the page's first moments after hydration.
       await page.waitForTimeout(300);
       const changes = await page.evaluate(
         () => (window as unknown as { styleChanges: string[] }).styleChanges,
