@@ -4,9 +4,9 @@
  * import are all caught), and refuses any import cycle. src/server/lint-zones.test.ts
  * proves each rule refuses a bad import.
  *
- * The client's layers, lowest first: api/ (calls, storage) → context/ (language,
- * translations, auth, socket, head) → render/ (how a page renders: sections, sheets, MUI
- * parts; docs/rendering.md) → ui/ → layout/ and features/ → app/ (the routes and the
+ * The client's layers, lowest first: api/ (calls, storage) → render/ (how a page renders:
+ * sections, sheets, MUI parts and their theme; docs/rendering.md) → context/ (language,
+ * translations, auth, socket, head) → ui/ → layout/ and features/ → app/ (the routes and the
  * providers' composition). Nothing imports app/ but the entries.
  */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
@@ -42,13 +42,22 @@ module.exports = {
       'api-is-lowest',
       'api/ is the lowest client layer: it imports no other client code.',
       { path: '^src/client/api/' },
-      { path: '^src/client/(app|context|ui|layout|features)/' },
+      { path: '^src/client/(app|render|context|ui|layout|features)/' },
     ),
     forbid(
       'context-below-screens',
       'context/ is below the layout and the features: it imports neither, nor app/.',
       { path: '^src/client/context/' },
       { path: '^src/client/(app|layout|features)/' },
+    ),
+    // The app's context uses render/ (the deferred sections' readiness, the direction it
+    // provides to MUI's theme: render/direction.ts); render/ reading the context back made
+    // the two folders a cycle.
+    forbid(
+      'render-below-context',
+      'render/ is below context/: it imports none of it. Pass what it needs down (render/direction.ts).',
+      { path: '^src/client/render/' },
+      { path: '^src/client/context/' },
     ),
     forbid(
       'render-below-ui',

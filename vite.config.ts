@@ -43,7 +43,7 @@ const VIRTUAL = '\0mui-create-theme:';
  * MUI's `createTheme` carries its CSS-variables theme builder (`createThemeWithVars`, its
  * parser, selectors and container queries: ~5 KB gzip in every page's first load) and uses
  * it only for a theme given `cssVariables` or `colorSchemes`. Ours is given neither
- * (context/theme.ts), nor is MUI's default theme, and for such options `createTheme` returns
+ * (render/mui/theme.ts), nor is MUI's default theme, and for such options `createTheme` returns
  * `createThemeNoVars(options)` and nothing else. In the browser's build, MUI's own imports of
  * `./createTheme.mjs` get exactly that, and a theme that asks for CSS variables fails loudly
  * instead of coming out different. The server (Node, unbundled) runs MUI's own function: the

@@ -165,6 +165,12 @@ const refused: [string, string, string, string][] = [
     'ui-is-shared',
   ],
   [
+    'render/ importing context/',
+    'src/client/render/FIXTURE.tsx',
+    "import { useApp } from '../context/app-provider';\nexport const x = useApp;\n",
+    'render-below-context',
+  ],
+  [
     'render/ importing ui/',
     'src/client/render/FIXTURE.tsx',
     "import { Button } from '../ui/button';\nexport const x = Button;\n",

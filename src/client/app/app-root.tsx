@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Direction, Lang } from '../../contract';
 import { AppProvider } from '../context/app-provider';
 import { AuthProvider } from '../context/auth-provider';
-import { EmotionCacheFor } from '../context/emotion-cache-for';
+import { EmotionCacheFor } from '../render/mui/emotion-cache-for';
 import { SnackbarHost } from '../ui/snackbar-host';
 
 export interface AppRootProps {

@@ -19,7 +19,7 @@ const globalSheet = sheet(
      not hydrated yet gets a ring meanwhile, which MUI's outline:0 would otherwise leave it
      without: the orange, 3:1 or more against both the white page and the dark footer (WCAG 1.4.11). */
   .MuiButtonBase-root:focus-visible:not(.Mui-focusVisible){outline:3px solid ${THEME_COLORS.secondary};outline-offset:2px}
-  /* MUI's autofill keyframes (InputBase), which the inputs do not inject each (context/theme.ts). */
+  /* MUI's autofill keyframes (InputBase), which the inputs do not inject each (render/mui/theme.ts). */
   @keyframes mui-auto-fill{from{animation-name:mui-auto-fill}}
   @keyframes mui-auto-fill-cancel{from{animation-name:mui-auto-fill-cancel}}
   ${FONT_RULES}`,

@@ -5,6 +5,7 @@ import { http } from '../api/http';
 import { seoQueryOptions } from '../api/seo';
 import { translateMessage } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
+import { useDirection } from '../render/direction';
 import { fakeAdapter, type FakeAdapter } from '../test/fake-adapter';
 import { renderWithQueryClient, testQueryClient } from '../test/render';
 import { setWindowWidth } from '../test/window-size';
@@ -36,6 +37,8 @@ let server: FakeAdapter;
 
 function Probe() {
   const { t, lang, dir, setLang, isXs, isSm, isMd, isLg } = useApp();
+  // What render/ reads for MUI's theme (render/mui/directional-theme.tsx): the same direction.
+  const renderDir = useDirection();
   const flags = Object.entries({ isXs, isSm, isMd, isLg })
     .filter(([, on]) => on)
     .map(([name]) => name)
@@ -44,6 +47,7 @@ function Probe() {
     <main>
       <h1>{t('our services')}</h1>
       <output aria-label="state">{`${lang} ${dir} flags:${flags}`}</output>
+      <output aria-label="render direction">{renderDir}</output>
       <button onClick={() => setLang('en')}>English</button>
       <button onClick={() => setLang('zh')}>中文</button>
     </main>
@@ -84,6 +88,7 @@ describe('AppProvider', () => {
     );
     await screen.findByRole('heading', { name: 'خدماتنا' });
     expect(state()).toMatch(/^ar rtl/);
+    expect(screen.getByLabelText('render direction').textContent).toBe('rtl');
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(document.cookie).toContain('lang=ar');
     expect(document.documentElement.lang).toBe('ar');
@@ -124,6 +129,7 @@ describe('AppProvider', () => {
     await screen.findByRole('heading', { name: 'خدماتنا' });
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await screen.findByRole('heading', { name: 'our services' });
+    expect(screen.getByLabelText('render direction').textContent).toBe('ltr');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     // Set by an effect after the new language has rendered: on a loaded machine the heading

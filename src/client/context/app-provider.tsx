@@ -16,6 +16,7 @@ import { dictionaryQueryOptions } from '../api/translations';
 import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady } from '../render/deferred-section';
+import { DirectionContext } from '../render/direction';
 import { useRealtimeInvalidation } from './socket';
 import { below, useMediaQuery } from './media-query';
 import type { Translate } from './translate';
@@ -112,7 +113,13 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
     () => ({ lang, dir: dirOf(lang), setLang, languages: LANGUAGE_OPTIONS, t, isXs, isSm, isMd, isLg }),
     [lang, setLang, t, isXs, isSm, isMd, isLg],
   );
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  // The direction again on its own, for MUI's theme (render/mui/directional-theme.tsx): render/
+  // is below context/ and reads no app context (docs/rendering.md, the import layers).
+  return (
+    <AppContext.Provider value={value}>
+      <DirectionContext.Provider value={value.dir}>{children}</DirectionContext.Provider>
+    </AppContext.Provider>
+  );
 }
 
 export function useApp(): AppContextValue {

@@ -33,9 +33,6 @@ export const FONT_RULES = [
   ':root:lang(zh){--app-font:"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",system-ui,sans-serif}',
 ].join('\n');
 
-/** The theme's font: whatever the page's language set `--app-font` to. */
-export const APP_FONT = 'var(--app-font)';
-
 /**
  * The font files a page in `lang` preloads: its script's 400 (Arabic pages also use Latin
  * for digits and spaces).

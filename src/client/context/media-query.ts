@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The theme's breakpoints (MUI's defaults, which context/theme.ts keeps), in px: what the
+ * The theme's breakpoints (MUI's defaults, which render/mui/theme.ts keeps), in px: what the
  * screen-size flags and the sheets' `@media (min-width: …)` use. Plain numbers, so the code
  * above any MUI component needs none of MUI (decision 0021: MUI is not in a public page's first load).
  */

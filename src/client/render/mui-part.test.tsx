@@ -1,22 +1,10 @@
 import { useTheme } from '@mui/material/styles';
-import { screen } from '@testing-library/react';
-import { Suspense, lazy } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_COLORS } from '../../contract';
-import { http } from '../api/http';
-import { AppProvider } from '../context/app-provider';
-import { renderWithQueryClient } from '../test/render';
+import { render, screen } from '@testing-library/react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { THEME_COLORS, dirOf, type Lang } from '../../contract';
+import { DirectionContext } from './direction';
 import { lazyMuiPart, muiPart } from './mui-part';
-
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../test/fake-socket');
-  return { io: vi.fn(() => createFakeSocket()) };
-});
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /** What MUI's components read: the theme's direction and primary colour. */
 function ThemeProbe() {
@@ -24,15 +12,22 @@ function ThemeProbe() {
   return <output aria-label="theme">{`${theme.direction} ${theme.palette.primary.main}`}</output>;
 }
 
+/**
+ * The direction as the app's context provides it for the language (context/app-provider.tsx;
+ * its test checks it does): render/ is below context/ and is tested without it.
+ */
+function InLanguage({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return <DirectionContext.Provider value={dirOf(lang)}>{children}</DirectionContext.Provider>;
+}
+
 function renderPart(lang: 'ar' | 'en', load: () => Promise<typeof ThemeProbe>) {
-  http.defaults.adapter = () => new Promise(() => undefined);
   const Part = lazy(async () => ({ default: await muiPart(load)() }));
-  renderWithQueryClient(
-    <AppProvider initialLang={lang}>
+  render(
+    <InLanguage lang={lang}>
       <Suspense fallback={null}>
         <Part />
       </Suspense>
-    </AppProvider>,
+    </InLanguage>,
   );
 }
 
@@ -59,12 +54,11 @@ describe('muiPart', () => {
   });
 
   it('shows a lazy part once loaded, and at once when it was preloaded', async () => {
-    http.defaults.adapter = () => new Promise(() => undefined);
     const Later = lazyMuiPart(async () => ThemeProbe);
-    const { unmount } = renderWithQueryClient(
-      <AppProvider initialLang="ar">
+    const { unmount } = render(
+      <InLanguage lang="ar">
         <Later />
-      </AppProvider>,
+      </InLanguage>,
     );
     expect(screen.queryByLabelText('theme')).toBeNull();
     expect((await screen.findByLabelText('theme')).textContent).toBe(`rtl ${THEME_COLORS.primary}`);
@@ -72,10 +66,10 @@ describe('muiPart', () => {
 
     const Preloaded = lazyMuiPart(async () => ThemeProbe);
     await Preloaded.preload();
-    renderWithQueryClient(
-      <AppProvider initialLang="en">
+    render(
+      <InLanguage lang="en">
         <Preloaded />
-      </AppProvider>,
+      </InLanguage>,
     );
     expect(screen.getByLabelText('theme').textContent).toBe(`ltr ${THEME_COLORS.primary}`);
   });

@@ -4,10 +4,10 @@ import { CacheProvider } from '@emotion/react';
 // is not; for such a theme it renders exactly this provider (decision 0021).
 import { ThemeProvider } from '@mui/system';
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { useApp } from '../../context/app-provider';
-import { EmotionCacheFor } from '../../context/emotion-cache-for';
-import { createAppTheme } from '../../context/theme';
+import { useDirection } from '../direction';
 import { browserEmotionCache } from './emotion-cache';
+import { EmotionCacheFor } from './emotion-cache-for';
+import { createAppTheme } from './theme';
 
 /**
  * MUI's theme and emotion's cache for the language's direction (STYLE §5), in one place:
@@ -15,7 +15,7 @@ import { browserEmotionCache } from './emotion-cache';
  * page, which loads with its code (`muiPart`, render/mui-part.tsx).
  */
 export function DirectionalTheme({ children }: { children: ReactNode }) {
-  const { dir } = useApp();
+  const dir = useDirection();
   const cacheFor = useContext(EmotionCacheFor) ?? browserEmotionCache;
   return (
     <CacheProvider value={cacheFor(dir)}>

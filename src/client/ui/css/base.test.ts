@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../../context/theme';
+import { createAppTheme } from '../../render/mui/theme';
 import { TOKENS, TYPE_SCALE, base } from './base';
 
 // The plain elements' values are the theme's, written out (decision 0019): these fail

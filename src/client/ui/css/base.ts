@@ -3,7 +3,7 @@ import { sheet } from '../../render/sheet';
 
 /**
  * The theme's values as CSS variables, and MUI's type scale as classes (decision 0019), for
- * the plain elements of the public pages. The values are the MUI theme's (context/theme.ts),
+ * the plain elements of the public pages. The values are the MUI theme's (render/mui/theme.ts),
  * written out so that no theme has to be built to style a page; `base.test.ts` checks them
  * against the theme, so the two cannot drift apart.
  */

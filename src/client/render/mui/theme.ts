@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { THEME_COLORS, type Direction } from '../../contract';
-import { APP_FONT } from './fonts';
+import { THEME_COLORS, type Direction } from '../../../contract';
 
 /** SPEC §9: Cairo, primary #331FAB, secondary #FF6010; direction from the language. */
 export function createAppTheme(direction: Direction): Theme {
@@ -26,8 +25,9 @@ function makeTheme(direction: Direction): Theme {
       background: { default: '#f7f7fb' },
     },
     typography: {
-      // Cairo for Arabic and Latin, the system's CJK fonts for Chinese: set per language (fonts.ts).
-      fontFamily: APP_FONT,
+      // Cairo for Arabic and Latin, the system's CJK fonts for Chinese: whatever the page's
+      // language set `--app-font` to (context/fonts.ts, decision 0011).
+      fontFamily: 'var(--app-font)',
       button: { textTransform: 'none', fontWeight: 700 },
     },
     shape: { borderRadius: 10 },

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/react';
 import { createContext } from 'react';
-import type { Direction } from '../../contract';
+import type { Direction } from '../../../contract';
 
 /**
  * Where MUI's styles go in each direction (render/mui/directional-theme.tsx). The server's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINT_PX, below } from './media-query';
-import { createAppTheme } from './theme';
+import { createAppTheme } from '../render/mui/theme';
 
 describe('the breakpoints without MUI (context/media-query.ts)', () => {
   it('are the app theme’s own, in both directions', () => {
