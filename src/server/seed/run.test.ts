@@ -145,25 +145,21 @@ describeEachDatabase('demo content seed', (kind) => {
 
   it('resets to the demo content: content, requests and messages replaced, ids from 1', async () => {
     const { db } = ctx().app.database;
-    await db
-      .insert(contactMessages)
-      .values({
-        name: 'Visitor',
-        email: 'v@example.com',
-        number: '123',
-        subject: 'Hello',
-        message: 'A message',
-      });
+    await db.insert(contactMessages).values({
+      name: 'Visitor',
+      email: 'v@example.com',
+      number: '123',
+      subject: 'Hello',
+      message: 'A message',
+    });
     // The media pipeline was exercised above: spare the suite a second round of WebP encoding.
-    const storeBytes = vi
-      .spyOn(ctx().app.media, 'storeBytes')
-      .mockImplementation(async (bytes, kind) => ({
-        url: `/media/${kind}-${bytes.length}`,
-        key: `${kind}-${bytes.length}`,
-        mime: '',
-        ext: '',
-        size: bytes.length,
-      }));
+    const storeBytes = vi.spyOn(ctx().app.media, 'storeBytes').mockImplementation(async (bytes, kind) => ({
+      url: `/media/${kind}-${bytes.length}`,
+      key: `${kind}-${bytes.length}`,
+      mime: '',
+      ext: '',
+      size: bytes.length,
+    }));
     const { counts } = await resetDemoContent(ctx().app, { now: NOW }).finally(() =>
       storeBytes.mockRestore(),
     );

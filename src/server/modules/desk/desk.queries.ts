@@ -53,14 +53,12 @@ export async function changeStatus(
       .set({ request_status: status, status_changed_at: sql`now()` })
       .where(eq(requests.request_id, requestId))
       .returning();
-    await tx
-      .insert(requestEvents)
-      .values({
-        request_id: requestId,
-        kind: 'status',
-        actor_id: actorId,
-        data: { from: before.request_status, to: status },
-      });
+    await tx.insert(requestEvents).values({
+      request_id: requestId,
+      kind: 'status',
+      actor_id: actorId,
+      data: { from: before.request_status, to: status },
+    });
     return { row: row!, changed: true };
   });
 }
@@ -81,14 +79,12 @@ export async function assignRequest(
       .set({ assignee_id: assigneeId })
       .where(eq(requests.request_id, requestId))
       .returning();
-    await tx
-      .insert(requestEvents)
-      .values({
-        request_id: requestId,
-        kind: 'assigned',
-        actor_id: actorId,
-        data: { from: before.assignee_id, to: assigneeId },
-      });
+    await tx.insert(requestEvents).values({
+      request_id: requestId,
+      kind: 'assigned',
+      actor_id: actorId,
+      data: { from: before.assignee_id, to: assigneeId },
+    });
     return { row: row!, changed: true };
   });
 }

@@ -52,13 +52,11 @@ export async function recordReply(
   body: string,
   mail: MailRow,
 ): Promise<void> {
-  await tx
-    .insert(requestEvents)
-    .values({
-      request_id: requestId,
-      kind: 'reply',
-      actor_id: actorId,
-      body,
-      data: { mail_id: mail.mail_id, subject: mail.subject },
-    });
+  await tx.insert(requestEvents).values({
+    request_id: requestId,
+    kind: 'reply',
+    actor_id: actorId,
+    body,
+    data: { mail_id: mail.mail_id, subject: mail.subject },
+  });
 }

@@ -76,13 +76,11 @@ describeEachDatabase('back-office lists', (kind) => {
         cat_id: cat!.cat_id,
       })
       .returning();
-    await db
-      .insert(services)
-      .values({
-        service_name: { en: 'Translation', ar: 'ترجمة', zh: '翻译' },
-        ...whole,
-        service_features: [feature],
-      });
+    await db.insert(services).values({
+      service_name: { en: 'Translation', ar: 'ترجمة', zh: '翻译' },
+      ...whole,
+      service_features: [feature],
+    });
     ids.spss = inCat!.service_id;
   });
 

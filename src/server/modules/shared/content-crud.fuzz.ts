@@ -56,13 +56,11 @@ export function randomInputTest(ctx: CrudSuiteContext, spec: CrudSuiteSpec): voi
     );
     const call = fc.oneof(
       body.map((payload) => ({ method: 'POST' as const, url: spec.path, payload })),
-      fc
-        .tuple(id, body)
-        .map(([i, payload]) => ({
-          method: 'POST' as const,
-          url: `${spec.path}/${encodeURIComponent(i)}`,
-          payload,
-        })),
+      fc.tuple(id, body).map(([i, payload]) => ({
+        method: 'POST' as const,
+        url: `${spec.path}/${encodeURIComponent(i)}`,
+        payload,
+      })),
       id
         .filter((i) => i !== existing)
         .map((i) => ({
