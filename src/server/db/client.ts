@@ -37,8 +37,11 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests); `template` is then a dump of a database to
+   * start from (PGlite's dumpDataDir) instead of initdb.
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 /**
  * The embedded database's options. `pg_trgm`: what the migrations create beside
@@ -117,7 +120,9 @@ export async function openDatabase(
       fresh ? { ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) } : PGLITE_OPTIONS,
     );
   } else {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite(
+      target.template ? { ...PGLITE_OPTIONS, loadDataDir: target.template } : PGLITE_OPTIONS,
+    );
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

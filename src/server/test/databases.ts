@@ -57,6 +57,29 @@ async function createPostgres(baseUrl: string): Promise<TestDatabase> {
   };
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * An empty, migrated PGlite database, dumped once per worker process (the server project
+ * does not isolate its files, so the files of a worker share it). A new in-memory database
+ * loads it in ~1 s where initdb and the migrations took 3–6 s, ~100 times a run.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      if (database.queueTarget.kind !== 'pglite') throw new Error('not a PGlite database');
+      return await database.queueTarget.client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  })().catch((error: unknown) => {
+    pgliteTemplate = undefined;
+    throw error;
+  });
+  return pgliteTemplate;
+}
+
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'postgres') {
     if (!TEST_DATABASE_URL)
@@ -65,7 +88,8 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       );
     return createPostgres(TEST_DATABASE_URL);
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  // Migrated again as the server opens it: with nothing to do, that only reads the migrations.
+  const database = await openDatabase({ kind: 'pglite', template: await migratedPgliteTemplate() });
   return { database, drop: () => database.close() };
 }
 
