@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   pick,
-  type Blog,
   type Category,
   type Faq,
   type Researcher,
@@ -10,27 +8,25 @@ import {
   type Testimonial,
 } from '../src/contract';
 import { uiText } from './ui-text';
-import { baseURL, launchBrowser, openPage } from './browser';
-import { ROUTES, api, routeOf as routeOfIn, withLang, type RouteName } from './public-walk';
+import { baseURL, openPage } from './browser';
+import {
+  ROUTES,
+  api,
+  routeOf as routeOfIn,
+  useBrowserAndContent,
+  withLang,
+  type RouteName,
+} from './public-walk';
 
 const say = uiText;
 
 /** The public website's menus, pagers, first HTML, audio and redirects (the walk itself: public-walk.ts). */
 describe('the public website', () => {
-  let browser: Browser;
-  let services: Service[];
-  let blogs: Blog[];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [services, blogs] = await Promise.all([api<Service[]>('/services'), api<Blog[]>('/blogs')]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  const routeOf = (name: RouteName) => routeOfIn(name, services, blogs);
+  const site = useBrowserAndContent();
+  const routeOf = (name: RouteName) => routeOfIn(name, site.services, site.blogs);
 
   it('lists the main menu in SPEC order and opens the phone drawer on the reading side', async () => {
-    const wide = await openPage(browser, { width: 1440 });
+    const wide = await openPage(site.browser, { width: 1440 });
     await wide.page.goto('/about-us?lang=en');
     const menu = await wide.page.locator('header nav[aria-label="Main menu"] > *').allInnerTexts();
     expect(menu.map((s) => s.trim())).toEqual([
@@ -45,7 +41,7 @@ describe('the public website', () => {
     ]);
     await wide.context.close();
     for (const lang of ['ar', 'en'] as const) {
-      const { context, page } = await openPage(browser, { width: 390 });
+      const { context, page } = await openPage(site.browser, { width: 390 });
       await page.goto(withLang('/about-us', lang));
       await page.getByRole('button', { name: say('Open menu', lang) }).click();
       // Measured once the drawer has slid in.
@@ -64,10 +60,10 @@ describe('the public website', () => {
       api<Testimonial[]>('/testimonials'),
       api<Researcher[]>('/researchers'),
     ]);
-    const { context, page } = await openPage(browser, { width: 1440 });
+    const { context, page } = await openPage(site.browser, { width: 1440 });
     const cases = [
-      ['/services', services.length, 9],
-      ['/blogs', blogs.length, 6],
+      ['/services', site.services.length, 9],
+      ['/blogs', site.blogs.length, 6],
       ['/testimonials', testimonials.length, 6],
       ['/researchers', researchers.length, 6],
     ] as const;
@@ -98,25 +94,28 @@ describe('the public website', () => {
     const expected: Record<string, string[]> = {
       '/': [
         say('Thesis preparation', 'ar'),
-        pick(services[0]!.service_name, 'ar'),
-        pick(blogs[0]!.blog_title, 'ar'),
+        pick(site.services[0]!.service_name, 'ar'),
+        pick(site.blogs[0]!.blog_title, 'ar'),
         pick(testimonials[0]!.customer_name, 'ar'),
       ],
       '/about-us': [say('About the office', 'ar')],
-      '/services': services.slice(0, 9).map((s) => pick(s.service_name, 'ar')),
-      'a service': [pick(services[0]!.service_long_name, 'ar'), pick(services[0]!.service_features[0], 'ar')],
+      '/services': site.services.slice(0, 9).map((s) => pick(s.service_name, 'ar')),
+      'a service': [
+        pick(site.services[0]!.service_long_name, 'ar'),
+        pick(site.services[0]!.service_features[0], 'ar'),
+      ],
       '/why-us': [...testimonials]
         .sort((a, b) => b.creation_timestamp.localeCompare(a.creation_timestamp))
         .slice(0, 3)
         .map((t) => pick(t.customer_name, 'ar')),
       '/testimonials': testimonials.slice(0, 6).map((t) => pick(t.customer_name, 'ar')),
       '/researchers': researchers.slice(0, 6).map((r) => pick(r.researcher_name, 'ar')),
-      '/blogs': blogs.slice(0, 6).map((b) => pick(b.blog_title, 'ar')),
-      'a blog': [pick(blogs[0]!.blog_title, 'ar'), pick(blogs[0]!.blog_author, 'ar')],
+      '/blogs': site.blogs.slice(0, 6).map((b) => pick(b.blog_title, 'ar')),
+      'a blog': [pick(site.blogs[0]!.blog_title, 'ar'), pick(site.blogs[0]!.blog_author, 'ar')],
       '/contact-us': [say('Send us a message', 'ar')],
       '/faq': faqs.map((f) => pick(f.faq_question, 'ar')),
     };
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    const { context, page } = await openPage(site.browser, { javaScriptEnabled: false });
     for (const name of ROUTES) {
       await page.goto(routeOf(name));
       const text = await page.locator('main').innerText();
@@ -126,7 +125,7 @@ describe('the public website', () => {
   });
 
   it("plays a testimonial's audio, pauses it, and plays one clip at a time", async () => {
-    const { context, page } = await openPage(browser, { width: 1440 });
+    const { context, page } = await openPage(site.browser, { width: 1440 });
     await page.goto('/testimonials?lang=en');
     const players = page.locator('main button[aria-pressed]');
     expect(await players.count()).toBeGreaterThanOrEqual(2);
@@ -166,7 +165,7 @@ describe('the public website', () => {
       api<Service[]>('/services'),
     ]);
     const category = categories.find((c) => services.some((s) => s.cat_id === c.cat_id))!;
-    const { context, page, errors } = await openPage(browser, { width: 390 });
+    const { context, page, errors } = await openPage(site.browser, { width: 390 });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     // The axios instance is fetched once the page is idle (entry-client.tsx): past that moment, nothing else came.

@@ -42,6 +42,19 @@ export function routeOf(name: RouteName, services: Service[], blogs: Blog[]): st
   return name;
 }
 
+/** A browser for the file's tests and the services and posts the API lists, in beforeAll. */
+export function useBrowserAndContent() {
+  const site = { browser: undefined as unknown as Browser, services: [] as Service[], blogs: [] as Blog[] };
+  beforeAll(async () => {
+    site.browser = await launchBrowser();
+    [site.services, site.blogs] = await Promise.all([api<Service[]>('/services'), api<Blog[]>('/blogs')]);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+  });
+  return site;
+}
+
 /** Two frames: whatever a scroll set off (an IntersectionObserver, a section's load) has run. */
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -91,16 +104,7 @@ const axeViolations = async (page: Page, scope?: string) => {
  */
 export function walkInLanguage(lang: Lang) {
   describe(`the public website, walked in ${lang}`, () => {
-    let browser: Browser;
-    let services: Service[];
-    let blogs: Blog[];
-    beforeAll(async () => {
-      browser = await launchBrowser();
-      [services, blogs] = await Promise.all([api<Service[]>('/services'), api<Blog[]>('/blogs')]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const site = useBrowserAndContent();
 
     // One test per page, so a slow machine times out one page, not the walk.
     describe.each([1440, 390])('at %i px', (width) => {
@@ -108,7 +112,7 @@ export function walkInLanguage(lang: Lang) {
       let errors: string[];
       let close: () => Promise<void>;
       beforeAll(async () => {
-        const opened = await openPage(browser, { width });
+        const opened = await openPage(site.browser, { width });
         ({ page, errors } = opened);
         close = () => opened.context.close();
       });
@@ -117,7 +121,7 @@ export function walkInLanguage(lang: Lang) {
       });
 
       it.each(ROUTES)('shows %s with its content, no page error and no axe violation', async (name) => {
-        const route = routeOf(name, services, blogs);
+        const route = routeOf(name, site.services, site.blogs);
         const res = await page.goto(withLang(route, lang));
         expect(res?.status(), route).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
