@@ -28,6 +28,8 @@ const ADMIN = { email: 'nginx@proc.test', password: 'nginx-password-1' };
 const LOGIN_RATE_MAX = 3;
 /** Reads a crowd keeps sending while instances or the database come and go. */
 const LOAD_PATHS = ['/api/services', '/api/categories', '/api/blogs', '/api/health'];
+/** The crowd's clients, each on a keep-alive connection of its own. */
+const LOAD_CONNECTIONS = 16;
 const basic = (password: string) => `Basic ${Buffer.from(`${ADMIN.email}:${password}`).toString('base64')}`;
 
 /** One request through nginx from a given local address; resolves with status and body. */
@@ -202,12 +204,16 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
 
     it('a rolling restart of both instances under load loses no request', async () => {
       // A connection refused by a stopping instance is retried on the other: a 200 after two tries is right.
-      const load = steadyLoad(front, LOAD_PATHS, { allowed: (outcome) => outcome.startsWith('200') });
-      await new Promise((r) => setTimeout(r, 500));
+      const load = steadyLoad(front, LOAD_PATHS, {
+        connections: LOAD_CONNECTIONS,
+        allowed: (outcome) => outcome.startsWith('200'),
+      });
+      await withTimeout(load.answers(2 * LOAD_CONNECTIONS), 20_000, 'the load starting');
       // As the README's rolling restart says: one instance, then the next once it is healthy.
       await instances!.restart(0);
       await instances!.restart(1);
-      await new Promise((r) => setTimeout(r, 500));
+      // The load goes on through both restarted instances.
+      await withTimeout(load.answers(4 * LOAD_CONNECTIONS), 20_000, 'the load after the restart');
       const tally = await load.stop();
       expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
       expect(tally.total).toBeGreaterThan(100);
@@ -260,10 +266,12 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
       // The instance's own 503, not one nginx retried on the other instance: a shed page or a
       // database blip is not a failure of the instance (decision 0024).
       const load = steadyLoad(front, LOAD_PATHS, {
+        connections: LOAD_CONNECTIONS,
         allowed: (outcome) => outcome === '200' || outcome === '503',
       });
-      await new Promise((r) => setTimeout(r, 500));
+      await withTimeout(load.answers(2 * LOAD_CONNECTIONS), 20_000, 'the load starting');
       cluster!.stop('fast');
+      // The outage's length is the scenario: visitors keep asking through 2 s without a database.
       await new Promise((r) => setTimeout(r, 2_000));
       cluster!.start();
       // Through nginx, health answers 200 as soon as an instance has its database again
@@ -275,7 +283,8 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
         if (health !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(health, 'health through nginx within 3 s of the database').toBe(200);
-      await new Promise((r) => setTimeout(r, 500));
+      // The load goes on with the database back.
+      await withTimeout(load.answers(2 * LOAD_CONNECTIONS), 20_000, 'the load after the restart');
       const tally = await load.stop();
       expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
       // The database really was away: the instances said so.

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useProcesses, withTimeout } from './test/processes';
 
 /**
@@ -87,7 +87,18 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
       }
     };
     const loops = Array.from({ length: CONNECTIONS }, loop);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The load is under way on every connection (each has had an answer and sent again) and
+    // some messages were acknowledged; a failure ends the wait (the assertions below name it).
+    await vi
+      .waitFor(
+        () => {
+          if (failures.length > 0) return;
+          expect(sent).toBeGreaterThan(2 * CONNECTIONS);
+          expect(acknowledged).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 20 },
+      )
+      .catch(() => undefined);
     const answeredBefore = sent;
     stopping = true;
     const stoppedAt = Date.now();

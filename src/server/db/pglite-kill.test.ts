@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfDataUrl } from '../test/fixtures';
 import { useProcesses, withTimeout } from '../test/processes';
 
@@ -60,7 +60,17 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
       }
     };
     const loops = Array.from({ length: LOOPS }, loop);
-    await new Promise((r) => setTimeout(r, 2500));
+    // Killed once a good number of writes of both kinds were acknowledged, with more in
+    // flight (at most 30 s: the assertions below say what was missing).
+    await vi
+      .waitFor(
+        () => {
+          expect(acknowledged.messages.size).toBeGreaterThan(100);
+          expect(acknowledged.requests.size).toBeGreaterThan(40);
+        },
+        { timeout: 30_000, interval: 20 },
+      )
+      .catch(() => undefined);
     proc.child.kill('SIGKILL');
     killed = true;
     await withTimeout(proc.exited, 5_000, 'the kill');

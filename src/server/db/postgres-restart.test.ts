@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOwnPostgres, postgresBinDir, type OwnPostgres } from '../test/own-postgres';
 import { restartablePort } from '../test/restartable-port';
 import { TSX, useProcesses, withTimeout, type Proc } from '../test/processes';
@@ -73,11 +73,22 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
 
   it('pg_terminate_backend on every pooled connection: the process lives and the next requests are served', async () => {
     expect((await fetch(url('/api/health'))).status).toBe(200);
-    const killed = await query<{ n: number }>(
-      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    const killed = (
+      await query<{ pid: number; terminated: boolean }>(
+        "select pid, pg_terminate_backend(pid) as terminated from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+      )
+    ).filter((row) => row.terminated);
+    expect(killed.length).toBeGreaterThan(0);
+    // pg_terminate_backend only signals: wait until those backends are gone.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where pid in (${killed.map((k) => Number(k.pid)).join(',')})`,
+          ),
+        ).toEqual([{ n: 0 }]),
+      { timeout: 10_000, interval: 20 },
     );
-    expect(killed[0]?.n).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 200));
 
     // The very next request gets an answer (a 503 at worst, if it drew a connection the
     // pool had not yet heard was gone), and the one after a fresh connection.
@@ -115,18 +126,40 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
       while (!stop && Date.now() < hardStop) {
         const res = await fetch(url('/api/health')).catch(() => undefined);
         outcomes.push(await describeOutcome('read', res));
+        // Pacing, not a wait: a visitor reading now and then, not a flood.
         await new Promise((r) => setTimeout(r, 20));
       }
     };
     const load = Promise.all([writer(), writer(), writer(), reader(), reader()]);
 
-    await new Promise((r) => setTimeout(r, 1_000));
+    const served = (kind: Outcome['kind']) =>
+      outcomes.filter((o) => o.kind === kind && (o.status === 200 || o.status === 201)).length;
+    // The load is under way: reads and writes served.
+    await vi.waitFor(
+      () => {
+        expect(served('write')).toBeGreaterThanOrEqual(5);
+        expect(served('read')).toBeGreaterThanOrEqual(5);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     const beforeStop = outcomes.length;
     cluster.stop('fast');
+    // The outage's length is the scenario: reads and writes keep coming for 2.5 s without a database.
     await new Promise((r) => setTimeout(r, 2_500));
     cluster.start();
     const recoveredIn = await timeToHealthy(10_000);
-    await new Promise((r) => setTimeout(r, 1_000));
+    // The writes succeed again (at most 15 s: the assertions below say what was missing).
+    const afterRecovery = outcomes.length;
+    await vi
+      .waitFor(
+        () => {
+          const writes = outcomes.slice(afterRecovery).filter((o) => o.kind === 'write');
+          expect(writes.length).toBeGreaterThanOrEqual(5);
+          expect(writes.slice(-5).every((o) => o.status === 201)).toBe(true);
+        },
+        { timeout: 15_000, interval: 20 },
+      )
+      .catch(() => undefined);
     stop = true;
     await withTimeout(load, 15_000, 'the load to finish');
 

@@ -13,6 +13,11 @@ interface LoadTally {
 }
 
 export interface SteadyLoad {
+  /**
+   * Resolves once `count` more answers (whatever their outcome) have come in than when it
+   * was called: the load is under way, or has gone on through what happened meanwhile.
+   */
+  answers(count: number): Promise<void>;
   /** Ends the load once the requests in flight have answered. */
   stop(): Promise<LoadTally>;
 }
@@ -47,6 +52,7 @@ export function steadyLoad(
   const started = Date.now();
   const tally: LoadTally = { total: 0, outcomes: {}, firstUnexpected: [] };
   let running = true;
+  const waiting: { total: number; resolve: () => void }[] = [];
 
   const once = (path: string) =>
     new Promise<string>((resolve) => {
@@ -67,6 +73,10 @@ export function steadyLoad(
       const path = paths[i % paths.length]!;
       const outcome = await once(path);
       tally.total++;
+      for (const waiter of waiting.filter((w) => tally.total >= w.total)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       tally.outcomes[outcome] = (tally.outcomes[outcome] ?? 0) + 1;
       if (!allowed(outcome) && tally.firstUnexpected.length < 20)
         tally.firstUnexpected.push({ at: Date.now() - started, outcome, path });
@@ -75,6 +85,7 @@ export function steadyLoad(
   const clients = Array.from({ length: connections }, (_, i) => client(i));
 
   return {
+    answers: (count) => new Promise<void>((resolve) => waiting.push({ total: tally.total + count, resolve })),
     async stop() {
       running = false;
       await Promise.all(clients);
