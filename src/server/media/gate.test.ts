@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGate } from './gate';
 
+/** A job's work: it takes a few milliseconds, so that other jobs are started while it runs. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('createGate', () => {

@@ -84,7 +84,7 @@ describe('load shedding', () => {
     expect((await app.inject({ method: 'GET', url: '/about-us' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
-    // Two quiet sampling windows later the page renders again.
+    // Two quiet sampling windows later the page renders again: the time is what is tested.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await app.inject({ method: 'GET', url: '/services' })).statusCode).toBe(200);
     expect(rendered).toEqual(['/services']);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { resolvePageMeta, type SeoEntry, type UiTranslation } from '../../contract';
@@ -32,16 +32,21 @@ describeEachDatabase('pages render with the database data', (kind) => {
   const renders: (RenderInput & { seoEntries: SeoEntry[]; translations: UiTranslation[] })[] = [];
   /** A render of HELD_URL waits for this (the crowd test). */
   let held: Promise<void> = Promise.resolve();
+  /** Renders of HELD_URL begun (each counts before it waits for `held`). */
+  let heldRenders = 0;
   /** A request for GONE_URL waits for this before the page handler takes it (the visitor who left). */
   let gate: Promise<void> = Promise.resolve();
-  let arrived: (request: FastifyRequest) => void = () => {};
+  let arrived: (request: FastifyRequest, reply: FastifyReply) => void = () => {};
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
     // Like the real renderer: the head from the entries it is given.
     const render = async (input: RenderInput): Promise<RenderResult> => {
       const { pathname } = new URL(input.request.url);
-      if (input.request.url.endsWith(HELD_URL)) await held;
+      if (input.request.url.endsWith(HELD_URL)) {
+        heldRenders++;
+        await held;
+      }
       const [seoEntries, translations] = await Promise.all([input.reads.seo(), input.reads.translations()]);
       renders.push({ ...input, seoEntries, translations });
       const head = renderHeadTags({
@@ -75,9 +80,9 @@ describeEachDatabase('pages render with the database data', (kind) => {
       pages: { template: TEMPLATE, render, clientDir: dir },
     });
     // Stands for a request waiting its turn behind a busy event loop.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.url !== GONE_URL) return;
-      arrived(request);
+      arrived(request, reply);
       await gate;
     });
     await app.ready();
@@ -273,10 +278,12 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(url)).length;
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
+    heldRenders = 0;
     const crowd = Array.from({ length: 20 }, (_, i) =>
       app.inject({ method: 'GET', url, remoteAddress: `10.41.0.${i + 1}` }),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The crowd's render is under way.
+    await vi.waitFor(() => expect(heldRenders).toBe(1), { interval: 5 });
     // Another visitor a moment later joins the render under way.
     const later = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.1' });
     const written = await app.inject({
@@ -288,7 +295,8 @@ describeEachDatabase('pages render with the database data', (kind) => {
     expect(written.statusCode, written.body).toBe(200);
     // After a write that changes pages: a render of its own, not the one begun before it.
     const afterWrite = app.inject({ method: 'GET', url, remoteAddress: '10.41.1.2' });
-    await new Promise((r) => setTimeout(r, 50));
+    // Its own render has begun before the first one ends.
+    await vi.waitFor(() => expect(heldRenders).toBe(2), { interval: 5 });
     release();
     const answers = await Promise.all([...crowd, later, afterWrite]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(22).fill(200));
@@ -332,19 +340,22 @@ describeEachDatabase('pages render with the database data', (kind) => {
     const rendersOf = () => renders.filter((r) => r.request.url.endsWith(GONE_URL)).length;
     let release!: () => void;
     gate = new Promise<void>((resolve) => (release = resolve));
-    const waiting = new Promise<FastifyRequest>((resolve) => (arrived = resolve));
+    const waiting = new Promise<{ request: FastifyRequest; reply: FastifyReply }>(
+      (resolve) => (arrived = (request, reply) => resolve({ request, reply })),
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const socket = connect({ port: Number(port), host: '127.0.0.1' });
     socket.on('error', () => {});
     socket.write(`GET ${GONE_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    const request = await waiting;
+    const { request, reply } = await waiting;
     socket.destroy();
     for (let i = 0; i < 100 && !request.raw.socket.destroyed; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(request.raw.socket.destroyed).toBe(true);
     release();
-    await new Promise((r) => setTimeout(r, 100));
+    // The page handler has taken the request: it gave it up (hijacked it), or rendered it.
+    await vi.waitFor(() => expect(reply.sent || rendersOf() > 0).toBe(true), { interval: 5 });
     expect(rendersOf()).toBe(0);
     // The same page for a visitor still there is rendered.
     gate = Promise.resolve();

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/app';
 
 /** One address holds at most MAX_SOCKETS_PER_IP sockets at once (decision 0014). */
@@ -35,9 +35,9 @@ describe('sockets per address', () => {
     for (let i = 0; i < 5; i++) results.push(await open());
     expect(results).toEqual([true, true, true, false, false]);
     sockets[0]!.disconnect();
-    // The count drops when the TCP connection has closed.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await open()).toBe(true);
+    // The count drops when the TCP connection has closed: until the server has seen that,
+    // a new socket is still refused.
+    await vi.waitFor(async () => expect(await open()).toBe(true), { timeout: 5_000, interval: 20 });
     expect(await open()).toBe(false);
   });
 });

@@ -149,8 +149,17 @@ const onEvent = <T>(socket: Socket, event: string, then: () => Promise<T>, ms = 
           .statusCode,
       ).toBe(201);
       expect(await heard).toBe(true);
-      // A moment for a wrongly broadcast event to arrive.
-      await new Promise((r) => setTimeout(r, 200));
+      // A public event sent after it: once both sockets have it, a wrongly broadcast request
+      // event would have arrived before it (one Redis connection each way, one socket each).
+      const fence = [visitor, staffSocket].map((s) => onEvent(s, REALTIME_EVENTS.settings, async () => true));
+      const settings = await a.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: adminHeaders,
+        payload: { site_name: { en: 'After the request event' } },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      expect(await Promise.all(fence)).toEqual([true, true]);
       expect([visitorHeard, staffHeard]).toEqual([false, false]);
     });
 

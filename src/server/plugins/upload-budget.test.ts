@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { requests } from '../db/schema';
 import { useTestApp } from '../test/app';
 
@@ -14,19 +15,38 @@ describe('upload memory budget', () => {
     port = (t().app.server.address() as AddressInfo).port;
   });
 
-  /** Sends the headers of a 600 KB request and a first bit of its body; the rest never comes. */
-  const hold = (length = 600_000) =>
-    new Promise<{ socket: net.Socket; answer: () => string }>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(
-          `POST /api/requests HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"request_name":`,
-        );
-        setTimeout(() => resolve({ socket, answer: () => text }), 150);
-      });
-      let text = '';
-      socket.on('data', (d: Buffer) => (text += d.toString()));
-      socket.on('error', () => undefined);
+  /** Whether `text` holds a whole HTTP answer (its headers and Content-Length bytes of body). */
+  const whole = (text: string) => {
+    const end = text.indexOf('\r\n\r\n');
+    const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, end))?.[1] ?? 0);
+    return end >= 0 && Buffer.byteLength(text.slice(end + 4)) >= length;
+  };
+
+  /**
+   * Sends the headers of a 600 KB request and a first bit of its body; the rest never comes.
+   * Resolves once the server has decided: it answered (a refusal, read whole), or it began
+   * reading the body without answering (admitted: its budget is held). `request` is the
+   * server's side of it.
+   */
+  const hold = async (length = 600_000) => {
+    let request: IncomingMessage | undefined;
+    let response: ServerResponse | undefined;
+    t().app.server.once('request', (req: IncomingMessage, res: ServerResponse) => {
+      request = req;
+      response = res;
     });
+    let text = '';
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST /api/requests HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"request_name":`,
+      );
+    });
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    socket.on('error', () => undefined);
+    const reading = () => request?.readableFlowing === true && response?.headersSent === false;
+    await vi.waitFor(() => expect(whole(text) || reading()).toBe(true), { timeout: 10_000, interval: 5 });
+    return { socket, answer: () => text, request: request! };
+  };
 
   it('refuses an upload past the budget with 503 and Retry-After before reading its body, and admits one again once the first is gone', async () => {
     const first = await hold();
@@ -47,11 +67,20 @@ describe('upload memory budget', () => {
     expect(contact.statusCode).toBe(201);
 
     first.socket.destroy();
-    await new Promise((r) => setTimeout(r, 100));
-    const third = await hold();
+    // Admitted again once the server has seen the first go; until then a new one is refused.
+    let third = await hold();
+    for (const deadline = Date.now() + 5_000; third.answer() !== '' && Date.now() < deadline;) {
+      third.socket.destroy();
+      third = await hold();
+    }
     expect(third.answer()).toBe('');
+    // Gone before its body came: the server drops it (and gives its budget back) and stores nothing.
+    const closed = new Promise<void>((resolve) =>
+      third.request.closed ? resolve() : third.request.once('close', () => resolve()),
+    );
     third.socket.destroy();
-    await new Promise((r) => setTimeout(r, 100));
+    await closed;
+    await new Promise((r) => setImmediate(r));
     const [stored] = await t().app.database.db.select({ n: count() }).from(requests);
     expect(stored?.n).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract';
 import { users } from '../../db/schema';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
@@ -136,9 +136,17 @@ describeEachDatabase('staff accounts API', (kind) => {
     expect(weak.statusCode).toBe(400);
     expect((await call('PATCH', '/auth/password', {}, {})).statusCode).toBe(401);
 
-    // Another session of the same admin, from an earlier second than the change.
-    const otherSession = { authorization: `Bearer ${await t().adminToken()}` };
-    await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
+    // Another session of the same admin, from an earlier second than the change: a token
+    // carries the second it was issued in (iat), so the change waits until the clock has left it.
+    const otherToken = await t().adminToken();
+    const otherSession = { authorization: `Bearer ${otherToken}` };
+    const { iat } = JSON.parse(Buffer.from(otherToken.split('.')[1]!, 'base64url').toString()) as {
+      iat: number;
+    };
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(iat), {
+      timeout: 2_000,
+      interval: 10,
+    });
     const ok = await call('PATCH', '/auth/password', {
       current_password: TEST_ADMIN.password,
       new_password: 'Brand-new-pass-1',

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { Category, Service, TrashItem } from '../../../contract';
 import { contactMessages } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -83,7 +83,9 @@ describeEachDatabase('trash API', (kind) => {
       data: Category;
     }>().data;
     expect((await call('DELETE', `/contact/${first!.message_id}`)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second deletion in a later millisecond than the first (the trash orders by that time).
+    const deletedAt = Date.parse((await trash()).find((i) => i.entity === 'messages')!.deleted_at!);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(deletedAt), { interval: 1 });
     expect((await call('DELETE', `/categories/${category.cat_id}`)).statusCode).toBe(200);
     const items = await trash();
     expect(items.map((i) => [i.entity, i.id])).toEqual([
