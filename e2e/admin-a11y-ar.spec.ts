@@ -1,0 +1,3 @@
+import { checkAdminScreens } from './admin-a11y';
+
+checkAdminScreens('ar', 390);

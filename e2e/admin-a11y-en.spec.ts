@@ -1,0 +1,3 @@
+import { checkAdminScreens } from './admin-a11y';
+
+checkAdminScreens('en', 1440);

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
+import { adminPage } from './admin-session';
+import { baseURL, launchBrowser } from './browser';
+
+/** Every back-office screen: the lists, the create forms and an update form (`update`: the first service's). */
+const SCREENS = [
+  ...new Set([...CONTENT_NAMES.map((name) => CONTENT[name].admin), ...Object.values(ADMIN_PATHS)]),
+  ...Object.values(OFFICE_ADMIN_PATHS),
+  ...CONTENT_NAMES.map((name) => `${CONTENT[name].admin}/create`),
+  'update',
+];
+
+/**
+ * Axe finds nothing on any admin screen, no screen scrolls sideways and none has a page
+ * error, in `lang` at `width` (Arabic on a phone and English on a desktop, a file each, so
+ * the two browser workers share them). One test a screen, in one signed-in tab: a slow
+ * machine times out one screen, not the walk. axe checks the whole page on the first screen
+ * (the frame every screen shares: the app bar and the sidebar), then each screen's `main`.
+ */
+export function checkAdminScreens(lang: 'ar' | 'en', width: number) {
+  describe(`the back-office is accessible (axe), in ${lang} at ${width} px`, () => {
+    let page: Page;
+    let errors: string[];
+    let close: () => Promise<void>;
+    let updatePath = '';
+    beforeAll(async () => {
+      const browser = await launchBrowser();
+      const opened = await adminPage(browser, lang, width);
+      ({ page, errors } = opened);
+      close = () => browser.close();
+      const [service] = (await (await fetch(`${baseURL()}/api/services`)).json()) as Service[];
+      updatePath = `${ADMIN_PATHS.services}/update/${service!.service_id}`;
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it.each(SCREENS)('%s: no axe violation, no sideways scrolling, no page error', async (screen) => {
+      const path = screen === 'update' ? updatePath : screen;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
+      // Violations only: axe then skips gathering the nodes of every rule that passed.
+      const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+      const { violations } = await (screen === SCREENS[0] ? builder : builder.include('main')).analyze();
+      expect(
+        violations.map(
+          (v) =>
+            `${path}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
+      expect(errors.splice(0), path).toEqual([]);
+    });
+  });
+}
