@@ -113,8 +113,9 @@ describe('server and admin CLI processes', { timeout: 120_000 }, () => {
     expect((await signIn(ADMIN.first)).status).toBe(200);
   });
 
-  it.concurrent.runIf(TEST_DATABASE_URL)(
+  it.runIf(TEST_DATABASE_URL)(
     'on PostgreSQL the admin CLI needs no lock, even while a server holds DATA_DIR',
+    { concurrent: true },
     async () => {
       await firstHealthy;
       const name = `t_cli_${process.pid}_${Date.now().toString(36)}`;

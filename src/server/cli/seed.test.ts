@@ -92,8 +92,9 @@ describe('npm run seed', { timeout: 180_000 }, () => {
     expect(await listLength('services')).toBe(SEED_SERVICES.length);
   });
 
-  it.concurrent.runIf(TEST_DATABASE_URL)(
+  it.runIf(TEST_DATABASE_URL)(
     'on PostgreSQL, refuses without --yes before touching the database',
+    { concurrent: true },
     async () => {
       const cli = seedFile([], { DATABASE_URL: TEST_DATABASE_URL as string });
       expect(await cli.exitCode, cli.output()).toBe(2);
