@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useProcesses, withTimeout } from './test/processes';
 
 /**
@@ -87,18 +87,12 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
       }
     };
     const loops = Array.from({ length: CONNECTIONS }, loop);
-    // The load is under way on every connection (each has had an answer and sent again) and
-    // some messages were acknowledged; a failure ends the wait (the assertions below name it).
-    await vi
-      .waitFor(
-        () => {
-          if (failures.length > 0) return;
-          expect(sent).toBeGreaterThan(2 * CONNECTIONS);
-          expect(acknowledged).toBeGreaterThan(0);
-        },
-        { timeout: 30_000, interval: 20 },
-      )
-      .catch(() => undefined);
+    // Time is the scenario: a server that has been under load for a while is told to stop.
+    // Stopping it as soon as every connection has had one answer (tried: more than 100
+    // sent, one acknowledged) met ECONNRESETs on a clean-clone CI run: a keep-alive socket
+    // idle between requests in that first moment is closed as the client reuses it. That is
+    // the client's race HTTP/1.1 allows (RFC 9112 §9.3.1), which this test does not cover.
+    await new Promise((r) => setTimeout(r, 1500));
     const answeredBefore = sent;
     stopping = true;
     const stoppedAt = Date.now();
