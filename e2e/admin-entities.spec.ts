@@ -124,7 +124,10 @@ const CASES: EntityCase[] = [
   },
 ];
 
-/** Each entity created with its files (if it has any), seen publicly, edited in English with the Arabic kept, deleted and restored. */
+/**
+ * Each entity created with its files (if it has any), seen publicly, edited in English with the
+ * Arabic kept, deleted and restored.
+ */
 describe('the back-office round trip of each entity with files', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -129,7 +129,10 @@ describe("the office's back-office screens (decision 0013)", () => {
 
   it('Settings: a wrong value is named under its field before Save; a saved phone is on the public pages at once', async () => {
     const before = await api<SiteSettings>('/settings');
-    /** The footer of a page other than the contact page: the server keeps its HTML until a write (render/cached-section). */
+    /**
+     * The footer of a page other than the contact page: the server keeps its HTML until a write
+     * (render/cached-section).
+     */
     const footerOf = async (path: string) => {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       return html.slice(html.indexOf('<footer'));

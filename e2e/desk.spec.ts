@@ -103,7 +103,8 @@ describe('the request desk', () => {
         await sara.page.getByRole('heading', { level: 1, name }).waitFor();
         expect(await sara.page.locator('html').getAttribute('dir')).toBe('rtl');
         expect(await sara.page.getByTestId('assigned-count').count()).toBe(0);
-        // WhatsApp opens a chat with the student's number, greeting her in Arabic with the reference and the track link.
+        // WhatsApp opens a chat with the student's number, greeting her in Arabic with the
+        // reference and the track link.
         const whatsapp = new URL(
           (await me.page.getByRole('link', { name: 'Write on WhatsApp' }).getAttribute('href'))!,
         );

@@ -6,7 +6,10 @@ import { adminToken, baseURL, launchBrowser, openPage, socketConnected } from '.
 
 const names = { ar: 'خدمة مراجعة الخطط البحثية', en: 'Research plan review', zh: '研究计划审阅服务' };
 
-/** SPEC §4: a service created through the API shows on an open page and in the dropdown within a second, without a reload. */
+/**
+ * SPEC §4: a service created through the API shows on an open page and in the dropdown within a
+ * second, without a reload.
+ */
 describe('a new service reaches open pages live', () => {
   let browser: Browser;
   beforeAll(async () => {

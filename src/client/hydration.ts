@@ -13,7 +13,10 @@ export interface HydrationPayload {
   query: DehydratedState;
   /** The queries whose data is in the page's language only (api/one-language.ts), by hash. */
   oneLanguage?: string[];
-  /** The server's content stamp when it rendered the page: its socket catches up from there (contract CATCH_UP_EVENT). */
+  /**
+   * The server's content stamp when it rendered the page: its socket catches up from there
+   * (contract CATCH_UP_EVENT).
+   */
   since?: number;
 }
 
