@@ -88,10 +88,10 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
     };
     const loops = Array.from({ length: CONNECTIONS }, loop);
     // Time is the scenario: a server that has been under load for a while is told to stop.
-    // Stopping it as soon as every connection has had one answer (tried: more than 100
-    // sent, one acknowledged) met ECONNRESETs on a clean-clone CI run: a keep-alive socket
-    // idle between requests in that first moment is closed as the client reuses it. That is
-    // the client's race HTTP/1.1 allows (RFC 9112 §9.3.1), which this test does not cover.
+    // Stopping it as soon as every connection had one answer (tried: more than 100 sent, one
+    // acknowledged) met ECONNRESETs on a clean-clone CI run, not yet explained; the likely
+    // cause is a keep-alive socket idle between requests closed as the client reuses it, a
+    // race HTTP/1.1 allows (RFC 9112 §9.3), which this test does not cover.
     await new Promise((r) => setTimeout(r, 1500));
     const answeredBefore = sent;
     stopping = true;
