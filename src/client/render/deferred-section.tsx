@@ -81,10 +81,17 @@ export function deferredSection<P extends object>(
     return Promise.allSettled(reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)));
   };
   const start = () =>
-    (loading ??= Promise.all([load(), fetchReads()]).then(([component]) => {
-      loaded = component;
-      arrived(component);
-    }));
+    (loading ??= Promise.all([load(), fetchReads()]).then(
+      ([component]) => {
+        loaded = component;
+        arrived(component);
+      },
+      (error: unknown) => {
+        // A chunk that failed (the network, an old chunk gone after a deploy): asked again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
   let markHydrated: () => void = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
   sections.add({ start, loaded: () => loaded !== undefined, hydrating: () => mounted > 0, hydrated });
@@ -102,7 +109,11 @@ export function deferredSection<P extends object>(
     else client = queryClient;
     useEffect(() => {
       mounted += 1;
-      return () => void (mounted -= 1);
+      return () => {
+        mounted -= 1;
+        // Gone before it hydrated: nothing waits for it any more.
+        if (mounted === 0) markHydrated();
+      };
     }, []);
     return (
       <div data-deferred={name}>
@@ -148,8 +159,9 @@ export async function loadDeferredSections(): Promise<void> {
  * and at a slow phone's pace a refetch could land before that.
  */
 export async function deferredSectionsReady(): Promise<void> {
-  await loadDeferredSections();
-  await Promise.all([...sections].filter((s) => s.hydrating()).map((s) => s.hydrated));
+  // A section whose code cannot load stays as the server sent it; the others go on.
+  await Promise.allSettled([...sections].filter((s) => !s.loaded()).map((s) => s.start()));
+  await Promise.all([...sections].filter((s) => s.hydrating() && s.loaded()).map((s) => s.hydrated));
 }
 
 /**

@@ -36,6 +36,14 @@ describe('changeLog', () => {
     expect(log.add('services')).toBe(9001);
   });
 
+  it('logs a change heard late, with a stamp below one given here, after what a page rendered here has seen', () => {
+    const log = changeLog(10, () => 1000);
+    log.add('blogs');
+    const page = log.stamp();
+    log.add('services', undefined, page - 5);
+    expect(log.since(page)).toEqual([{ entity: 'services' }]);
+  });
+
   it('does not know what came before its start, before a change it let go, or before a forget', () => {
     let now = 1000;
     const log = changeLog(2, () => now);

@@ -18,8 +18,9 @@ export function changeLog(size = CHANGE_LOG_SIZE, now: () => number = Date.now) 
   let newest = now();
   let floor = newest;
   const entries: { stamp: number; missed: MissedChange }[] = [];
-  const tick = (heard?: number) =>
-    (newest = heard === undefined ? Math.max(now(), newest + 1) : Math.max(newest, heard));
+  // A change heard from another instance goes after every stamp given here so far: a page
+  // rendered here before it arrived has a stamp below it, and hears of it.
+  const tick = (heard?: number) => (newest = Math.max(heard ?? now(), newest + 1));
   return {
     /** Notes a change (made here, or heard from another instance with its stamp); returns its stamp. */
     add(entity: ChangedEntity, change?: ContentChange, heard?: number): number {

@@ -186,7 +186,10 @@ export const contentCachePlugin = fp(async (app: FastifyInstance) => {
   let pagesVersion = 0;
   const log = changeLog();
   const drop = (entity: ContentEntity, change?: ContentChange, heard?: number) => {
-    log.add(entity, change, heard);
+    // Only what pages show: the office's records (requests, messages) change far more often
+    // and would age the log's floor past every cached page's stamp. Admin sockets hear of
+    // them on each reconnection anyway (realtime.ts).
+    if (ON_PAGES.has(entity)) log.add(entity, change, heard);
     const entries = cache.get(entity);
     if (entries && change) {
       for (const [key, entry] of entries) if (!untouchedBy(entry.scope, change)) entries.delete(key);

@@ -5,6 +5,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import {
   CATCH_UP_EVENT,
+  CHANGED_ENTITIES,
+  PAGE_ENTITIES,
   REALTIME_EVENTS,
   type CatchUp,
   type ContentChange,
@@ -16,6 +18,8 @@ import { publisherForAdapter } from './redis-outage';
 const ADMIN_ROOM = 'admins';
 const userRoom = (userId: number) => `user:${userId}`;
 const ADMIN_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
+/** The records no public page shows (not in the change log): requests, messages, staff. */
+const OFFICE_ENTITIES = CHANGED_ENTITIES.filter((entity) => !PAGE_ENTITIES.includes(entity));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,11 +71,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     // records to admins only; in the same tick as the join, so no event falls in between.
     // Without a stamp (the back-office's first connection, which has just read what it
     // shows) nothing was missed, and the answer gives it the stamp for its reconnects.
+    // The log holds what pages show (content-cache.ts); an admin socket that reconnects
+    // refetches the office's records, which are not in it, whatever changed.
     const since: unknown = socket.handshake.auth?.since;
-    const changes = typeof since === 'number' && Number.isSafeInteger(since) ? app.changesSince(since) : [];
+    const reconnected = typeof since === 'number' && Number.isSafeInteger(since);
+    const changes = reconnected ? app.changesSince(since) : [];
     const catchUp: CatchUp = {
       stamp: app.contentStamp(),
-      changes: changes && changes.filter((c) => isAdmin || !ADMIN_ONLY.has(REALTIME_EVENTS[c.entity])),
+      changes:
+        changes && isAdmin && reconnected
+          ? [...changes, ...OFFICE_ENTITIES.map((entity) => ({ entity }))]
+          : changes,
     };
     socket.emit(CATCH_UP_EVENT, catchUp);
   });
