@@ -64,6 +64,11 @@ describe('a page whose socket connects late catches up', () => {
     expect((await catchUpFor(url, { since })).changes).toEqual([]);
   });
 
+  it('treats a stamp that is not a whole number as none: nothing missed, nothing refused', async () => {
+    for (const since of ['1', 1.5, null, { $gt: 0 }, -Infinity])
+      expect((await catchUpFor(url, { since })).changes, String(since)).toEqual([]);
+  });
+
   it('tells a socket without a stamp (a client written to SPEC, the back-office) nothing it missed', async () => {
     const heard = await catchUpFor(url, {});
     expect(heard).toEqual({ stamp: t().app.contentStamp(), changes: [] });
