@@ -17,7 +17,7 @@ import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady } from '../render/deferred-section';
 import { DirectionContext } from '../render/direction';
-import { useRealtimeInvalidation } from './socket';
+import { useRealtimeInvalidation } from './use-realtime-invalidation';
 import { below, useMediaQuery } from './media-query';
 import type { Translate } from './translate';
 import { useTranslator } from './use-translator';

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATCH_UP_EVENT, type CatchUp } from '../../contract';
 import type { FakeSocket } from '../test/fake-socket';
 import { renderWithQueryClient, testQueryClient } from '../test/render';
-import { closeSocket, connectSocket, reconnectSocket, useRealtime, useRealtimeInvalidation } from './socket';
+import { closeSocket, connectSocket, reconnectSocket, useRealtime } from './socket';
+import { useRealtimeInvalidation } from './use-realtime-invalidation';
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../test/fake-socket');
