@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
 import { adminPage } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, screenReady } from './browser';
 
 /** Every back-office screen: the lists, the create forms and an update form (`update`: the first service's). */
 const SCREENS = [
@@ -40,8 +40,8 @@ export function checkAdminScreens(lang: 'ar' | 'en', width: number) {
 
     it.each(SCREENS)('%s: no axe violation, no sideways scrolling, no page error', async (screen) => {
       const path = screen === 'update' ? updatePath : screen;
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.goto(path);
+      await screenReady(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, Category, User } from '../src/contract';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser, socketConnected } from './browser';
+import { baseURL, launchBrowser, screenReady, socketConnected } from './browser';
 import { withChallenge } from './challenge';
 
 /** A plain English body long enough for a page description (page-data.spec reads the newest post). */
@@ -19,7 +19,8 @@ describe('the back-office content screens (decision 0012)', () => {
 
   it('creates a category with an image, shows it publicly, edits it in English leaving the Arabic as it was, deletes it through the dialog and restores it from the trash', async () => {
     const { context, page, errors } = await adminPage(browser, 'en');
-    await page.goto('/system/categories', { waitUntil: 'networkidle' });
+    await page.goto('/system/categories');
+    await screenReady(page);
     await page.getByRole('link', { name: 'Create Category' }).click();
     await page.waitForURL((url) => url.pathname === '/system/categories/create');
     const submit = page.getByRole('button', { name: 'Create Category' });
@@ -113,15 +114,18 @@ describe('the back-office content screens (decision 0012)', () => {
 
   it('keeps the create form as a draft across a reload, and an update screen opened by its address loads the item', async () => {
     const { context, page } = await adminPage(browser, 'en');
-    await page.goto('/system/services/create', { waitUntil: 'networkidle' });
+    await page.goto('/system/services/create');
+    await screenReady(page);
     await page.getByLabel('Service name (English)').fill('Draft service e2e');
     await page.getByLabel('Feature 1 (English)').fill('A feature kept in the draft');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await screenReady(page);
     expect(await page.getByLabel('Service name (English)').inputValue()).toBe('Draft service e2e');
     expect(await page.getByLabel('Feature 1 (English)').inputValue()).toBe('A feature kept in the draft');
     await page.evaluate(() => localStorage.removeItem('draft_service'));
 
-    await page.goto('/system/services/update/1', { waitUntil: 'networkidle' });
+    await page.goto('/system/services/update/1');
+    await screenReady(page);
     expect(await page.getByLabel('Service name (English)').inputValue()).not.toBe('');
     expect(await page.getByRole('button', { name: 'Update Service' }).isVisible()).toBe(true);
     await context.close();
@@ -148,7 +152,8 @@ describe('the back-office content screens (decision 0012)', () => {
     const { context, page, errors } = await adminPage(browser, 'en');
     for (const tab of [page, other.page]) {
       const socket = socketConnected(tab);
-      await tab.goto('/system/requests', { waitUntil: 'networkidle' });
+      await tab.goto('/system/requests');
+      await screenReady(tab);
       await socket;
     }
     // MUI keeps the last number in a hidden badge (for its exit transition): hidden counts as 0.
@@ -197,7 +202,8 @@ describe('the back-office content screens (decision 0012)', () => {
 
     // The second admin still has it unread: their badge and their card's dot stay.
     await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
-    await other.page.reload({ waitUntil: 'networkidle' });
+    await other.page.reload();
+    await screenReady(other.page);
     expect(
       await other.page.getByRole('article', { name: 'Live request e2e' }).getByTestId('unread-dot').count(),
     ).toBe(1);
@@ -224,7 +230,8 @@ describe('the back-office content screens (decision 0012)', () => {
     });
 
     const { context, page, errors } = await adminPage(browser, 'ar');
-    await page.goto(`/system/blogs/update/${blog.blog_id}`, { waitUntil: 'networkidle' });
+    await page.goto(`/system/blogs/update/${blog.blog_id}`);
+    await screenReady(page);
     const editable = page.getByTestId('blog-editor').locator('[contenteditable="true"]');
     await editable.waitFor();
     expect(await editable.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');

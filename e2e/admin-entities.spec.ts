@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, servicePath, type LangMap } from '../src/contract';
 import { wavBytes } from '../src/server/test/fixtures';
 import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, screenReady } from './browser';
 
 interface EntityCase {
   entity: 'services' | 'blogs' | 'testimonials' | 'researchers' | 'faqs';
@@ -145,7 +145,8 @@ describe('the back-office round trip of each entity with files', () => {
         (await fetch(`${baseURL()}${c.publicPath(id, shown)}`)).text();
       const { context, page, errors } = await adminPage(browser, 'en');
       try {
-        await page.goto(`/system/${c.entity}`, { waitUntil: 'networkidle' });
+        await page.goto(`/system/${c.entity}`);
+        await screenReady(page);
         await page.getByRole('link', { name: c.create }).click();
         await c.fill(page, name);
         const submit = page.getByRole('button', { name: c.submit });
@@ -168,7 +169,8 @@ describe('the back-office round trip of each entity with files', () => {
           method: 'POST',
           body: JSON.stringify({ [c.nameKey]: { ...names, ar: 'اسم عربي للاختبار' } }),
         });
-        await page.goto(`/system/${c.entity}/update/${id}`, { waitUntil: 'networkidle' });
+        await page.goto(`/system/${c.entity}/update/${id}`);
+        await screenReady(page);
         const field = page.getByLabel(`${c.nameLabel} (English)`);
         await expect.poll(() => field.inputValue()).toBe(name);
         await field.fill(`${name} edited`);
@@ -179,7 +181,8 @@ describe('the back-office round trip of each entity with files', () => {
         for (const key of c.files) expect(after[key]).toBe(item[key]);
 
         // Delete through the dialog, then restore from the trash.
-        await page.goto(`/system/${c.entity}`, { waitUntil: 'networkidle' });
+        await page.goto(`/system/${c.entity}`);
+        await screenReady(page);
         await page.getByRole('button', { name: `Delete ${name} edited` }).click();
         const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/${c.entity}/${id}$`));
         await page.getByRole('dialog', { name: c.deleteTitle }).getByRole('button', { name: 'Yes' }).click();

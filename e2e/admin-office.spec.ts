@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeoEntry, SiteSettings, UiTranslation, User } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage, screenReady } from './browser';
 import { withChallenge } from './challenge';
 
 const servedTitle = async (path: string) =>
@@ -21,7 +21,8 @@ describe("the office's back-office screens (decision 0013)", () => {
     const before = (await api<SeoEntry[]>('/seoMetaData')).find((e) => e.path === '/about-us')!;
     const { context, page, errors } = await adminPage(browser, 'ar', 390);
     try {
-      await page.goto('/system/seo', { waitUntil: 'networkidle' });
+      await page.goto('/system/seo');
+      await screenReady(page);
       const update = page.getByRole('button', { name: 'تحديث', exact: true });
       expect(await update.isDisabled()).toBe(true);
       const block = page.locator('[data-seo-path="/about-us"]');
@@ -75,7 +76,8 @@ describe("the office's back-office screens (decision 0013)", () => {
         .first()
         .waitFor();
 
-      await page.goto('/system/translations', { waitUntil: 'networkidle' });
+      await page.goto('/system/translations');
+      await screenReady(page);
       await page.getByRole('searchbox', { name: 'Search' }).fill('why choose');
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('why choose');
       const row = page.getByRole('group', { name: 'Why Choose Us', exact: true });
@@ -140,7 +142,8 @@ describe("the office's back-office screens (decision 0013)", () => {
     expect(await footerOf('/why-us')).toContain(before.office_phone);
     const { context, page, errors } = await adminPage(browser, 'en', 390);
     try {
-      await page.goto('/system/settings', { waitUntil: 'networkidle' });
+      await page.goto('/system/settings');
+      await screenReady(page);
       const save = page.getByRole('button', { name: 'Save settings' });
       expect(await save.isDisabled()).toBe(true);
       const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
@@ -172,7 +175,8 @@ describe("the office's back-office screens (decision 0013)", () => {
     const { context, page, errors } = await adminPage(browser, 'en');
     let second: Awaited<ReturnType<typeof adminPage>> | undefined;
     try {
-      await page.goto('/system/staff', { waitUntil: 'networkidle' });
+      await page.goto('/system/staff');
+      await screenReady(page);
       // Yourself: the button says why it cannot be pressed.
       const me = page.getByRole('article', { name: 'e2e-admin@example.com' });
       expect(await me.getByRole('button', { name: 'Remove e2e-admin@example.com' }).isDisabled()).toBe(true);
@@ -203,7 +207,8 @@ describe("the office's back-office screens (decision 0013)", () => {
       const token = ((await signIn.json()) as { jwt_token: string }).jwt_token;
       second = await adminPage(browser, 'ar', 1280, token);
       const socket = second.page.waitForEvent('websocket');
-      await second.page.goto('/system/services', { waitUntil: 'networkidle' });
+      await second.page.goto('/system/services');
+      await screenReady(second.page);
       await socket;
       await second.page.getByRole('heading', { level: 1, name: 'الخدمات' }).waitFor();
 
@@ -231,7 +236,8 @@ describe("the office's back-office screens (decision 0013)", () => {
     const { context, page, errors } = await adminPage(browser, 'en');
     try {
       const socket = page.waitForEvent('websocket');
-      await page.goto('/system/messages', { waitUntil: 'networkidle' });
+      await page.goto('/system/messages');
+      await screenReady(page);
       await socket;
       const dot = page.getByTestId('messages-unread-badge').locator('.MuiBadge-badge');
       const shown = async () =>

@@ -93,6 +93,23 @@ export async function pageReady(page: Page): Promise<void> {
 }
 
 /**
+ * A back-office screen is ready: its heading is shown and no read or write is in flight
+ * (features/admin/use-busy-mark.ts), checked two frames on, so a read that the screen's first
+ * render starts has been counted. The admin's own mark, not network silence.
+ */
+export async function screenReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((settled) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => settled(!document.documentElement.hasAttribute('data-busy'))),
+        ),
+      ),
+  );
+}
+
+/**
  * Resolves once the page's socket is connected and in its rooms: the server's catch-up,
  * sent right after (contract CATCH_UP_EVENT). Call it before the goto.
  */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/contract';
 import { adminApi, adminPage } from './admin-session';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage, screenReady } from './browser';
 import { pdfBytes } from '../src/server/test/fixtures';
 import { waitForMail } from './mail';
 import { uiText } from './ui-text';
@@ -26,7 +26,8 @@ describe('the request desk', () => {
 
   const live = async (tab: Page) => {
     const socket = tab.waitForEvent('websocket');
-    await tab.goto('/system/requests', { waitUntil: 'networkidle' });
+    await tab.goto('/system/requests');
+    await screenReady(tab);
     await socket;
   };
   const axe = async (page: Page, where: string) =>
@@ -99,7 +100,8 @@ describe('the request desk', () => {
         // Both open it: one from its card, one by its address.
         await card.getByRole('link', { name: `Open ${name}` }).click();
         await me.page.waitForURL(`**/system/requests/${id}`);
-        await sara.page.goto(`/system/requests/${id}`, { waitUntil: 'networkidle' });
+        await sara.page.goto(`/system/requests/${id}`);
+        await screenReady(sara.page);
         await sara.page.getByRole('heading', { level: 1, name }).waitFor();
         expect(await sara.page.locator('html').getAttribute('dir')).toBe('rtl');
         expect(await sara.page.getByTestId('assigned-count').count()).toBe(0);
@@ -196,7 +198,8 @@ describe('the request desk', () => {
         await student.context.close();
 
         // The list filters by status and by who has it.
-        await me.page.goto('/system/requests?status=delivered', { waitUntil: 'networkidle' });
+        await me.page.goto('/system/requests?status=delivered');
+        await screenReady(me.page);
         await me.page.getByRole('article', { name }).waitFor();
         // Exported as the list is filtered: a CSV Excel opens with the Arabic intact.
         const download = me.page.waitForEvent('download');
@@ -207,19 +210,23 @@ describe('the request desk', () => {
         expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
         expect(csv.toString('utf8')).toContain(`${ref},${id},`);
         expect(csv.toString('utf8')).toContain(name);
-        await me.page.goto('/system/requests?status=new', { waitUntil: 'networkidle' });
+        await me.page.goto('/system/requests?status=new');
+        await screenReady(me.page);
         expect(await me.page.getByRole('article', { name }).count()).toBe(0);
 
         // The dashboard counts it: one more delivered today, a first reply timed, drawn and tabled.
-        await me.page.goto(`/system/dashboard?${period}`, { waitUntil: 'networkidle' });
+        await me.page.goto(`/system/dashboard?${period}`);
+        await screenReady(me.page);
         expect(Number(await me.page.getByTestId('stat-delivered').textContent())).toBe(deliveredBefore + 1);
         expect(await me.page.getByTestId('stat-first-reply').textContent()).toMatch(/^\d+(\.\d)? h$/);
         await me.page.getByRole('table', { name: 'Requests by week or month' }).waitFor();
         await me.page.locator('figure svg').first().waitFor();
-        await sara.page.goto(`/system/dashboard?${period}`, { waitUntil: 'networkidle' });
+        await sara.page.goto(`/system/dashboard?${period}`);
+        await screenReady(sara.page);
         await sara.page.getByRole('table', { name: uiText('Requests by week or month', 'ar') }).waitFor();
         const dashboardAr = await axe(sara.page, 'dashboard ar 1280');
-        await sara.page.goto(`/system/requests/${id}`, { waitUntil: 'networkidle' });
+        await sara.page.goto(`/system/requests/${id}`);
+        await screenReady(sara.page);
 
         await sara.page.setViewportSize({ width: 390, height: 844 });
         expect([

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type Blog, type BlogCardData, type CardPage } from '../src/contract';
 import { adminApi, adminPage, pngFile } from './admin-session';
-import { baseURL, launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage, screenReady } from './browser';
 import { withChallenge } from './challenge';
 
 const PAGES = 7;
@@ -109,7 +109,8 @@ describe('a list of posts seven pages long', () => {
   });
   it('pages the back-office list on the server, searches it in Arabic with marks, keeps page and search in the address, and opens an update screen by its address', async () => {
     const { context, page, errors } = await adminPage(browser, 'ar');
-    await page.goto('/system/blogs', { waitUntil: 'networkidle' });
+    await page.goto('/system/blogs');
+    await screenReady(page);
     const titles = () => page.locator('main h2').allTextContents();
     expect(await titles()).toHaveLength(20);
     const pager = page.getByRole('navigation', { name: 'صفحات القائمة' });
@@ -124,7 +125,8 @@ describe('a list of posts seven pages long', () => {
       .toBe('مَقَال للتصفح رقم 7');
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     await expect.poll(titles, { timeout: 5000 }).toEqual(['مقال للتصفح رقم 7']);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await screenReady(page);
     expect(await titles()).toEqual(['مقال للتصفح رقم 7']);
 
     // Missing Chinese: every post made here lacks it.
@@ -137,7 +139,8 @@ describe('a list of posts seven pages long', () => {
       .toBe(true);
 
     const id = made[6]!;
-    await page.goto(`/system/blogs/update/${id}`, { waitUntil: 'networkidle' });
+    await page.goto(`/system/blogs/update/${id}`);
+    await screenReady(page);
     await expect
       .poll(() => page.locator('input[value="مقال للتصفح رقم 7"]').count(), { timeout: 5000 })
       .toBe(1);
@@ -176,7 +179,8 @@ describe('the requests inbox search (decision 0028)', () => {
     const wanted = await send('مُحَمَّد الزَّهْرانِيّ للبحث');
     const other = await send('سارة العتيبي للبحث');
     const { context, page, errors } = await adminPage(browser, 'ar');
-    await page.goto('/system/requests', { waitUntil: 'networkidle' });
+    await page.goto('/system/requests');
+    await screenReady(page);
     const box = page.getByRole('searchbox', { name: 'بحث' });
     const names = () => page.getByRole('article').getByRole('heading').allTextContents();
     for (const typed of ['محمد الزهراني', 'مُحَمَّد الزَّهْرانِي', `#${wanted}`]) {
@@ -187,7 +191,8 @@ describe('the requests inbox search (decision 0028)', () => {
     await box.fill('للبحث');
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 5000 }).toBe('للبحث');
     await expect.poll(async () => (await names()).length, { timeout: 5000 }).toBe(2);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await screenReady(page);
     expect(await box.inputValue()).toBe('للبحث');
     expect((await names()).sort()).toEqual(['سارة العتيبي للبحث', 'مُحَمَّد الزَّهْرانِيّ للبحث'].sort());
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, servicePath, type Lang } from '../src/contract';
 import { adminApi, adminPage, pngFile } from './admin-session';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, screenReady } from './browser';
 
 /**
  * Decision 0014: stored-script probes in every text field of every entity render inert, on
@@ -162,7 +162,8 @@ describe('stored-script probes render inert everywhere', () => {
         expect(await inertness(page, dialogs), `${path} in ${lang}`).toEqual(clean);
         expect(errors.splice(0), `${path} in ${lang}`).toEqual([]);
       }
-      await page.goto('/system/services', { waitUntil: 'networkidle' });
+      await page.goto('/system/services');
+      await screenReady(page);
       expect(await page.locator('main').first().innerText()).toContain(probes(2)[lang]);
     } finally {
       await context.close();

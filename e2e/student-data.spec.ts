@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDataUrl } from '../src/server/test/fixtures';
 import { adminPage } from './admin-session';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL, launchBrowser, screenReady } from './browser';
 import { uiText } from './ui-text';
 import { withChallenge } from './challenge';
 
@@ -51,7 +51,8 @@ describe("a student's data", () => {
             .join(' | ')}`,
       );
     try {
-      await page.goto('/system/students', { waitUntil: 'networkidle' });
+      await page.goto('/system/students');
+      await screenReady(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByLabel(uiText('Email or reference number', 'ar')).fill(ref);
       await page.getByRole('button', { name: uiText('Find', 'ar'), exact: true }).click();

@@ -12,6 +12,7 @@ import { useAuth } from '../../context/auth-provider';
 import { DocumentHead } from '../../context/document-head';
 import { AdminAppBar } from './admin-app-bar';
 import { AdminSidebar } from './admin-sidebar';
+import { useBusyMark } from './use-busy-mark';
 import type { AdminSection } from './admin-sections';
 import { useSectionTitle } from './use-section-title';
 
@@ -38,6 +39,7 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   // An admin removed in another tab is signed out at once: the check answers 401, which
   // ends the session (api/token's sessionRefused), rather than at their next action.
   useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
+  useBusyMark();
   const sectionTitle = useSectionTitle();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
