@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
 import { adminPage } from './admin-session';
@@ -12,6 +12,20 @@ const SCREENS = [
   ...CONTENT_NAMES.map((name) => `${CONTENT[name].admin}/create`),
   'update',
 ];
+
+/** axe's violations on the page (or within `scope`), one line each, named by the screen. */
+async function axeViolations(page: Page, path: string, scope?: string): Promise<string[]> {
+  // Violations only: axe then skips gathering the nodes of every rule that passed.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  return violations.map(
+    (v) =>
+      `${path}: ${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
 
 /**
  * Axe finds nothing on any admin screen, no screen scrolls sideways and none has a page
@@ -46,18 +60,37 @@ export function checkAdminScreens(lang: 'ar' | 'en', width: number) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
-      // Violations only: axe then skips gathering the nodes of every rule that passed.
-      const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-      const { violations } = await (screen === SCREENS[0] ? builder : builder.include('main')).analyze();
-      expect(
-        violations.map(
-          (v) =>
-            `${path}: ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, path, screen === SCREENS[0] ? undefined : 'main')).toEqual([]);
+      expect(errors.splice(0), path).toEqual([]);
+    });
+
+    // What a screen shows while a part of it is on its way: on a slow connection that is a
+    // screen of its own, and a busy machine once caught the blog editor's stand-in unnamed.
+    it.each([
+      [`${ADMIN_PATHS.blogs}/create`, '**/assets/blog-editor-*.js'],
+      [OFFICE_ADMIN_PATHS.dashboard, '**/api/requests/stats*'],
+    ])('%s while its part loads: no axe violation', async (path, part) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const passed: Promise<void>[] = [];
+      const hold = (route: Route) => {
+        passed.push(held.then(() => route.continue()));
+        return passed.at(-1);
+      };
+      await page.route(part, hold);
+      try {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The stand-in shown meanwhile (MUI's Skeleton).
+        await page.locator('main .MuiSkeleton-root').first().waitFor();
+        expect(await axeViolations(page, `${path} (loading)`, 'main')).toEqual([]);
+      } finally {
+        release();
+        // Each held request goes on before the route is taken away (which would answer it too).
+        await Promise.all(passed);
+        await page.unroute(part, hold);
+      }
+      await screenReady(page);
       expect(errors.splice(0), path).toEqual([]);
     });
   });

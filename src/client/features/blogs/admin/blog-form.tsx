@@ -110,6 +110,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
                 variant="rectangular"
                 height={330}
                 sx={{ borderRadius: 2 }}
+                // A name needs a role that takes one (axe: aria-prohibited-attr on a bare span).
+                role="status"
                 aria-label={t('Loading')}
               />
             }

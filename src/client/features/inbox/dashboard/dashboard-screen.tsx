@@ -84,7 +84,7 @@ export function DashboardScreen() {
           {t('Could not load the numbers.')}
         </Alert>
       ) : !stats.data ? (
-        <Skeleton variant="rounded" height={420} aria-label={t('Loading')} />
+        <Skeleton variant="rounded" height={420} role="status" aria-label={t('Loading')} />
       ) : (
         <Box aria-busy={stats.isFetching || undefined}>
           <Box
