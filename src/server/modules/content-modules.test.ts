@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -13,16 +10,11 @@ import {
   type ContentName,
 } from '../../contract';
 import { PUBLIC_READ_ENTITIES, type PublicReads } from '../../contract/public-reads';
-import type { RenderInput, RenderResult } from '../../contract/render';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { useTestApp } from '../test/app';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { describeEachDatabase } from '../test/databases';
+import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
 import { CONTENT_MODULES } from './content-modules';
 import { serverPublicReads } from './public-reads';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /** What a page asks each public read (a carousel's first page, the whole list). */
 const ASK: { [R in keyof PublicReads]: Parameters<PublicReads[R]> } = {
@@ -129,37 +121,25 @@ function pagesShowing(): Map<string, Set<ContentName>> {
  */
 describeEachDatabase('content registry: the pages that show each entity', (kind) => {
   const SHOWING = pagesShowing();
-  let testDb: TestDatabase | undefined;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'content-pages-test-'));
     // Like the real renderer, the page reads what it shows through the server's reads: here
     // every read of every entity the registry says the page shows.
-    const render = async ({ request, lang, reads }: RenderInput): Promise<RenderResult> => {
+    pageApp = await buildPageApp(kind, async ({ request, lang, reads }) => {
       const names: ReadonlySet<string> = SHOWING.get(new URL(request.url).pathname) ?? new Set();
       await Promise.all(
         READS.filter((read) => names.has(PUBLIC_READ_ENTITIES[read])).map((read) =>
           (reads[read] as (...args: unknown[]) => Promise<unknown>)(...ASK[read]),
         ),
       );
-      return { kind: 'page', status: 200, lang, dir: 'rtl', head: '', html: '<p>page</p>', data: '' };
-    };
-    testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
+      return stubPage(lang);
     });
-    await app.ready();
+    ({ app } = pageApp);
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   const tagOf = async (url: string) => {

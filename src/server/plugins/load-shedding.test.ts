@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderInput, RenderResult } from '../../contract/render';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../test/databases';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
 
 /** Keeps the event loop busy for `ms`, in slices, as a flood of page renders does. */
 async function saturate(ms: number): Promise<void> {
@@ -29,44 +20,23 @@ async function saturate(ms: number): Promise<void> {
  * (decision 0014).
  */
 describe('load shedding', () => {
-  let testDb: TestDatabase;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
   const rendered: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'shed-test-'));
-    testDb = await createTestDatabase('pglite');
-    const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
-      rendered.push(new URL(request.url).pathname);
-      return {
-        kind: 'page',
-        status: 200,
-        lang,
-        dir: 'rtl',
-        head: '<title>page</title>',
-        html: '<p>page</p>',
-        data: '',
-      };
-    };
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'x'.repeat(40),
-      MAX_EVENT_LOOP_LAG_MS: '40',
-    });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
-    });
-    await app.ready();
+    pageApp = await buildPageApp(
+      'pglite',
+      async ({ request, lang }) => {
+        rendered.push(new URL(request.url).pathname);
+        return stubPage(lang);
+      },
+      { env: { MAX_EVENT_LOOP_LAG_MS: '40' } },
+    );
+    ({ app } = pageApp);
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   it('answers an uncached page 503 with Retry-After and a page that retries, while cached pages and the API answer; renders again once the lag is gone', async () => {

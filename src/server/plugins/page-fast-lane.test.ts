@@ -9,9 +9,7 @@ import type { RenderInput, RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+import { PAGE_TEMPLATE } from '../test/page-app';
 
 /** What a client sees of an answer, less what differs on every answer. */
 interface Seen {
@@ -62,7 +60,7 @@ describe('cached pages answered before Fastify', () => {
         config,
         database: testDb.database,
         logger: false,
-        pages: { template: TEMPLATE, render, clientDir: dir },
+        pages: { template: PAGE_TEMPLATE, render, clientDir: dir },
       });
       const entry = { app, base: '', hooks: 0 };
       app.addHook('onRequest', async () => void entry.hooks++);

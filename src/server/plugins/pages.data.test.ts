@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { connect } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,26 +5,22 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { resolvePageMeta, type SeoEntry, type UiTranslation } from '../../contract';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { upsertAdmin } from '../modules/auth/users.queries';
 import { seedSiteData } from '../seed/site-data';
 import { TEST_ADMIN } from '../test/app';
 import { pngDataUrl } from '../test/fixtures';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { describeEachDatabase } from '../test/databases';
+import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
 import { PERMISSIONS_POLICY } from './document-headers';
 
 const HELD_URL = '/testimonials?page=4';
 const GONE_URL = '/testimonials?page=9';
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const API_RATE_MAX = 40;
 
 /** Server-rendered pages use the SEO entries and UI translations the API serves (decision 0006). */
 describeEachDatabase('pages render with the database data', (kind) => {
-  let testDb: TestDatabase | undefined;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
   let admin: Record<string, string>;
   const renders: (RenderInput & { seoEntries: SeoEntry[]; translations: UiTranslation[] })[] = [];
   /** A render of HELD_URL waits for this (the crowd test). */
@@ -39,7 +32,6 @@ describeEachDatabase('pages render with the database data', (kind) => {
   let arrived: (request: FastifyRequest, reply: FastifyReply) => void = () => {};
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'pages-data-test-'));
     // Like the real renderer: the head from the entries it is given.
     const render = async (input: RenderInput): Promise<RenderResult> => {
       const { pathname } = new URL(input.request.url);
@@ -56,38 +48,21 @@ describeEachDatabase('pages render with the database data', (kind) => {
         path: pathname,
         siteName: {},
       });
-      return {
-        kind: 'page',
-        status: pathname.startsWith('/no-such') ? 404 : 200,
-        lang: input.lang,
-        dir: input.lang === 'ar' ? 'rtl' : 'ltr',
-        head,
-        html: '<p>page</p>',
-        data: '',
-      };
+      return stubPage(input.lang, { status: pathname.startsWith('/no-such') ? 404 : 200, head });
     };
-    testDb = await createTestDatabase(kind);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'x'.repeat(40),
-      API_RATE_MAX: String(API_RATE_MAX),
+    pageApp = await buildPageApp(kind, render, {
+      env: { API_RATE_MAX: String(API_RATE_MAX) },
+      // Stands for a request waiting its turn behind a busy event loop.
+      beforeReady: (app) =>
+        app.addHook('onRequest', async (request, reply) => {
+          if (request.url !== GONE_URL) return;
+          arrived(request, reply);
+          await gate;
+        }),
     });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
-    });
-    // Stands for a request waiting its turn behind a busy event loop.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url !== GONE_URL) return;
-      arrived(request, reply);
-      await gate;
-    });
-    await app.ready();
-    await upsertAdmin(testDb.database.db, TEST_ADMIN);
-    await seedSiteData(testDb.database.db);
+    ({ app } = pageApp);
+    await upsertAdmin(pageApp.testDb.database.db, TEST_ADMIN);
+    await seedSiteData(pageApp.testDb.database.db);
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
     const token = (
       await app.inject({ method: 'GET', url: '/api/auth/token', headers: { authorization: basic } })
@@ -107,9 +82,7 @@ describeEachDatabase('pages render with the database data', (kind) => {
     }
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   const page = async (url: string) => {

@@ -8,9 +8,8 @@ import type { RenderInput, RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { PAGE_TEMPLATE } from '../test/page-app';
 
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const BAD_HOSTS = ['a b', 'a@b', 'x:99999', '[::1', 'evil.test/path', 'a"b', ''];
 
 /** Sends one raw HTTP/1.1 request (as curl -H 'Host: …' does) and returns the status line's code. */
@@ -51,7 +50,7 @@ describe('server-rendered pages and the Host header', () => {
       config,
       database: testDb.database,
       logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
+      pages: { template: PAGE_TEMPLATE, render, clientDir: dir },
     });
     apps.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderInput, RenderResult } from '../../contract/render';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { MESSAGES } from '../i18n/messages';
-import { createTestDatabase, type TestDatabase } from '../test/databases';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
 
 /** What node-postgres throws while PostgreSQL restarts (SQLSTATE 57P01, admin shutdown). */
 const databaseGone = () =>
@@ -21,40 +12,20 @@ const databaseGone = () =>
  * language with Retry-After, as the load-shedding page is, not the API's JSON 503.
  */
 describe('a page while the database is away', () => {
-  let testDb: TestDatabase;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
   let failing = true;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'pages-unavailable-test-'));
-    const render = async (input: RenderInput): Promise<RenderResult> => {
+    pageApp = await buildPageApp('pglite', async ({ lang }) => {
       if (failing) throw databaseGone();
-      return {
-        kind: 'page',
-        status: 200,
-        lang: input.lang,
-        dir: 'ltr',
-        head: '<title>ok</title>',
-        html: '<p>page</p>',
-        data: '',
-      };
-    };
-    testDb = await createTestDatabase('pglite');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
+      return stubPage(lang, { head: '<title>ok</title>' });
     });
-    await app.ready();
+    ({ app } = pageApp);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   it.each([

@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGS, blogPath, pick, servicePath, type Blog, type Lang, type Service } from '../../contract';
-import type { RenderResult } from '../../contract/render';
-import { buildApp } from '../app';
 import { blogs } from '../db/schema';
-import { loadConfig } from '../config';
 import { upsertAdmin } from '../modules/auth/users.queries';
 import { seedDemoContent } from '../seed/run';
 import { SEED_BLOGS, SEED_SERVICES } from '../seed/content';
 import { TEST_ADMIN } from '../test/app';
 import { pngDataUrl } from '../test/fixtures';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { describeEachDatabase } from '../test/databases';
+import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
 
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const ORIGIN = 'https://office.example';
 const NOW = new Date('2026-11-01T09:00:00Z');
 
@@ -27,39 +20,18 @@ const xml = (s: string) => s.replace(/&/g, '&amp;');
 
 /** DESIGN §5: /sitemap.xml and /robots.txt, from the cached reads the pages use. */
 describeEachDatabase('sitemap and robots', (kind) => {
-  let testDb: TestDatabase | undefined;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sitemap-test-'));
-    // A file of the built client beside the routes: the static files plugin keeps serving it.
-    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const render = async (): Promise<RenderResult> => ({
-      kind: 'page',
-      status: 200,
-      lang: 'ar',
-      dir: 'rtl',
-      head: '',
-      html: '<p>page</p>',
-      data: '',
+    pageApp = await buildPageApp(kind, async () => stubPage('ar'), {
+      env: { PUBLIC_URL: `${ORIGIN}/` },
+      // A file of the built client beside the routes: the static files plugin keeps serving it.
+      files: { 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
     });
-    testDb = await createTestDatabase(kind);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: `${ORIGIN}/`,
-    });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template: TEMPLATE, render, clientDir: dir },
-    });
-    await app.ready();
-    await upsertAdmin(testDb.database.db, TEST_ADMIN);
+    ({ app } = pageApp);
+    await upsertAdmin(pageApp.testDb.database.db, TEST_ADMIN);
     await seedDemoContent(app, { now: NOW });
     const basic = `Basic ${Buffer.from(`${TEST_ADMIN.email}:${TEST_ADMIN.password}`).toString('base64')}`;
     const token = (
@@ -68,9 +40,7 @@ describeEachDatabase('sitemap and robots', (kind) => {
     admin = { authorization: `Bearer ${token}` };
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -187,7 +157,7 @@ describeEachDatabase('sitemap and robots', (kind) => {
         blog_header_url: '/media/x.webp',
         creation_timestamp: at,
       }));
-      await testDb!.database.db.insert(blogs).values(rows);
+      await pageApp!.testDb.database.db.insert(blogs).values(rows);
     }
     app.clearContentCache();
     const index = await get('/sitemap.xml');

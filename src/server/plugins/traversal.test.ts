@@ -8,9 +8,8 @@ import type { RenderInput, RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { PAGE_TEMPLATE } from '../test/page-app';
 
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-SERVED-DIRECTORIES';
 
 /** The same path as a raw request line (no client normalises it): `..` stays `..`. */
@@ -63,7 +62,7 @@ describe('path traversal in /media and the static files', () => {
       config,
       database: testDb.database,
       logger: false,
-      pages: { template: TEMPLATE, render, clientDir: path.join(dataDir, 'client') },
+      pages: { template: PAGE_TEMPLATE, render, clientDir: path.join(dataDir, 'client') },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;

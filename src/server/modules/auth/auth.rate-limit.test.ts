@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderInput, RenderResult } from '../../../contract/render';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { upsertAdmin } from './users.queries';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/databases';
+import { describeEachDatabase } from '../../test/databases';
+import { buildPageApp, stubPage, type PageApp } from '../../test/page-app';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
 
 /**
@@ -136,45 +131,25 @@ describeEachDatabase('sign-in rate limits', (kind) => {
 });
 
 describeEachDatabase('API paths with the pages plugin on', (kind) => {
-  let testDb: TestDatabase | undefined;
+  let pageApp: PageApp | undefined;
   let app: FastifyInstance;
-  let dir: string;
   const rendered: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'pages-test-'));
-    writeFileSync(path.join(dir, 'hello.txt'), 'static hello\n');
-    // A stray robots.txt among the built files must not clash with the generated one.
-    writeFileSync(path.join(dir, 'robots.txt'), 'stale\n');
-    const template =
-      '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
-    const render = async ({ request, lang }: RenderInput): Promise<RenderResult> => {
-      rendered.push(new URL(request.url).pathname);
-      return {
-        kind: 'page',
-        status: 200,
-        lang,
-        dir: lang === 'ar' ? 'rtl' : 'ltr',
-        head: '<title>fake</title>',
-        html: '<p>fake page</p>',
-        data: '',
-      };
-    };
-    testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
-    app = await buildApp({
-      config,
-      database: testDb.database,
-      logger: false,
-      pages: { template, render, clientDir: dir },
-    });
-    await app.ready();
-    await upsertAdmin(testDb.database.db, TEST_ADMIN);
+    pageApp = await buildPageApp(
+      kind,
+      async ({ request, lang }) => {
+        rendered.push(new URL(request.url).pathname);
+        return stubPage(lang, { head: '<title>fake</title>', html: '<p>fake page</p>' });
+      },
+      // A stray robots.txt among the built files must not clash with the generated one.
+      { files: { 'hello.txt': 'static hello\n', 'robots.txt': 'stale\n' } },
+    );
+    ({ app } = pageApp);
+    await upsertAdmin(pageApp.testDb.database.db, TEST_ADMIN);
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await pageApp?.close();
   });
 
   const get = (url: string, remoteAddress = '10.6.0.1') =>
