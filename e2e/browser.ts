@@ -94,19 +94,18 @@ export async function pageReady(page: Page): Promise<void> {
 
 /**
  * A back-office screen is ready: its heading is shown and no read or write is in flight
- * (features/admin/use-busy-mark.ts), checked two frames on, so a read that the screen's first
- * render starts has been counted. The admin's own mark, not network silence.
+ * (features/admin/use-busy-mark.ts), across two frames. The admin's own mark, not network silence.
  */
 export async function screenReady(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((settled) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => settled(!document.documentElement.hasAttribute('data-busy'))),
-        ),
-      ),
-  );
+  // Idle when looked at and still idle two frames on: what the last answer brought has rendered.
+  await page.waitForFunction(() => {
+    const idle = () => !document.documentElement.hasAttribute('data-busy');
+    const before = idle();
+    return new Promise<boolean>((settled) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => settled(before && idle()))),
+    );
+  });
 }
 
 /**

@@ -164,7 +164,8 @@ describe('stored-script probes render inert everywhere', () => {
       }
       await page.goto('/system/services');
       await screenReady(page);
-      expect(await page.locator('main').first().innerText()).toContain(probes(2)[lang]);
+      // The list's cards come in the render after their read answers: waited for as text.
+      await expect.poll(() => page.locator('main').first().innerText()).toContain(probes(2)[lang]);
     } finally {
       await context.close();
     }
