@@ -13,7 +13,7 @@ trap 'kill "$burner" 2>/dev/null || true' EXIT
 for i in $(seq 1 "$runs"); do
   start=$SECONDS
   if npx vitest run --project e2e >"/tmp/e2e-under-load-$i.log" 2>&1; then
-    echo "run $i of $runs: passed in $((SECONDS - start)) s ($(grep -E '^ +Tests ' "/tmp/e2e-under-load-$i.log" | sed 's/\x1b\[[0-9;]*m//g' | xargs))"
+    echo "run $i of $runs: passed in $((SECONDS - start)) s ($(sed 's/\x1b\[[0-9;]*m//g' "/tmp/e2e-under-load-$i.log" | grep -E '^ +Tests ' | xargs))"
   else
     echo "run $i of $runs: FAILED after $((SECONDS - start)) s; its output: /tmp/e2e-under-load-$i.log"
     grep -E 'FAIL|AssertionError|Error:' "/tmp/e2e-under-load-$i.log" | head -20
