@@ -48,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/server-lease.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // After the server tests (several measure timing), in a group of their own: two

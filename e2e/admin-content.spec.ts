@@ -126,7 +126,7 @@ describe('the back-office content screens (decision 0012)', () => {
 
     await page.goto('/system/services/update/1');
     await screenReady(page);
-    expect(await page.getByLabel('Service name (English)').inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel('Service name (English)').inputValue()).not.toBe('');
     expect(await page.getByRole('button', { name: 'Update Service' }).isVisible()).toBe(true);
     await context.close();
   });

@@ -1,16 +1,45 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../scripts/perf/chromium-flags';
 import { E2E_ADMIN } from './admin';
 
 /**
- * This worker's server (global-setup.ts starts one per worker). Vitest numbers a project's
- * workers from 1 (VITEST_POOL_ID); a worker runs its files one at a time.
+ * This file's server: one of those global-setup.ts started, leased for the whole file so no
+ * other file runs against it meanwhile (server-lease.ts gives it back after the file). A
+ * lease is a directory made in the shared lease folder, which only one process can make; a
+ * file finding every server taken waits for one. Vitest's worker number (VITEST_POOL_ID) is
+ * not enough: in one run of every project, two browser files once ran on one server at once.
  */
+let leased: { url: string; lock: string } | undefined;
+const LEASE_WAIT_MS = 180_000;
+
 export const baseURL = (): string => {
+  if (leased) return leased.url;
   const urls = inject('baseURLs');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+  const dir = inject('leaseDir');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + LEASE_WAIT_MS; Date.now() < until; Atomics.wait(pause, 0, 0, 100)) {
+    for (const [i, url] of urls.entries()) {
+      const lock = path.join(dir, String(i));
+      try {
+        mkdirSync(lock);
+      } catch {
+        continue;
+      }
+      leased = { url, lock };
+      return url;
+    }
+  }
+  throw new Error(`No e2e server came free in ${LEASE_WAIT_MS / 1000} s (leases in ${dir})`);
 };
+
+/** Gives this file's server back (server-lease.ts, after the file's tests). */
+export function releaseServer(): void {
+  if (leased) rmSync(leased.lock, { recursive: true, force: true });
+  leased = undefined;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

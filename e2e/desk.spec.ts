@@ -210,14 +210,18 @@ describe('the request desk', () => {
         expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
         expect(csv.toString('utf8')).toContain(`${ref},${id},`);
         expect(csv.toString('utf8')).toContain(name);
+        // An absence is asserted only once the list has shown what it holds: its cards, or its empty text.
         await me.page.goto('/system/requests?status=new');
         await screenReady(me.page);
+        await me.page.locator('main article, main [role="status"]:not([aria-busy])').first().waitFor();
         expect(await me.page.getByRole('article', { name }).count()).toBe(0);
 
         // The dashboard counts it: one more delivered today, a first reply timed, drawn and tabled.
         await me.page.goto(`/system/dashboard?${period}`);
         await screenReady(me.page);
-        expect(Number(await me.page.getByTestId('stat-delivered').textContent())).toBe(deliveredBefore + 1);
+        await expect
+          .poll(async () => Number(await me.page.getByTestId('stat-delivered').textContent()))
+          .toBe(deliveredBefore + 1);
         expect(await me.page.getByTestId('stat-first-reply').textContent()).toMatch(/^\d+(\.\d)? h$/);
         await me.page.getByRole('table', { name: 'Requests by week or month' }).waitFor();
         await me.page.locator('figure svg').first().waitFor();

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per e2e worker (e2e/browser.ts `baseURL`). */
     baseURLs: string[];
+    /** Where a browser file leases its server (e2e/browser.ts `baseURL`). */
+    leaseDir: string;
     /** Where the test SMTP server writes every mail the servers send (`<n>.eml`): e2e/mail.ts reads them. */
     mailDir: string;
   }
@@ -19,9 +21,9 @@ declare module 'vitest' {
 /**
  * The browser specs run against the real production build and server: build when the
  * sources changed (as `npm start` does), start it on a free port with a fresh PGlite
- * directory and a known admin, and stop it after. One server per worker: the spec files
- * of a worker run one after the other against its own server, as they all did against
- * one server before, so no file sees another's writes while it runs (decision 0023).
+ * directory and a known admin, and stop it after. One server per worker: each spec file
+ * leases one for its whole run (e2e/browser.ts `baseURL`), so no file sees another's writes
+ * while it runs (decision 0023).
  */
 export default async function setup(project: TestProject) {
   // Every spec file signs in once (e2e/browser.ts) and the staff test signs a second admin in,
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   // src/server/modules/inbox/forms.rate-limit.test.ts.
   // A real SMTP server takes every mail the servers send (decision 0031's outbox), kept as files.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+  const leaseDir = mkdtempSync(path.join(tmpdir(), 'e2e-leases-'));
   const smtp = await startTestSmtpServer({ saveTo: mailDir });
   const env = {
     ADMIN_EMAIL: E2E_ADMIN.email,
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((s) => s.stop()));
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(leaseDir, { recursive: true, force: true });
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
@@ -62,5 +66,6 @@ export default async function setup(project: TestProject) {
     servers.map((s) => s.url),
   );
   project.provide('mailDir', mailDir);
+  project.provide('leaseDir', leaseDir);
   return stopAll;
 }
