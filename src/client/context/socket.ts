@@ -69,7 +69,7 @@ export function closeSocket(): void {
   socketPromise = undefined;
 }
 
-export type Subscription = readonly (readonly [event: string, listener: (payload?: unknown) => void])[];
+type Subscription = readonly (readonly [event: string, listener: (payload?: unknown) => void])[];
 
 /**
  * Listens once the socket exists (then calls `listening`); the returned cleanup also covers

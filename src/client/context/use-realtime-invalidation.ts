@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { logger } from '../api/logger';
 import { afterLoad } from './socket';
 
 /**
@@ -16,7 +17,9 @@ export function useRealtimeInvalidation(): void {
       .then(() => import('./live-invalidation'))
       .then(({ startLiveInvalidation }) => {
         if (active) stop = startLiveInvalidation(queryClient);
-      });
+      })
+      // Its code did not come (a dropped connection): the page stays as sent, with no error shown.
+      .catch((error: unknown) => logger.warn('live updates unavailable', error));
     return () => {
       active = false;
       stop?.();
