@@ -1,9 +1,9 @@
 // `npm run build`: the client bundle, the server renderer, the server and the empty
 // database a first start unpacks, then a stamp.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT, STAMP } from './build-stamp.mjs';
+import { DIST, ROOT, STAMP, snapshotInputs, writeStamp } from './build-stamp.mjs';
 
 const steps = [
   ['vite', 'build', '--outDir', path.join(DIST, 'client'), '--emptyOutDir'],
@@ -19,6 +19,7 @@ const steps = [
   ['vite', 'build', '--ssr', 'src/server/main.ts', '--outDir', path.join(DIST, 'server'), '--emptyOutDir'],
 ];
 rmSync(STAMP, { force: true });
+const inputs = snapshotInputs();
 for (const args of steps) {
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin', args[0]), args.slice(1), {
     cwd: ROOT,
@@ -34,5 +35,4 @@ const template = spawnSync(process.execPath, [path.join(ROOT, 'scripts/pglite-te
   stdio: 'inherit',
 });
 if (template.status !== 0) process.exit(template.status ?? 1);
-mkdirSync(path.dirname(STAMP), { recursive: true });
-writeFileSync(STAMP, new Date().toISOString());
+writeStamp(inputs);
