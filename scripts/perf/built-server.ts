@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCAL_SEED_IMAGE_CACHE } from '../../src/server/seed/image-cache';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -74,6 +75,8 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every server started here seeds a new database: the images are encoded once (decision 0038).
+      SEED_IMAGE_CACHE_DIR: path.join(ROOT, LOCAL_SEED_IMAGE_CACHE),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       MAIL_RETRY_DELAY_SECONDS: 30,
       FORM_CHALLENGE: undefined,
       SEED_DEMO: true,
+      SEED_IMAGE_CACHE_DIR: undefined,
       PUBLIC_URL: undefined,
       LOG_LEVEL: 'info',
       LOGIN_RATE_MAX: 10,

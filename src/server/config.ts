@@ -81,6 +81,11 @@ export const ConfigSchema = z.object({
             : v,
     z.boolean({ error: 'must be true or false' }).default(true),
   ),
+  /**
+   * Where the demo seed keeps its encoded images between runs (decision 0038): set by the
+   * tests and the performance scripts, which seed many databases; unset, every seed encodes.
+   */
+  SEED_IMAGE_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per IP in one window (decision 0014). */

@@ -7,7 +7,6 @@ import { createWriteStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DbKind } from '../db/client';
 import { dbBlobStore, fsBlobStore, type BlobStore } from '../media/storage';
 import { seedDemoContent } from '../seed/run';
@@ -33,6 +32,7 @@ const MIGRATION_COUNT = (
 ).entries.length;
 import { restoreBackup, type RestoreTarget } from './restore';
 import { mediaKeys, rowCount, tablesInInsertOrder } from './tables';
+import { testConfig } from '../test/config';
 
 /**
  * A backup holds every row and every file, and a restore into an empty
@@ -65,7 +65,7 @@ async function emptyTarget(kind: DbKind, scratch: string): Promise<Target> {
 }
 
 async function appOn(target: Target): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET, DATA_DIR: target.dataDir });
+  const config = testConfig({ JWT_SECRET, DATA_DIR: target.dataDir });
   const app = await buildApp({ config, database: target.database.database, logger: false });
   await app.ready();
   return app;

@@ -7,7 +7,7 @@ import { uploadError } from './data-url';
  * the header and refuses before decoding a pixel. 40 MP is a 7,700 × 5,200 photo.
  */
 const MAX_INPUT_PIXELS = 40_000_000;
-const WEBP_QUALITY = 80;
+export const WEBP_QUALITY = 80;
 
 export interface WebpVariant {
   width: number;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../contract/requests';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { BODY_LIMIT, base64Length, requestDocumentsTotalBytes } from './limits';
+import { testConfig } from '../test/config';
 
 const MiB = 1024 * 1024;
 
@@ -34,7 +34,7 @@ describe('a route with a BODY_LIMIT on the real app', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase('pglite');
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+      config: testConfig(),
       database: testDb.database,
       logger: false,
     });

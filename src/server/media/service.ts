@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { decodeDataUrl, uploadError } from './data-url';
 import { createGate } from './gate';
-import { toWebpVariants, verifyImage } from './images';
+import { toWebpVariants, verifyImage, type WebpVariant } from './images';
 import { inspectPdf } from './pdf-check';
 import { formatMegabytes, KIND_MAX_BYTES } from './limits';
 import { SIGNED_URL_TTL_SECONDS, signedPath } from './signing';
@@ -44,6 +44,29 @@ async function verifyDocument(bytes: Buffer, mime: string, field: string): Promi
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** An image's WebP variants as stored files: every variant is named after the main file's address, one family per upload. */
+function imageFamily(variants: readonly WebpVariant[]): { files: FileToStore[]; upload: StoredUpload } {
+  const main = variants[variants.length - 1]!;
+  const hash = sha256(main.bytes);
+  const key = `${hash}-${main.width}`;
+  return {
+    files: variants.map((v) => ({
+      key: `${hash}-${v.width}`,
+      mime: 'image/webp',
+      width: v.width,
+      bytes: v.bytes,
+    })),
+    upload: {
+      url: `/media/${key}.webp`,
+      key,
+      mime: 'image/webp',
+      ext: 'webp',
+      size: main.bytes.length,
+      width: main.width,
+    },
+  };
+}
 
 export function createMediaService({
   db,
@@ -86,29 +109,7 @@ export function createMediaService({
       );
     const type = await sniff(bytes, kind, field);
 
-    if (kind === 'image') {
-      const variants = await toWebpVariants(bytes, field);
-      const main = variants[variants.length - 1]!;
-      // Every variant is named after the main file's address: one family per upload.
-      const hash = sha256(main.bytes);
-      const key = `${hash}-${main.width}`;
-      return {
-        files: variants.map((v) => ({
-          key: `${hash}-${v.width}`,
-          mime: 'image/webp',
-          width: v.width,
-          bytes: v.bytes,
-        })),
-        upload: {
-          url: `/media/${key}.webp`,
-          key,
-          mime: 'image/webp',
-          ext: 'webp',
-          size: main.bytes.length,
-          width: main.width,
-        },
-      };
-    }
+    if (kind === 'image') return imageFamily(await toWebpVariants(bytes, field));
 
     // Audio and documents are kept as sent: a document is read by the office as the
     // student made it (a scan keeps its resolution); it is never served publicly. It must
@@ -150,6 +151,11 @@ export function createMediaService({
     storeAll,
     store: async (dataUrl, kind, field) => (await storeAll([{ dataUrl, kind, field }]))[0]!,
     storeBytes: async (bytes, kind, field) => (await storeAll([{ bytes, kind, field }]))[0]!,
+    async storeImageVariants(variants) {
+      const { files, upload } = imageFamily(variants);
+      await persist(files);
+      return upload;
+    },
 
     signedDocumentUrl(_requestId, position, doc) {
       const exp = Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS;

@@ -1,4 +1,5 @@
 import type { StoredDocument } from '../db/schema';
+import type { WebpVariant } from './images';
 import type { BlobStore } from './storage';
 
 /** What an upload field accepts (the README's table of uploads). */
@@ -48,6 +49,11 @@ export interface MediaService {
   storeAll(uploads: readonly UploadInput[]): Promise<StoredUpload[]>;
   /** As `store`, from bytes already in hand (the seed): the same sniffing, limits and re-encoding. */
   storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload>;
+  /**
+   * Stores an image already encoded by the pipeline's `toWebpVariants` (the seed's drawings,
+   * decision 0038), named and stored as `storeBytes` would store it.
+   */
+  storeImageVariants(variants: readonly WebpVariant[]): Promise<StoredUpload>;
   /** A URL to a private request document, signed for 15 minutes; `position` is 1-based ('Document N.ext'). */
   signedDocumentUrl(requestId: number, position: number, doc: StoredDocument): string;
   /** Removes stored files that no row references and that are older than the grace period. */

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEXT_LIMITS, validLangMap } from '../../contract';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 import { createTestUser } from '../test/users';
+import { testConfig } from '../test/config';
 
 const INTERNAL = { message: 'Internal server error', code: 'INTERNAL' };
 const SECRET = 'secret-detail-7f3a';
@@ -73,7 +73,7 @@ describeEachDatabase('the error handler', (kind) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
+    const config = testConfig();
     app = await buildApp({ config, database: testDb.database, logger: false });
     await app.register(failingRoutes, { prefix: '/t' });
     await app.ready();

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { ROOT_DIR } from '../root-dir';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { pngDataUrl } from '../test/fixtures';
+import { testConfig } from '../test/config';
 
 const TEMPLATE =
   '<!doctype html><html lang="ar" dir="rtl"><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
@@ -20,7 +20,7 @@ async function appWith(
   const testDb = await createTestDatabase('pglite');
   const clientDir = await mkdtemp(path.join(tmpdir(), 'client-'));
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env }),
+    config: testConfig(env),
     database: testDb.database,
     logger: false,
     pages: withPages

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { PAGE_TEMPLATE } from '../test/page-app';
+import { testConfig } from '../test/config';
 
 const BAD_HOSTS = ['a b', 'a@b', 'x:99999', '[::1', 'evil.test/path', 'a"b', ''];
 
@@ -45,7 +45,7 @@ describe('server-rendered pages and the Host header', () => {
     };
   };
   async function start(env: Record<string, string> = {}): Promise<number> {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+    const config = testConfig(env);
     const app = await buildApp({
       config,
       database: testDb.database,

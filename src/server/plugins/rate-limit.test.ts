@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { useTestApp } from '../test/app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
 import { isApiUrl } from './rate-limit';
+import { testConfig } from '../test/config';
 
 const MESSAGE = {
   ar: /^طلبات كثيرة جدًا، يرجى المحاولة بعد (\d+) ثانية$/,
@@ -107,7 +108,7 @@ describeEachDatabase('per-route limits through @fastify/rate-limit', (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+      config: testConfig(),
       database: testDb.database,
       logger: false,
     });

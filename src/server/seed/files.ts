@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { StoredUpload } from '../media/types';
 import {
   avatarArt,
   headerArt,
@@ -14,6 +15,7 @@ import {
   type ArtSpec,
   type AvatarSpec,
 } from './content';
+import { seedImageEncoder } from './image-cache';
 
 /** Header illustrations are drawn at the widest variant the media pipeline keeps (README: 1600). */
 const HEADER_SIZE = { width: 1600, height: 900 } as const;
@@ -34,9 +36,8 @@ export interface SeedFiles {
 const toPng = (svg: string): Promise<Buffer> =>
   sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 
-const rasteriseHeader = (art: ArtSpec): Promise<Buffer> =>
-  toPng(headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height));
-const rasteriseAvatar = (avatar: AvatarSpec): Promise<Buffer> => toPng(avatarArt(avatar, AVATAR_SIZE));
+const headerDrawing = (art: ArtSpec): string => headerArt(art, HEADER_SIZE.width, HEADER_SIZE.height);
+const avatarDrawing = (avatar: AvatarSpec): string => avatarArt(avatar, AVATAR_SIZE);
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -55,18 +56,20 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 interface Job {
   target: Map<string, string>;
   key: string;
-  field: string;
-  make: () => Promise<{ bytes: Buffer; kind: 'image' | 'audio' }>;
+  /** Stores the file and gives its public URL. */
+  store: () => Promise<StoredUpload>;
 }
 
 /**
- * Draws every header and avatar, rasterises it to PNG and stores it through
- * `app.media.storeBytes`, the path an admin upload takes once its data URL is decoded
- * (sniffed, re-encoded to WebP variants, content-addressed), and stores the testimonial
- * audio clips the same way. Storing is
- * idempotent, so a run that fails halfway leaves nothing a second run would duplicate.
+ * Draws every header and avatar, rasterises it to PNG, encodes it to WebP variants with the
+ * media pipeline's `toWebpVariants` (through the cache of decision 0038 when
+ * SEED_IMAGE_CACHE_DIR is set) and stores them as an admin upload's are stored
+ * (content-addressed). The testimonial audio clips go through `app.media.storeBytes`, an
+ * upload's whole path. Storing is idempotent, so a run that fails halfway leaves nothing a
+ * second run would duplicate.
  */
 export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
+  const encode = seedImageEncoder(app.config.SEED_IMAGE_CACHE_DIR);
   const files: SeedFiles = {
     categories: new Map(),
     services: new Map(),
@@ -75,37 +78,33 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
     testimonialAudio: new Map(),
     researchers: new Map(),
   };
-  const png = (draw: () => Promise<Buffer>) => async () => ({ bytes: await draw(), kind: 'image' as const });
+  const image = (drawing: string) => async () =>
+    app.media.storeImageVariants(await encode(drawing, () => toPng(drawing)));
   const jobs: Job[] = [
     ...SEED_CATEGORIES.map((c) => ({
       target: files.categories,
       key: c.key,
-      field: 'cat_header_image',
-      make: png(() => rasteriseHeader(c.art)),
+      store: image(headerDrawing(c.art)),
     })),
     ...SEED_SERVICES.map((s) => ({
       target: files.services,
       key: s.key,
-      field: 'service_header_image',
-      make: png(() => rasteriseHeader(s.art)),
+      store: image(headerDrawing(s.art)),
     })),
     ...SEED_BLOGS.map((b) => ({
       target: files.blogs,
       key: b.key,
-      field: 'blog_header_image',
-      make: png(() => rasteriseHeader(b.art)),
+      store: image(headerDrawing(b.art)),
     })),
     ...SEED_TESTIMONIALS.map((t) => ({
       target: files.testimonialAvatars,
       key: t.key,
-      field: 'customer_avatar_image',
-      make: png(() => rasteriseAvatar(t.avatar)),
+      store: image(avatarDrawing(t.avatar)),
     })),
     ...SEED_RESEARCHERS.map((r) => ({
       target: files.researchers,
       key: r.key,
-      field: 'researcher_avatar_image',
-      make: png(() => rasteriseAvatar(r.avatar)),
+      store: image(avatarDrawing(r.avatar)),
     })),
     ...SEED_TESTIMONIALS.flatMap((t) =>
       t.audio
@@ -113,11 +112,12 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
             {
               target: files.testimonialAudio,
               key: t.key,
-              field: 'testimonial_audio_file',
-              make: async () => ({
-                bytes: await readFile(path.join(SEED_ASSETS_DIR, t.audio as string)),
-                kind: 'audio' as const,
-              }),
+              store: async () =>
+                app.media.storeBytes(
+                  await readFile(path.join(SEED_ASSETS_DIR, t.audio as string)),
+                  'audio',
+                  'testimonial_audio_file',
+                ),
             },
           ]
         : [],
@@ -126,9 +126,7 @@ export async function storeSeedFiles(app: FastifyInstance): Promise<SeedFiles> {
   // sharp runs on libuv's pool (4 threads by default): more jobs in flight only queue there
   // while each holds a multi-megabyte PNG in memory.
   await mapLimit(jobs, 2, async (job) => {
-    const { bytes, kind } = await job.make();
-    const { url } = await app.media.storeBytes(bytes, kind, job.field);
-    job.target.set(job.key, url);
+    job.target.set(job.key, (await job.store()).url);
   });
   return files;
 }

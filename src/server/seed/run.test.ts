@@ -27,7 +27,9 @@ const SEEDED = { categories: 5, services: 14, blogs: 13, testimonials: 7, resear
 const SEEDED_AUDIO_CLIPS = 2;
 
 describeEachDatabase('demo content seed', (kind) => {
-  const ctx = useTestApp(kind);
+  // On PGlite the seed encodes every drawing, the path a first start in production takes; on
+  // PostgreSQL it reads them from the cache the other tests share (decision 0038).
+  const ctx = useTestApp(kind, kind === 'pglite' ? { SEED_IMAGE_CACHE_DIR: '' } : {});
   let first: SeedResult[];
 
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { DbKind } from '../db/client';
 import { upsertAdmin } from '../modules/auth/users.queries';
 import { seedSiteData } from '../seed/site-data';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { createTestUser, type TestUser } from './users';
+import { testConfig } from './config';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery' } as const;
 
@@ -27,7 +28,7 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}): () =
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+    const config = testConfig(env);
     const app = await buildApp({ config, database: testDb.database, logger: false });
     await app.ready();
     await upsertAdmin(testDb.database.db, TEST_ADMIN);

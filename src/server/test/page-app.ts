@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../contract';
 import type { RenderResult } from '../../contract/render';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DbKind } from '../db/client';
 import type { PagesOptions } from '../plugins/pages';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { testConfig } from './config';
 
 /** The least HTML that holds the markers the pages plugin fills (index.html's). */
 export const PAGE_TEMPLATE =
@@ -61,7 +61,7 @@ export async function buildPageApp(
   const clientDir = mkdtempSync(path.join(tmpdir(), 'page-app-'));
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(clientDir, name), body);
   const testDb = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = testConfig(env);
   const app = await buildApp({
     config,
     database: testDb.database,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ROOT_DIR } from '../root-dir';
+import { TEST_SEED_IMAGE_CACHE } from './config';
 
 export const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 
@@ -120,6 +121,7 @@ export function useProcesses({ port, prefix }: { port: number; prefix: string })
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
         PORT: String(port),
+        SEED_IMAGE_CACHE_DIR: TEST_SEED_IMAGE_CACHE,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
