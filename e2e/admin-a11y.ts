@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
 import { adminPage } from './admin-session';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, screenReady } from './browser';
 
 /** Every back-office screen: the lists, the create forms and an update form (`update`: the first service's). */
@@ -12,20 +12,6 @@ const SCREENS = [
   ...CONTENT_NAMES.map((name) => `${CONTENT[name].admin}/create`),
   'update',
 ];
-
-/** axe's violations on the page (or within `scope`), one line each, named by the screen. */
-async function axeViolations(page: Page, path: string, scope?: string): Promise<string[]> {
-  // Violations only: axe then skips gathering the nodes of every rule that passed.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
-  return violations.map(
-    (v) =>
-      `${path}: ${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 /**
  * Axe finds nothing on any admin screen, no screen scrolls sideways and none has a page
@@ -60,7 +46,9 @@ export function checkAdminScreens(lang: 'ar' | 'en', width: number) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
-      expect(await axeViolations(page, path, screen === SCREENS[0] ? undefined : 'main')).toEqual([]);
+      expect(
+        await axeViolations(page, { label: path, scope: screen === SCREENS[0] ? undefined : 'main' }),
+      ).toEqual([]);
       expect(errors.splice(0), path).toEqual([]);
     });
 
@@ -83,7 +71,7 @@ export function checkAdminScreens(lang: 'ar' | 'en', width: number) {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // The stand-in shown meanwhile (MUI's Skeleton).
         await page.locator('main .MuiSkeleton-root').first().waitFor();
-        expect(await axeViolations(page, `${path} (loading)`, 'main')).toEqual([]);
+        expect(await axeViolations(page, { label: `${path} (loading)`, scope: 'main' })).toEqual([]);
       } finally {
         release();
         // Each held request goes on before the route is taken away (which would answer it too).

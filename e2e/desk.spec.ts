@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/contract';
 import { adminApi, adminPage } from './admin-session';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage, screenReady } from './browser';
 import { pdfBytes } from '../src/server/test/fixtures';
 import { waitForMail } from './mail';
@@ -30,14 +30,7 @@ describe('the request desk', () => {
     await screenReady(tab);
     await socket;
   };
-  const axe = async (page: Page, where: string) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) =>
-        `${where}: ${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  const axe = (page: Page, label: string) => axeViolations(page, { label });
 
   // A whole journey through two staff members' tabs (about 45 s on a quiet machine): more
   // than the default minute, so a busy machine slows it without failing it.

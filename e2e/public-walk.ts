@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, pick, servicePath, type Blog, type Lang, type Service } from '../src/contract';
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { uiText } from './ui-text';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
 
 export const api = async <T>(path: string): Promise<T> =>
@@ -81,19 +81,6 @@ async function readThrough(page: Page) {
   );
 }
 
-const axeViolations = async (page: Page, scope?: string) => {
-  // Violations only: axe then skips gathering the nodes of every rule that passed.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-};
-
 /**
  * Every public route as a visitor sees it in one language, on a desktop and a phone: its
  * content, no page error, no axe violation. One file per language (public-walk-<lang>.spec.ts),
@@ -136,7 +123,7 @@ export function walkInLanguage(lang: Lang) {
         const text = await page.locator('body').innerText();
         for (const placeholder of PLACEHOLDERS)
           expect(text, `${route} in ${lang}`).not.toContain(uiText(placeholder, lang));
-        expect(await axeViolations(page, name === ROUTES[0] ? undefined : 'main')).toEqual([]);
+        expect(await axeViolations(page, { scope: name === ROUTES[0] ? undefined : 'main' })).toEqual([]);
         expect(errors.splice(0)).toEqual([]);
       });
     });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDataUrl } from '../src/server/test/fixtures';
 import { adminPage } from './admin-session';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, screenReady } from './browser';
 import { uiText } from './ui-text';
 import { withChallenge } from './challenge';
@@ -42,14 +42,7 @@ describe("a student's data", () => {
     const { request_ref: ref } = ((await res.json()) as { data: { request_ref: string } }).data;
 
     const { page, context, errors } = await adminPage(browser, 'ar', 390);
-    const axe = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
+    const axe = () => axeViolations(page);
     try {
       await page.goto('/system/students');
       await screenReady(page);
