@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
 import { PUBLIC_ROUTES, routeAccess, SIGNED_IN_ROUTES, type Access } from '../plugins/public-routes';
 import { isApiUrl } from '../plugins/rate-limit';
@@ -156,6 +157,25 @@ describeEachDatabase('permissions on every /api route', (kind) => {
         (status) => status === 401,
       ),
       'not in plugins/public-routes.ts, yet answered a bad token',
+    ).toEqual([]);
+    // The admin's own claims, signed with a key that is not the app's.
+    const adminId = (
+      JSON.parse(Buffer.from((await t().adminToken()).split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+      }
+    ).sub;
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(adminId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('y'.repeat(40)));
+    expect(
+      await misfits(
+        routes,
+        () => ({ authorization: `Bearer ${forged}` }),
+        (status) => status === 401,
+      ),
+      'not in plugins/public-routes.ts, yet answered a token signed with another secret',
     ).toEqual([]);
     expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
   });
