@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -57,5 +57,19 @@ describe('the seed image cache (decision 0038)', () => {
     await encode(svg, rasterise);
     await encode(svg, rasterise);
     expect(rasterise).toHaveBeenCalledTimes(2);
+  });
+
+  it('with a directory it cannot write (a path through a file), still encodes each call', async () => {
+    // A path through a regular file fails for any user, root included (unlike a mode bit).
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, 'not a directory');
+    const svg = drawing('#066');
+    const rasterise = vi.fn(() => png(svg));
+    const encode = seedImageEncoder(path.join(blocker, 'cache'));
+    const first = await encode(svg, rasterise);
+    const again = await encode(svg, rasterise);
+    expect(rasterise).toHaveBeenCalledTimes(2);
+    expect(first.map((v) => v.width)).toEqual([480, 960, 1000]);
+    expect(again.map((v) => v.bytes.length)).toEqual(first.map((v) => v.bytes.length));
   });
 });
