@@ -47,7 +47,7 @@ describe('the public website', () => {
       // Measured once the drawer has slid in.
       await page.getByRole('button', { name: say('Close menu', lang) }).waitFor();
       const edge = async () => {
-        const box = await page.locator('.MuiDrawer-paper').boundingBox();
+        const box = await page.locator('dialog.nav-drawer').boundingBox();
         return box && Math.round(lang === 'ar' ? box.x + box.width : box.x);
       };
       await expect.poll(edge, { message: lang }).toBe(lang === 'ar' ? 390 : 0);

@@ -26,6 +26,15 @@ export function makeTranslator(dictionary: UiDictionary, onMissing?: (key: strin
 }
 
 /**
+ * Notes UI strings a server render did not look up but its page may show before the whole
+ * dictionary is in (`completeDictionary`, at idle): a popup that opens in the tap's frame
+ * (layout/popup-strings.ts). Does nothing in the browser.
+ */
+export function noteUiStrings(texts: readonly string[]): void {
+  for (const text of texts) uiStrings.note(uiStringKey(text));
+}
+
+/**
  * Runs a server render and returns the UI string keys it looked up: a page's hydration data
  * carries only those (decision 0015). renderToString is synchronous, so renders never interleave.
  */

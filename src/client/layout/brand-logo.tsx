@@ -21,7 +21,7 @@ export function BrandLogo({ light = false, onNavigate }: { light?: boolean; onNa
   const siteName = useSiteName();
   return (
     <Link to={PATHS.home} onClick={onNavigate} className={light ? 'brand brand-light' : 'brand'}>
-      {/* Low priority, as the flag (ui/flag-icon): no preload of it ahead of the page's fonts and largest image. */}
+      {/* Low priority, as the flags (ui/flag): no preload of it ahead of the page's fonts and largest image. */}
       <img
         className="brand-img"
         src="/logo.svg"

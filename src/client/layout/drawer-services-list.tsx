@@ -1,32 +1,49 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { sheet, useSheet } from '../render/sheet';
+import { base } from '../ui/css/base';
+import { Icon } from '../ui/icon';
+import { ExpandLess, ExpandMore } from '../ui/icon-paths';
 import type { ServicesMenuData, ServicesNavState } from './services-menu-types';
 
-const nested = (depth: number) => ({ paddingInlineStart: 3 + depth * 2 });
+// MUI's List and ListItemButton as the drawer drew them: rows of the body text, indented by
+// depth, the current page's in the primary colour and bold.
+export const drawerList = sheet(
+  'drawer-list',
+  `.drawer-list{list-style:none;margin:0;padding:8px 0}
+  .drawer-list .drawer-list{padding:0}
+  .drawer-row{display:flex;align-items:center;justify-content:space-between;gap:8px;box-sizing:border-box;width:100%;min-height:48px;margin:0;border:0;padding:8px 16px 8px 0;padding-inline:calc(24px + var(--depth, 0) * 16px) 16px;background:none;color:inherit;font-family:inherit;font-size:1rem;line-height:1.5;text-align:start;text-decoration:none;cursor:pointer;-webkit-tap-highlight-color:transparent}
+  .drawer-row:hover{background-color:rgba(0, 0, 0, 0.04)}
+  .drawer-row:focus-visible{outline:0;background-color:rgba(0, 0, 0, 0.12)}
+  .drawer-row[aria-current="page"]{color:var(--primary);background-color:rgba(0, 0, 0, 0.08);font-weight:700}
+  .drawer-note{padding:8px 16px;padding-inline-start:calc(24px + var(--depth, 0) * 16px);color:var(--ink-2)}`,
+  [base],
+);
+
+const depthStyle = (depth: number) => ({ '--depth': depth }) as CSSProperties;
 
 /** One expandable row of the drawer: a button that shows or hides what it holds. */
-function Expandable({ label, depth, children }: { label: string; depth: number; children: React.ReactNode }) {
+function Expandable({ label, depth, children }: { label: string; depth: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <>
-      <ListItemButton
+      <button
+        type="button"
+        className="drawer-row"
+        style={depthStyle(depth)}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
-        sx={nested(depth)}
       >
-        <ListItemText primary={label} />
-        {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
-      <Collapse in={open} id={id} timeout="auto" unmountOnExit>
-        <List disablePadding>{children}</List>
-      </Collapse>
+        <span>{label}</span>
+        <Icon shapes={open ? ExpandLess : ExpandMore} />
+      </button>
+      <ul id={id} className="drawer-list" hidden={!open}>
+        {open && children}
+      </ul>
     </>
   );
 }
@@ -36,24 +53,31 @@ function Expandable({ label, depth, children }: { label: string; depth: number; 
  * services, each category (expanding to its services) and the uncategorised services.
  */
 export function DrawerServicesList({ data, onNavigate }: { data: ServicesMenuData; onNavigate: () => void }) {
+  useSheet(drawerList);
   const { t } = useApp();
   const isEmpty = !data.isLoading && data.categories.length === 0 && data.uncategorised.length === 0;
   const leaf = (key: string | number, label: string, to: string, depth: number, state?: ServicesNavState) => (
-    <ListItemButton key={key} component={Link} to={to} state={state} onClick={onNavigate} sx={nested(depth)}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <li key={key}>
+      <Link to={to} state={state} onClick={onNavigate} className="drawer-row" style={depthStyle(depth)}>
+        {label}
+      </Link>
+    </li>
   );
   return (
     <Expandable label={t('Our Services')} depth={0}>
       {leaf('all', t('All Services'), PATHS.services, 1)}
       {isEmpty && (
-        <ListItemText primary={t('No services yet')} sx={{ ...nested(1), py: 1, color: 'text.secondary' }} />
+        <li className="drawer-note" style={depthStyle(1)}>
+          {t('No services yet')}
+        </li>
       )}
       {data.categories.map((category) => (
-        <Expandable key={category.id} label={category.label} depth={1}>
-          {leaf(`c${category.id}`, t('All in this category'), PATHS.services, 2, { category: category.id })}
-          {category.services.map((s) => leaf(s.id, s.label, s.to, 2))}
-        </Expandable>
+        <li key={category.id}>
+          <Expandable label={category.label} depth={1}>
+            {leaf(`c${category.id}`, t('All in this category'), PATHS.services, 2, { category: category.id })}
+            {category.services.map((s) => leaf(s.id, s.label, s.to, 2))}
+          </Expandable>
+        </li>
       ))}
       {data.uncategorised.map((s) => leaf(s.id, s.label, s.to, 1))}
     </Expandable>

@@ -1,28 +1,23 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from '../context/navigation';
 import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { noteUiStrings } from '../context/translate';
 import { IconButton, buttons } from '../ui/button';
 import { sheet, useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
 import { Menu } from '../ui/icon-paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { lazyWhenOpen } from '../render/lazy-when-open';
-import { muiPart } from '../render/mui-part';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
+import { POPUP_STRINGS } from './popup-strings';
+import { LazyNavDrawer, POPUP_INTENT, preloadTopBarPopups } from './top-bar-popups-lazy';
+import { whenIdle } from '../render/when-idle';
 import { useScrolled } from './use-scrolled';
 import { useServicesMenuData } from './use-services-menu';
 
-const NavDrawer = lazyWhenOpen(
-  muiPart(async () => (await import('./nav-drawer')).NavDrawer),
-  ({ open }) => open,
-);
-
-// MUI's fixed AppBar and Toolbar as the theme drew them. `mui-fixed` is MUI's own hook, kept
-// on purpose: a MUI popup that locks the page's scroll (the language menu, the drawer) pads
-// the elements with that class by the scrollbar's width, so the bar does not shift.
+// MUI's fixed AppBar and Toolbar as the theme drew them.
 const topBar = sheet(
   'top-bar',
   `.topbar{position:fixed;z-index:1100;top:0;inset-inline:auto 0;display:flex;flex-direction:column;flex-shrink:0;width:100%;box-sizing:border-box;color:var(--ink);background-color:rgba(255, 255, 255, 0.82);backdrop-filter:saturate(180%) blur(14px);box-shadow:0 1px 0 rgba(51, 31, 171, 0.08),0 8px 24px rgba(20, 12, 70, 0.06);transition:background-color 250ms,box-shadow 250ms,color 250ms}
@@ -48,6 +43,7 @@ const topBar = sheet(
  */
 export function NavBar() {
   useSheet(buttons, topBar);
+  noteUiStrings(POPUP_STRINGS);
   const { t } = useApp();
   const services = useServicesMenuData();
   const { pathname } = useLocation();
@@ -55,9 +51,10 @@ export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const transparent = pathname === PATHS.home && !scrolled;
+  useEffect(() => whenIdle(preloadTopBarPopups), []);
 
   return (
-    <header className={transparent ? 'topbar topbar-clear mui-fixed' : 'topbar mui-fixed'}>
+    <header className={transparent ? 'topbar topbar-clear popup-pad' : 'topbar popup-pad'}>
       <div className="topbar-row">
         <BrandLogo light={transparent} />
         <div className="topbar-middle">
@@ -70,14 +67,18 @@ export function NavBar() {
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-          onPointerEnter={NavDrawer.preload}
-          onFocus={NavDrawer.preload}
+          {...POPUP_INTENT}
           className="topbar-menu"
         >
           <Icon shapes={Menu} />
         </IconButton>
       </div>
-      <NavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} services={services} />
+      <LazyNavDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        services={services}
+      />
     </header>
   );
 }

@@ -24,8 +24,11 @@ const withMenu = (services: unknown[], categories: unknown[]) => ({
 });
 
 async function openMenu() {
-  // The wide-screen menu is hidden by a media query at happy-dom's width; it is the same element.
-  fireEvent.click(await screen.findByRole('button', { name: 'Our Services', hidden: true }));
+  // The wide-screen menu is hidden by a media query at happy-dom's width (a phone's), and its
+  // popup with it: shown here as it is from 1200 px.
+  const button = await screen.findByRole('button', { name: 'Our Services', hidden: true });
+  button.closest('nav')!.style.display = 'flex';
+  fireEvent.click(button);
   return screen.findByRole('menu', { name: 'Our Services' });
 }
 

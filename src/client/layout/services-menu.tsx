@@ -3,14 +3,8 @@ import { useApp } from '../context/app-provider';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
-import { lazyWhenOpen } from '../render/lazy-when-open';
-import { muiPart } from '../render/mui-part';
+import { LazyServicesMenu, POPUP_INTENT } from './top-bar-popups-lazy';
 import type { ServicesMenuData } from './services-menu-types';
-
-const ServicesMenuPopover = lazyWhenOpen(
-  muiPart(async () => (await import('./services-menu-popover')).ServicesMenuPopover),
-  ({ anchor }) => Boolean(anchor),
-);
 
 export interface ServicesMenuProps {
   data: ServicesMenuData;
@@ -19,7 +13,8 @@ export interface ServicesMenuProps {
 }
 
 /**
- * The "Our Services" entry of the top bar: a button opening the services dropdown (its look: nav-links.tsx).
+ * The "Our Services" entry of the top bar: a button opening the services dropdown (its look:
+ * nav-links.tsx), plain elements loaded ahead of the tap (decision 0039).
  */
 export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
   const { t } = useApp();
@@ -33,14 +28,13 @@ export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
         aria-controls={anchor ? popoverId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={ServicesMenuPopover.preload}
-        onFocus={ServicesMenuPopover.preload}
+        {...POPUP_INTENT}
         endIcon={<Icon shapes={KeyboardArrowDown} />}
         className={isActive ? 'nav-services active' : 'nav-services'}
       >
         {t('Our Services')}
       </Button>
-      <ServicesMenuPopover id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} data={data} />
+      <LazyServicesMenu id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} data={data} />
     </>
   );
 }

@@ -46,7 +46,8 @@ describe.each([
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', '中文']);
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'ar', 'zh']);
-    expect(screen.getByRole('menuitem', { name: 'English' }).classList).toContain('Mui-selected');
+    expect(screen.getByRole('menuitem', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('English');
   });
 
   it('switches the language and closes when an item is chosen', async () => {
