@@ -25,7 +25,12 @@ export const LazyServicesMenu = lazyWhenOpen(
  * Fetches the chunk (each lazy popup shares it): when the page is idle after its load, and
  * on a first sign of intent. A failed load is tried again at the next.
  */
-export const preloadTopBarPopups = (): void => LazyNavDrawer.preload();
+export const preloadTopBarPopups = (): void => {
+  // Each wrapper keeps its own loaded component (rendered without suspending once it is here).
+  LazyNavDrawer.preload();
+  LazyLanguageMenu.preload();
+  LazyServicesMenu.preload();
+};
 
 /** A popup's button's handlers for the first signs of intent: a pointer over it or going down, focus. */
 export const POPUP_INTENT = {

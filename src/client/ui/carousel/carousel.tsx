@@ -27,13 +27,21 @@ const NEAR_VIEWPORT = '600px 0px';
  * A carousel that costs nothing until it is needed (DESIGN §9): the server and
  * the first render show its first slides in a still row of the same size, so the content is
  * in the HTML and nothing shifts; when the row comes near the viewport (or an arrow is
- * pressed) swiper is loaded and takes over.
+ * pressed: the row steps at once) swiper is loaded and takes over where the row is.
  */
 export function Carousel(props: CarouselProps) {
   useSheet(carouselSheet);
   const { label, slides, perViewLg } = props;
   const ref = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
+  // The slide the still row starts at: an arrow pressed before swiper is here moves the row
+  // at once (the answer to the tap), and swiper then starts where the row is.
+  const [first, setFirst] = useState(0);
+  const step = (by: number) => {
+    setFirst((at) => (at + by + slides.length) % slides.length);
+    setLive(true);
+  };
+  const shown = [...slides.slice(first), ...slides.slice(0, first)].slice(0, perViewLg);
 
   useEffect(() => {
     const el = ref.current;
@@ -50,7 +58,7 @@ export function Carousel(props: CarouselProps) {
   const still = (
     <div>
       <div className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
-        {slides.slice(0, perViewLg).map((slide, i) => (
+        {shown.map((slide, i) => (
           <div
             key={slide.key}
             role="group"
@@ -60,7 +68,7 @@ export function Carousel(props: CarouselProps) {
           </div>
         ))}
       </div>
-      {slides.length > 1 && <CarouselArrows onPrev={() => setLive(true)} onNext={() => setLive(true)} />}
+      {slides.length > 1 && <CarouselArrows onPrev={() => step(-1)} onNext={() => step(1)} />}
     </div>
   );
 
@@ -69,7 +77,7 @@ export function Carousel(props: CarouselProps) {
     <div ref={ref} role="group" aria-roledescription="carousel" aria-label={label}>
       {live && slides.length > 1 ? (
         <Suspense fallback={still}>
-          <SwiperCarousel {...props} />
+          <SwiperCarousel {...props} initialSlide={first} />
         </Suspense>
       ) : (
         still

@@ -8,11 +8,19 @@ import { CarouselArrows } from './carousel-arrows';
 import { LG_MIN_WIDTH, prefersReducedMotion, type CarouselProps } from './carousel-types';
 
 /**
- * The moving carousel (swiper), loaded by `Carousel` when it nears the viewport. Autoplay
+ * The moving carousel (swiper), loaded by `Carousel` when it nears the viewport, starting at
+ * the slide its still row shows (`initialSlide`: an arrow may have moved it). Autoplay
  * pauses while the pointer or the keyboard focus is inside, and never runs under
  * `prefers-reduced-motion`; Arabic slides right to left.
  */
-export default function SwiperCarousel({ label, slides, perViewLg, autoplayMs, speed = 300 }: CarouselProps) {
+export default function SwiperCarousel({
+  label,
+  slides,
+  perViewLg,
+  autoplayMs,
+  speed = 300,
+  initialSlide = 0,
+}: CarouselProps & { initialSlide?: number }) {
   const { dir, t } = useApp();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [reduced] = useState(prefersReducedMotion);
@@ -45,6 +53,7 @@ export default function SwiperCarousel({ label, slides, perViewLg, autoplayMs, s
         spaceBetween={24}
         breakpoints={{ [LG_MIN_WIDTH]: { slidesPerView: perViewLg } }}
         loop={loop}
+        initialSlide={initialSlide}
         rewind={!loop}
         speed={reduced ? 0 : speed}
         autoplay={reduced ? false : { delay: autoplayMs, disableOnInteraction: false }}
