@@ -33,3 +33,5 @@ export * from './dates';
 export * from './blog-cards';
 export * from './service-cards';
 export * from './card-pages';
+export * from './vitals';
+export * from './vitals-schemas';

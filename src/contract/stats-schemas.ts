@@ -5,14 +5,19 @@ import { LangMapSchema } from './lang-map.schema';
 /** The longest period the dashboard reads at once, in days (three years). */
 export const STATS_MAX_DAYS = 1_100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
+/** A day, YYYY-MM-DD, that exists. */
+export const DaySchema = z
   .string()
   .regex(DAY, 'must be a date, YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+  // Date.parse takes 2026-02-30 as 2026-03-02; PostgreSQL refuses it. The day must come back as written.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'must be a real date');
 
 /** `GET /requests/stats`: a period (both days included, UTC) and how to group it. */
 export const StatsQuerySchema = z
-  .object({ from: day, to: day, bucket: z.enum(['week', 'month']).default('week') })
+  .object({ from: DaySchema, to: DaySchema, bucket: z.enum(['week', 'month']).default('week') })
   .refine((q) => q.from <= q.to, { path: ['from'], message: 'must not be after to' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= STATS_MAX_DAYS, {
     path: ['from'],

@@ -11,6 +11,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { translationsRoutes } from './translations/translations.routes';
 import { trashRoutes } from './trash/trash.routes';
+import { vitalsRoutes } from './vitals/vitals.routes';
 
 /** Every API module, registered under /api in this order: the content registry's in its order. */
 export const API_MODULES: FastifyPluginAsync[] = [
@@ -26,4 +27,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   requestsRoutes,
   contactRoutes,
   trashRoutes,
+  vitalsRoutes,
 ];

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   ['POST', '/api/requests'],
   ['POST', '/api/contact'],
   ['POST', '/api/requests/track'],
+  // The public pages' field vitals beacon (decision 0040).
+  ['POST', '/api/vitals'],
   // Signing in: the credentials are the request's Basic authorization.
   ['GET', '/api/auth/token'],
   // For load balancers and monitors; the OpenAPI document and its UI.

@@ -5,3 +5,4 @@ export * from './inbox';
 export * from './site';
 export * from './media';
 export * from './outbox';
+export * from './vitals';

@@ -155,6 +155,8 @@ describeEachDatabase('the desk dashboard', (kind) => {
       ['from=2026-04-01&to=2026-03-01', 'from'],
       ['from=2020-01-01&to=2026-03-01', 'from'],
       ['from=2026-02-30x&to=2026-03-01', 'from'],
+      ['from=2026-02-30&to=2026-03-01', 'from'],
+      ['from=2026-02-01&to=2026-04-31', 'to'],
       ['from=2026-03-01&to=2026-03-01&bucket=day', 'bucket'],
     ] as const) {
       const res = await t().app.inject({
