@@ -47,9 +47,12 @@ const CONTROLLED_SHOWN = `(() => {
   return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
 })()`;
 
-/** The slide the carousel around `c` shows most of: its text and where it is. */
-const SHOWN_SLIDE = `(() => {
-  const root = c.closest('[aria-roledescription="carousel"]');
+/**
+ * The slide the carousel \`root\` shows most of: its text and where it is. The carousel is
+ * found from the tapped arrow before the tap: the arrow itself may be gone after it (swiper's
+ * own arrows replace the still row's).
+ */
+const shownSlide = (root: string) => `((root) => {
   const box = root.getBoundingClientRect();
   let best = null;
   for (const s of root.querySelectorAll('[role="group"]')) {
@@ -58,7 +61,7 @@ const SHOWN_SLIDE = `(() => {
     if (r.width > 0 && (!best || seen > best.seen)) best = { seen, left: r.left, text: s.textContent.slice(0, 60) };
   }
   return best;
-})()`;
+})(${root})`;
 
 const INTERACTIONS: Record<string, Interaction> = {
   drawer: { name: 'menu drawer', control: '.topbar-menu', shown: CONTROLLED_SHOWN },
@@ -71,8 +74,8 @@ const INTERACTIONS: Record<string, Interaction> = {
   carousel: {
     name: 'carousel arrow',
     control: `[aria-roledescription="carousel"] button[aria-label="${arabic('Next slide')}"]`,
-    before: SHOWN_SLIDE,
-    shown: `(() => { const now = ${SHOWN_SLIDE}; return now && (now.text !== b.text || Math.abs(now.left - b.left) > 8); })()`,
+    before: `(() => { const root = c.closest('[aria-roledescription="carousel"]'); return { root, slide: ${shownSlide('root')} }; })()`,
+    shown: `(() => { const now = ${shownSlide('b.root')}; return now && (now.text !== b.slide.text || Math.abs(now.left - b.slide.left) > 8); })()`,
   },
   audio: {
     name: 'audio button',

@@ -87,6 +87,14 @@ async function start(): Promise<void> {
   // The axios instance is not in the first load: fetch it once the page is idle, so a
   // visitor's first form or live refresh does not wait for it.
   whenIdle(() => void api());
+  // What this view is like for the visitor (decision 0040): measured from now, sent when it is hidden.
+  if (payload.vitals)
+    whenIdle(
+      () =>
+        void import('./vitals/field-vitals').then(({ startFieldVitals }) =>
+          startFieldVitals({ page: payload.page, lang: payload.lang, sampleRate: payload.vitals ?? 0 }),
+        ),
+    );
 }
 
 void start();

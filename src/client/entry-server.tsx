@@ -104,6 +104,7 @@ export async function render({
   reads,
   version,
   since,
+  vitalsSampleRate,
 }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   setPublicReads(queryClient, reads);
@@ -242,6 +243,7 @@ export async function render({
     query,
     ...(cut.length > 0 ? { oneLanguage: cut } : {}),
     ...(since === undefined ? {} : { since }),
+    ...(vitalsSampleRate ? { vitals: vitalsSampleRate } : {}),
   };
   // The reads only the deferred sections show (the home page's carousels: ~3.5 KB brotli in
   // the page's language), apart: the page's hydration does not parse them, and a section

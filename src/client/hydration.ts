@@ -18,6 +18,8 @@ export interface HydrationPayload {
    * (contract CATCH_UP_EVENT).
    */
   since?: number;
+  /** The share of page views that measure field vitals (decision 0040); absent: none. */
+  vitals?: number;
 }
 
 /** The reads only the page's deferred sections show (render/deferred-section.tsx), in an element of their own. */

@@ -22,6 +22,8 @@ export interface RenderInput {
    * contract/realtime.ts): the page's socket asks for every change after it.
    */
   since?: number;
+  /** The share of page views that measure field vitals (`VITALS_SAMPLE_RATE`, decision 0040). */
+  vitalsSampleRate?: number;
 }
 
 export type RenderResult =

@@ -185,6 +185,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
         reads,
         version: startedAt,
         since,
+        vitalsSampleRate: app.config.VITALS_SAMPLE_RATE,
       }),
     );
     if (result.kind === 'redirect')

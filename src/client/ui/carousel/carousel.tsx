@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { sheet, useSheet } from '../../render/sheet';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-types';
@@ -37,18 +37,21 @@ export function Carousel(props: CarouselProps) {
   // The slide the still row starts at: an arrow pressed before swiper is here moves the row
   // at once (the answer to the tap), and swiper then starts where the row is.
   const [first, setFirst] = useState(0);
+  // In a transition: the still row stays, and answers its arrows, until swiper is here (not
+  // a fallback copy of it, mounted afresh while the visitor's finger is on its arrow).
+  const goLive = () => startTransition(() => setLive(true));
   const step = (by: number) => {
     setFirst((at) => (at + by + slides.length) % slides.length);
-    setLive(true);
+    goLive();
   };
   const shown = [...slides.slice(first), ...slides.slice(0, first)].slice(0, perViewLg);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || live) return;
-    if (typeof IntersectionObserver === 'undefined') return setLive(true);
+    if (typeof IntersectionObserver === 'undefined') return goLive();
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setLive(true),
+      (entries) => entries.some((e) => e.isIntersecting) && goLive(),
       { rootMargin: NEAR_VIEWPORT },
     );
     observer.observe(el);

@@ -56,6 +56,17 @@ describeEachDatabase('field vitals (decision 0040)', (kind) => {
     ]);
   });
 
+  it('takes the beacon as the browser sends it: JSON text as text/plain', async () => {
+    const before = await rows();
+    const res = await send(beacon({ metrics: [{ name: 'CLS', value: 0.3 }] }), {
+      'content-type': 'text/plain;charset=UTF-8',
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await rows()) - before).toBe(1);
+    const bad = await send('{"template":', { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers garbage with a 400 naming the field, and stores nothing', async () => {
     const before = await rows();
     const cases: [unknown, string][] = [

@@ -17,6 +17,10 @@ const BEACON_BODY_LIMIT = 2048;
 export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['vitals'];
+  // `navigator.sendBeacon` sends a string as text/plain (a type it may send anywhere without
+  // asking first): here, and only in this plugin, such a body is read as JSON, by Fastify's
+  // own parser (prototype keys refused, malformed JSON a 400).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.post(
     '/vitals',

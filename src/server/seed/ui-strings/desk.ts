@@ -182,6 +182,29 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Services asked about', 'الخدمات المطلوبة', '咨询的服务'],
   ['Other services', 'خدمات أخرى', '其他服务'],
   ['No service named', 'دون تحديد خدمة', '未指定服务'],
+  // The public pages' field vitals on the dashboard (decision 0040)
+  ['Page speed for real visitors', 'سرعة الصفحات لدى الزوار الفعليين', '真实访客的页面速度'],
+  [
+    "The 75th percentile of what visitors' browsers measured (Core Web Vitals): a page is good when three visits in four are at least this fast.",
+    'المئين الخامس والسبعون لما قاسته متصفحات الزوار (مؤشرات أداء الويب الأساسية): تكون الصفحة جيدة حين تكون ثلاث زيارات من كل أربع بهذه السرعة على الأقل.',
+    '访客浏览器测得数值的第 75 百分位（核心网页指标）：每四次访问中有三次至少达到此速度，页面即为良好。',
+  ],
+  ['Could not load the page speed.', 'تعذّر تحميل سرعة الصفحات.', '无法加载页面速度数据。'],
+  [
+    'No measurements from visitors in this period yet.',
+    'لا توجد قياسات من الزوار في هذه الفترة بعد.',
+    '该时间段内尚无访客的测量数据。',
+  ],
+  ['Page', 'الصفحة', '页面'],
+  ['A service page', 'صفحة خدمة', '服务页面'],
+  ['A blog post', 'مقال في المدونة', '博客文章'],
+  ['Largest paint (LCP)', 'أكبر عرض مرئي (LCP)', '最大内容绘制 (LCP)'],
+  ['Response to a tap (INP)', 'الاستجابة للنقر (INP)', '交互响应 (INP)'],
+  ['Layout shift (CLS)', 'انزياح التخطيط (CLS)', '布局偏移 (CLS)'],
+  ['Good', 'جيد', '良好'],
+  ['Needs improvement', 'يحتاج إلى تحسين', '需要改进'],
+  ['Poor', 'ضعيف', '较差'],
+  ['Measurements: {count}', 'عدد القياسات: {count}', '测量次数：{count}'],
   // A student's data (decision 0033)
   ['Student data', 'بيانات الطلاب', '学生数据'],
   [

@@ -7,12 +7,14 @@ import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { DashboardCharts } from './dashboard-charts';
 import { PRESETS, periodOf, waitText } from './dashboard-period';
 import { DashboardTables } from './dashboard-tables';
+import { DashboardVitals } from './dashboard-vitals';
 
 /**
  * The desk's numbers (decision 0032), at `/system/dashboard`: over a chosen period (kept in
  * the address), how many requests arrived, how many were delivered, the median wait for a
  * first reply and for delivery; per week or month by service and by status, as charts and
- * as tables. Live: a new request or a change refetches it.
+ * as tables. Live: a new request or a change refetches it. Below, the public pages' speed as
+ * visitors lived it over the same period (decision 0040).
  */
 export function DashboardScreen() {
   const { t } = useApp();
@@ -131,6 +133,7 @@ export function DashboardScreen() {
           <DashboardTables stats={stats.data} />
         </Box>
       )}
+      <DashboardVitals period={{ from: period.from, to: period.to }} />
     </>
   );
 }
