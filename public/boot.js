@@ -68,6 +68,21 @@
     (parent || document.head).appendChild(el);
   }
 
+  // A button tapped before the page's code holds the page is kept, the last one, and tapped
+  // again once the part it is in has hydrated (src/client/render/early-taps.ts): it was lost.
+  // Links and fields need no code and are left alone.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (window.__pageCodeRunning) return;
+      var button = event.target && event.target.closest ? event.target.closest('button') : null;
+      if (!button || button.disabled) return;
+      event.preventDefault();
+      window.__earlyTap = button;
+    },
+    true,
+  );
+
   if (document.readyState === 'complete') start();
   else {
     addEventListener('load', start);

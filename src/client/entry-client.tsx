@@ -10,6 +10,7 @@ import { noteQueriesInOneLanguage } from './api/one-language';
 import { noteContentStamp } from './api/content-stamp';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
 import { whenIdle } from './render/when-idle';
+import { notePageCodeRunning } from './render/early-taps';
 
 /**
  * Resolves after the browser has painted the server's HTML: requestAnimationFrame runs just
@@ -66,6 +67,8 @@ async function start(): Promise<void> {
   noteContentStamp(payload.since);
   const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
   await nextTask();
+  // From here React hears every tap (a tap kept before is given again once its part hydrates).
+  notePageCodeRunning();
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (its longest task,
   // counted whole in Total Blocking Time).

@@ -15,7 +15,8 @@ import { setSnackbarTranslator } from '../api/snackbar';
 import { dictionaryQueryOptions } from '../api/translations';
 import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
-import { deferredSectionsReady } from '../render/deferred-section';
+import { deferredSectionsReady, startDeferredSectionOf } from '../render/deferred-section';
+import { keptTap, replayTapIn } from '../render/early-taps';
 import { DirectionContext } from '../render/direction';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 import { below, useMediaQuery } from './media-query';
@@ -88,6 +89,11 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   // before it types or picks files (the code comes after `load`: decision 0011).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // A button tapped before the page's code was here is tapped again now, or, in a section
+    // still without its code, once that section has hydrated (render/early-taps).
+    const tap = keptTap();
+    if (tap?.closest('[data-deferred]:not([data-deferred-ready])')) startDeferredSectionOf(tap);
+    else if (tap) replayTapIn(document.documentElement);
   }, []);
 
   useEffect(() => {

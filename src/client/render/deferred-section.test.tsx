@@ -122,8 +122,6 @@ describe('deferredSection (hydrated after the page)', () => {
     const { container, button } = await hydrateWith('near', load);
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(button);
-    fireEvent.click(button);
-    expect(button.textContent).toBe('near 0');
 
     const watch = observed.find((o) => (o.element as HTMLElement).dataset.deferred === 'near');
     expect(watch).toBeDefined();
@@ -135,6 +133,23 @@ describe('deferredSection (hydrated after the page)', () => {
     expect(container.querySelector('button')).toBe(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('near 1');
+  });
+
+  it('keeps a tap that comes before its code, and gives it again once it has hydrated, once (render/early-taps)', async () => {
+    const { load, finish } = heldLoad();
+    const { container, button } = await hydrateWith('tapped-early', load);
+    // The tap: its pointer starts the load; React, without the code, cannot take the click.
+    fireEvent.pointerDown(container.querySelector('[data-deferred="tapped-early"]') as Element);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.textContent).toBe('tapped-early 0');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    // The last tap, given again: one, not two, and on the same node.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('tapped-early 1');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('tapped-early 2');
   });
 
   it('loads at once when the visitor touches the section', async () => {
@@ -237,8 +252,10 @@ describe('deferredSection (hydrated after the page)', () => {
     expect(button.textContent).toBe('a,b 0');
     await act(async () => answer(['a', 'b']));
     expect(container.querySelector('button')).toBe(button);
-    fireEvent.click(button);
+    // The tap meanwhile, given again once it hydrated (render/early-taps).
     expect(button.textContent).toBe('a,b 1');
+    fireEvent.click(button);
+    expect(button.textContent).toBe('a,b 2');
   });
 
   it('hydrates from the data the page carries, not a fresh read an edit since would make disagree', async () => {

@@ -4,6 +4,7 @@ import { noteQueriesInOneLanguage } from '../api/one-language';
 import { takeSectionData } from '../hydration';
 import { renderRecorder } from './render-recorder';
 import { settled } from './settled';
+import { keepTap, replayTapIn } from './early-taps';
 import { whenIdle } from './when-idle';
 
 /** A read a section alone shows: its query options (api/*.ts, `queryOptions`), with their key and fetch. */
@@ -25,6 +26,7 @@ const APPROACH_MARGIN = '300px';
  * the browser, and `hydrated` settles once it has hydrated there.
  */
 const sections = new Set<{
+  name: string;
   start: () => Promise<unknown>;
   loaded: () => boolean;
   hydrating: () => boolean;
@@ -94,7 +96,7 @@ export function deferredSection<P extends object>(
     ));
   let markHydrated: () => void = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  sections.add({ start, loaded: () => loaded !== undefined, hydrating: () => mounted > 0, hydrated });
+  sections.add({ name, start, loaded: () => loaded !== undefined, hydrating: () => mounted > 0, hydrated });
   // The server has the code (settled, rendered in the same pass); the browser waits for it,
   // whoever starts the load: idle, approach, touch, or deferredSectionsReady.
   const Section = lazy(() =>
@@ -131,8 +133,11 @@ export function deferredSection<P extends object>(
 /** Marks the section hydrated (`data-deferred-ready`, what a browser test waits for) and says so. */
 function MarkReady({ name, onReady }: { name: string; onReady: () => void }) {
   useEffect(() => {
-    document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-deferred-ready', '');
+    const el = document.querySelector(`[data-deferred="${name}"]`);
+    el?.setAttribute('data-deferred-ready', '');
     onReady();
+    // A button tapped in it before it could take the tap is tapped again (render/early-taps).
+    if (el) replayTapIn(el);
   }, [name, onReady]);
   return null;
 }
@@ -164,9 +169,17 @@ export async function deferredSectionsReady(): Promise<void> {
   await Promise.all([...sections].filter((s) => s.hydrating() && s.loaded()).map((s) => s.hydrated));
 }
 
+/** Starts loading the deferred section `part` is (or is in) now: a tap kept for it waits on it. */
+export function startDeferredSectionOf(part: Element): void {
+  const name = part.closest('[data-deferred]')?.getAttribute('data-deferred');
+  for (const section of sections) if (section.name === name) void section.start().catch(() => undefined);
+}
+
 /**
  * Starts `start` at the first of idle, approach and touch; at once when the section is
- * not in the page's HTML (a client-only render).
+ * not in the page's HTML (a client-only render). A button tapped in it before its code is
+ * here is kept, and tapped again once it has hydrated (`MarkReady`): React cannot hydrate the
+ * section in time to take it, and drops it.
  */
 function startWhenWanted(name: string, start: () => Promise<unknown>): void {
   const el = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
@@ -186,6 +199,29 @@ function startWhenWanted(name: string, start: () => Promise<unknown>): void {
   });
   observer.observe(el);
   for (const type of TOUCH_EVENTS) el.addEventListener(type, go, true);
+  keepTapsInSections();
+}
+
+let keepingTaps = false;
+
+/**
+ * A tap on a button of a section whose code is not here is kept (render/early-taps). Heard
+ * on the document, before React's own listener: React, unable to hydrate the section for
+ * the click, stops it from going further.
+ */
+function keepTapsInSections(): void {
+  if (keepingTaps) return;
+  keepingTaps = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const name = button?.closest('[data-deferred]')?.getAttribute('data-deferred');
+      if (!button || !name) return;
+      for (const section of sections) if (section.name === name && !section.loaded()) keepTap(button);
+    },
+    true,
+  );
 }
 
 const TOUCH_EVENTS = ['pointerdown', 'focusin'] as const;

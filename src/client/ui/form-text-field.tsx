@@ -1,4 +1,13 @@
-import type { ChangeEvent, CSSProperties, FocusEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import type {
+  ChangeEvent,
+  CSSProperties,
+  FocusEvent,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  KeyboardEvent,
+  ReactNode,
+  Ref,
+} from 'react';
 import { base } from './css/base';
 import { sheet, useSheet } from '../render/sheet';
 
@@ -26,12 +35,17 @@ export interface FormTextFieldProps {
   autoComplete?: string | undefined;
   multiline?: boolean | undefined;
   minRows?: number | undefined;
-  /** Attributes of the `<input>`/`<textarea>` itself. */
+  /** Attributes of the `<input>`/`<textarea>` itself (a combobox's role and state among them: ui/combobox). */
   htmlInput?: {
     maxLength?: number | undefined;
     inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
     dir?: 'ltr' | 'rtl' | undefined;
-  };
+    onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    onClick?: () => void;
+  } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'role' | 'aria-expanded' | 'aria-controls' | 'aria-activedescendant' | 'aria-autocomplete' | 'spellCheck'
+  >;
   /** The field's place in its form (a grid column, a width). */
   style?: CSSProperties;
 }

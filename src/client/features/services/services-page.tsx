@@ -14,8 +14,9 @@ import { deferredSection } from '../../render/deferred-section';
 import { ServiceCard } from './components/service-card';
 import { categoryIdFrom, servicesHref } from './components/services-href';
 
-// Hydrated after the page (render/deferred-section): MUI's input and list code are not in its
-// first load. The sidebar's links are real links, and the picker loads on a touch.
+// Hydrated after the page (render/deferred-section): their code is not in its first load. The
+// sidebar's links are real links, and the picker's code comes at a touch (a tap before it is
+// here is given again once it is: render/early-taps).
 const CategoryPicker = deferredSection('category-picker', () =>
   import('./components/category-picker').then((m) => m.CategoryPicker),
 );

@@ -14,7 +14,7 @@ import { draftKey } from '../../../ui/admin/use-draft';
 import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
-import { CategoryAutocomplete } from '../components/category-autocomplete';
+import { CategoryPicker } from '../components/category-picker';
 import { ServiceCard } from '../components/service-card';
 import { ServiceFeaturesField } from './service-features-field';
 import { usePreviewName } from '../../../ui/admin/use-preview-name';
@@ -131,7 +131,7 @@ export function ServiceForm({ service }: { service?: Service }) {
           maxLength={TEXT_LIMITS.name}
         />
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
-        <CategoryAutocomplete
+        <CategoryPicker
           categories={categories}
           value={categories.find((c) => c.cat_id === cat_id) ?? null}
           onChange={(category) => form.field('cat_id')(category?.cat_id ?? null)}
