@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { requestEvents, requests } from '../../db/schema';
 import { getDeskSettings } from './desk-settings';
+import { pruneVitals } from '../vitals/vitals.queries';
 
 /** The job's queue and when it runs: once a day at 03:30 UTC, on one instance (decision 0031). */
 export const RETENTION_QUEUE = 'desk-retention';
@@ -61,12 +62,16 @@ export async function applyRetention(
   return { requests: released.length, files };
 }
 
-/** Runs the retention once a day, on whichever instance takes the day's job (pg-boss's schedule). */
+/**
+ * Runs the retention once a day, on whichever instance takes the day's job (pg-boss's
+ * schedule), and prunes the field vitals' old measurements with it.
+ */
 export async function scheduleRetention(app: FastifyInstance): Promise<void> {
-  await app.jobs.work(
-    RETENTION_QUEUE,
-    { retryLimit: 3, retryDelay: 600 },
-    async () => void (await applyRetention(app)),
-  );
+  await app.jobs.work(RETENTION_QUEUE, { retryLimit: 3, retryDelay: 600 }, async () => {
+    await applyRetention(app);
+    // The field vitals' old measurements go with the same daily run (decision 0040).
+    const vitals = await pruneVitals(app.database.db);
+    if (vitals) app.log.info({ vitals }, 'retention deleted old field vitals');
+  });
   await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
 }

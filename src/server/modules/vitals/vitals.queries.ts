@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { VitalsBeacon, VitalsQuery, VitalsStats } from '../../../contract';
 import type { Db } from '../../db/client';
 import { webVitals } from '../../db/schema';
@@ -29,4 +29,21 @@ export async function vitalsStats(db: Db, { from, to }: VitalsQuery): Promise<Vi
         order by template, lang, metric`,
   )) as unknown as { rows: VitalsStats['rows'] };
   return { from, to, rows: result.rows };
+}
+
+/** How long measurements are kept: a year and a month, so a month compares with last year's. */
+const VITALS_KEEP_MONTHS = 13;
+
+/**
+ * Deletes the measurements older than VITALS_KEEP_MONTHS (the daily retention job, decision
+ * 0040): three rows a page view would otherwise grow for ever. Returns how many went.
+ */
+export async function pruneVitals(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - VITALS_KEEP_MONTHS);
+  const gone = await db
+    .delete(webVitals)
+    .where(lt(webVitals.recorded_at, cutoff))
+    .returning({ id: webVitals.vital_id });
+  return gone.length;
 }

@@ -4,6 +4,7 @@ import { webVitals } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
+import { pruneVitals } from './vitals.queries';
 
 const beacon = (over: Record<string, unknown> = {}) => ({
   template: 'home',
@@ -122,6 +123,19 @@ describeEachDatabase('field vitals (decision 0040)', (kind) => {
     expect((await stats('from=2020-01-01&to=2020-01-31')).json().rows).toEqual([]);
     expect((await stats('from=2020-02-01&to=2020-01-01')).statusCode).toBe(400);
     expect((await stats('from=2020-02-30&to=2020-03-01')).statusCode).toBe(400);
+  });
+
+  it('prunes measurements older than thirteen months, and only those', async () => {
+    const db = t().app.database.db;
+    const now = new Date('2026-11-28T12:00:00Z');
+    await db.insert(webVitals).values([
+      { template: 'faq', lang: 'zh', metric: 'LCP', value: 1, recorded_at: new Date('2025-10-27T00:00:00Z') },
+      { template: 'faq', lang: 'zh', metric: 'LCP', value: 2, recorded_at: new Date('2025-10-29T00:00:00Z') },
+    ]);
+    const before = await rows();
+    expect(await pruneVitals(db, now)).toBe(1);
+    expect(await rows()).toBe(before - 1);
+    expect(await pruneVitals(db, now)).toBe(0);
   });
 
   it('keeps the statistics for staff', async () => {
