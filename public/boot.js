@@ -74,7 +74,7 @@
   document.addEventListener(
     'click',
     function (event) {
-      if (window.__pageCodeRunning) return;
+      if (window.__pageCodeRunning || document.documentElement.hasAttribute('data-hydrated')) return;
       var button = event.target && event.target.closest ? event.target.closest('button') : null;
       if (!button || button.disabled) return;
       event.preventDefault();

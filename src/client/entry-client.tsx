@@ -47,6 +47,8 @@ async function start(): Promise<void> {
     // /login and /system (and every page in dev, which the server does not render): the
     // client-side app with react-router, in chunks of its own (app/router-app.tsx).
     const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
+    // From here React hears every tap: public/boot.js stops keeping them (render/early-taps).
+    notePageCodeRunning();
     createRoot(container).render(
       <StrictMode>
         <AppRoot
@@ -67,7 +69,7 @@ async function start(): Promise<void> {
   noteContentStamp(payload.since);
   const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
   await nextTask();
-  // From here React hears every tap (a tap kept before is given again once its part hydrates).
+  // From here React hears every tap (one kept before is given again once its part hydrates).
   notePageCodeRunning();
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (its longest task,
