@@ -2,13 +2,13 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { settled } from './settled';
 
 /**
- * Loads a MUI part of a public page (a menu, the drawer, a form's alerts and progress, the
- * category picker) with MUI's theme and emotion around it. A public page's first load holds
- * none of MUI or emotion (decision 0021: ~50 KB gzip, and its evaluation a long task on a
- * phone); its own parts are plain elements (decision 0019), and each MUI part comes in
- * through here, when it is about to show (`lazyWhenOpen`, `lazyMuiPart`) or is reached (the
- * category picker). A MUI component rendered outside one would take MUI's default theme:
- * the wrong colours, and left-to-right in Arabic.
+ * Loads a MUI part of a public page (a form's alerts and progress, its chosen files) with
+ * MUI's theme and emotion around it. A public page's first load holds none of MUI or emotion
+ * (decision 0021: ~50 KB gzip, and its evaluation a long task on a phone); its own parts are
+ * plain elements (decisions 0019, 0039: the menus, the drawer and the category picker too),
+ * and each MUI part comes in through here when it is about to show (`lazyMuiPart`). A MUI
+ * component rendered outside one would take MUI's default theme: the wrong colours, and
+ * left-to-right in Arabic.
  */
 export function muiPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
