@@ -1,7 +1,7 @@
 // Asks for the page's code once the page has loaded: the HTML names it inertly (see the
 // scripts-after-content plugin in vite.config.ts). A file, not inline: the CSP allows only ours.
 //
-// Each step below is a task of its own, short enough not to block a phone (issue 10; the
+// Each step below is a task of its own, short enough not to block a phone (decision 0011; the
 // figures are at Lighthouse's 4x CPU):
 // - a file's request costs ~3 ms of the main thread, and `/` names 44 files: asked for in
 //   one task, that was a long task of 110-160 ms. They are asked for in batches instead.
