@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       CONTACT_RATE_MAX: 5,
       TRACK_RATE_MAX: 10,
       FORM_RATE_WINDOW: '10 minutes',
-      VITALS_RATE_MAX: 30,
+      VITALS_RATE_MAX: 120,
       VITALS_SAMPLE_RATE: 1,
       TRUST_PROXY: false,
       LOGIN_ACCOUNT_FAILURES_MAX: 50,

@@ -114,11 +114,12 @@ export const ConfigSchema = z.object({
    */
   TRACK_RATE_MAX: z.coerce.number().int().min(1).default(10),
   /**
-   * Field vitals (decision 0040): beacons per IP in FORM_RATE_WINDOW (one a page view: a
-   * reader of thirty pages in ten minutes stays under it), and the share of page views that
-   * measure and send one (0 to 1; 1 is every view).
+   * Field vitals (decision 0040): beacons per IP in FORM_RATE_WINDOW (one a page view; many
+   * students share an address behind a mobile carrier's or a campus's NAT, and a beacon costs
+   * one small insert), and the share of page views that measure and send one (0 to 1; 1 is
+   * every view).
    */
-  VITALS_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  VITALS_RATE_MAX: z.coerce.number().int().min(1).default(120),
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   FORM_RATE_WINDOW: z
     .string()
