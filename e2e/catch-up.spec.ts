@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../src/contract';
 import { adminApi } from './admin-session';
 import { baseURL, launchBrowser, openPage, pageReady } from './browser';
+import { gate } from './gate';
 
 /**
  * A page agrees with itself and learns what it missed (DESIGN §8): a post saved between a
@@ -12,11 +13,6 @@ import { baseURL, launchBrowser, openPage, pageReady } from './browser';
  */
 
 /** A gate a test opens when it chooses. */
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
 
 /**
  * The page's socket, routed through the test: held until `connect()`, then passed through,

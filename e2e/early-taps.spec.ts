@@ -2,12 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { uiText as say } from './ui-text';
-
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
+import { gate } from './gate';
 
 /**
  * A tap that comes before the page can take it is kept and given again once the part that
