@@ -4,6 +4,7 @@ import type { StatsQuery } from '../../../../contract';
 import { useRequestStats } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { DashboardCharts } from './dashboard-charts';
 import { PRESETS, periodOf, waitText } from './dashboard-period';
 import { DashboardTables } from './dashboard-tables';
@@ -75,16 +76,7 @@ export function DashboardScreen() {
         ))}
       </Stack>
       {stats.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-              {t('Try again')}
-            </Button>
-          }
-        >
-          {t('Could not load the numbers.')}
-        </Alert>
+        <ErrorAlert text={t('Could not load the numbers.')} onRetry={() => void stats.refetch()} />
       ) : !stats.data ? (
         <Skeleton variant="rounded" height={420} role="status" aria-label={t('Loading')} />
       ) : (

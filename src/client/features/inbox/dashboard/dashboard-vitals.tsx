@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Chip,
   Skeleton,
   Table,
@@ -24,6 +23,7 @@ import {
 } from '../../../../contract';
 import { useVitalsStats } from '../../../api/vitals';
 import { useApp } from '../../../context/app-provider';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 /** Each template under the name the site's menu gives its page. */
 const TEMPLATES: readonly { template: VitalTemplate; label: string }[] = [
@@ -105,16 +105,7 @@ export function DashboardVitals({ period }: { period: VitalsQuery }) {
         )}
       </Typography>
       {vitals.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void vitals.refetch()}>
-              {t('Try again')}
-            </Button>
-          }
-        >
-          {t('Could not load the page speed.')}
-        </Alert>
+        <ErrorAlert text={t('Could not load the page speed.')} onRetry={() => void vitals.refetch()} />
       ) : !vitals.data ? (
         <Skeleton variant="rounded" height={160} role="status" aria-label={t('Loading')} />
       ) : vitals.data.rows.length === 0 ? (
