@@ -4,6 +4,7 @@ import { IconButton, buttons } from './button';
 import { FormTextField } from './form-text-field';
 import { Icon } from './icon';
 import { ArrowDropDown, Close } from './icon-paths';
+import { roveIndex } from './roving-index';
 
 // MUI's Autocomplete popup as the theme drew it: a paper below the field, the active option
 // tinted, the chosen one in the primary tint.
@@ -98,18 +99,21 @@ export function Combobox({
     onChange(option.id);
     close();
   };
-  const move = (by: number) => {
+  const move = (key: string) => {
     if (!open) return openList();
-    if (shown.length === 0) return;
-    const next =
-      activeIndex < 0 ? (by > 0 ? 0 : shown.length - 1) : (activeIndex + by + shown.length) % shown.length;
+    const next = roveIndex(key, activeIndex, shown.length, {
+      next: 'ArrowDown',
+      previous: 'ArrowUp',
+      ends: false,
+    });
+    if (next === undefined) return;
     setActive(shown[next]!.id);
     document.getElementById(`${id}-option-${shown[next]!.id}`)?.scrollIntoView({ block: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
+      move(event.key);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
       const option = shown[activeIndex];

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react'
 import { Link, type LinkProps } from '../context/navigation';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from './css/base';
+import { roveIndex } from './roving-index';
 
 /**
  * MUI's MenuList and MenuItem as the theme drew them, for plain elements (decisions 0019,
@@ -44,18 +45,11 @@ function onMenuKey(event: KeyboardEvent<HTMLElement>, onTab?: () => void) {
     return;
   }
   const items = itemsOf(event.currentTarget);
-  if (items.length === 0) return;
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next =
-    event.key === 'ArrowDown'
-      ? items[(at + 1) % items.length]
-      : event.key === 'ArrowUp'
-        ? items[at <= 0 ? items.length - 1 : at - 1]
-        : event.key === 'Home'
-          ? items[0]
-          : event.key === 'End'
-            ? items[items.length - 1]
-            : undefined;
+  const to = roveIndex(event.key, items.indexOf(document.activeElement as HTMLElement), items.length, {
+    next: 'ArrowDown',
+    previous: 'ArrowUp',
+  });
+  const next = to === undefined ? undefined : items[to];
   if (!next) return;
   event.preventDefault();
   next.focus();

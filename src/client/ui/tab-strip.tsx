@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../context/app-provider';
 import { sheet, useSheet } from '../render/sheet';
+import { roveIndex } from './roving-index';
 
 /**
  * The tabs wrap and centre; the selected one is primary, underlined; the keyboard's ring is inside the tab.
@@ -42,21 +43,16 @@ export function TabStrip({ labels, selected, onSelect, label, idBase, className 
   const { dir } = useApp();
   const listRef = useRef<HTMLDivElement>(null);
 
-  const move = (index: number) => {
-    const next = (index + labels.length) % labels.length;
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The reading direction's next tab: to the left in Arabic.
+    const next = roveIndex(event.key, selected, labels.length, {
+      next: dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight',
+      previous: dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft',
+    });
+    if (next === undefined) return;
+    event.preventDefault();
     onSelect(next);
     listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: labels.length - 1 }[
-      event.key
-    ];
-    if (target === undefined) return;
-    event.preventDefault();
-    move(target);
   };
 
   return (
