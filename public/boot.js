@@ -68,20 +68,98 @@
     (parent || document.head).appendChild(el);
   }
 
-  // A button tapped before the page's code holds the page is kept, the last one, and tapped
-  // again once the part it is in has hydrated (src/client/render/early-taps.ts): it was lost.
-  // Links and fields need no code and are left alone.
+  // The taps that come before the page's code holds the page (src/client/render/early-taps.ts,
+  // decision 0041). The popups' buttons (`commandfor`) are the browser's own: it opens and
+  // closes them with no code, so they are left to it. Any other button is kept, in order, and
+  // tapped again once the part it is in has hydrated; what the HTML can show of its answer
+  // now is shown (`answerEarly`). A language's button in a menu does both: the browser closes
+  // the menu, the page switches the language. Links and fields need no code.
   document.addEventListener(
     'click',
     function (event) {
+      var target = event.target;
+      if (!target || !target.closest) return;
+      if (target.closest('button[commandfor]')) noteScrollbar();
+      var link = target.closest('a[href]');
+      if (link) return followFromPopup(link, event);
       if (window.__pageCodeRunning || document.documentElement.hasAttribute('data-hydrated')) return;
-      var button = event.target && event.target.closest ? event.target.closest('button') : null;
+      var button = target.closest('button');
       if (!button || button.disabled) return;
-      event.preventDefault();
-      window.__earlyTap = button;
+      if (button.hasAttribute('commandfor') && !button.hasAttribute('data-set-lang')) return;
+      if (!button.hasAttribute('commandfor')) event.preventDefault();
+      answerEarly(button);
+      (window.__earlyTaps = window.__earlyTaps || []).push(button);
     },
     true,
   );
+
+  // The room the page's scrollbar takes, padded while a popup is open and the page does not
+  // scroll (src/client/ui/popup-dialog.tsx), measured as a popup's button is tapped.
+  function noteScrollbar() {
+    if (document.querySelector('dialog.popup[open]')) return;
+    var root = document.documentElement;
+    root.style.setProperty('--scrollbar-gap', window.innerWidth - root.clientWidth + 'px');
+  }
+
+  // A link in an open popup closes it as the page moves on; one with `data-nav-state` leaves
+  // its state where the next page takes it (src/client/app/public-app.tsx, PENDING_STATE_KEY).
+  // The page's code serves them itself once it runs (layout/popup-behaviour.ts).
+  function followFromPopup(link, event) {
+    var dialog = link.closest('dialog.popup[open]');
+    if (!dialog || window.__popupsServed) return;
+    var plain = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+    if (!plain || link.target) return;
+    var state = link.getAttribute('data-nav-state');
+    if (state) {
+      var url = new URL(link.href, location.href);
+      sessionStorage.setItem(
+        'navigation-state',
+        JSON.stringify({ to: url.pathname + url.search, state: JSON.parse(state) }),
+      );
+    }
+    var open = document.querySelectorAll('dialog.popup[open]');
+    for (var i = 0; i < open.length; i++) open[i].close();
+  }
+
+  // What a tap shows with no code, where the page's HTML holds it: a tab's own panel (every
+  // panel is in the HTML), the still carousel's next or previous slide when it is there and
+  // hidden (a phone shows one). React, given the tap again, comes to the same state.
+  function answerEarly(button) {
+    if (button.getAttribute('role') === 'tab') return selectTab(button);
+    var step = Number(button.getAttribute('data-step'));
+    var carousel = step && button.closest('[aria-roledescription="carousel"]');
+    var row = carousel && carousel.querySelector('.carousel-row');
+    if (row) stepStillRow(row.children, step);
+  }
+
+  function selectTab(tab) {
+    var list = tab.closest('[role="tablist"]');
+    var tabs = list ? list.querySelectorAll('[role="tab"]') : [];
+    for (var i = 0; i < tabs.length; i++) {
+      var selected = tabs[i] === tab;
+      tabs[i].setAttribute('aria-selected', String(selected));
+      tabs[i].tabIndex = selected ? 0 : -1;
+      var panel = document.getElementById(tabs[i].getAttribute('aria-controls'));
+      if (panel) panel.hidden = !selected;
+    }
+  }
+
+  function stepStillRow(slides, step) {
+    var shown = -1;
+    for (var i = 0; i < slides.length; i++) {
+      if (getComputedStyle(slides[i]).display !== 'none') {
+        if (shown >= 0) return; // a wide screen shows several: the row moves once its code is here
+        shown = i;
+      }
+    }
+    var next = slides[shown + step];
+    if (shown < 0 || !next || getComputedStyle(next).display !== 'none') return;
+    // The two trade places (each takes the other's class), as React's next render has them.
+    var showing = slides[shown].className;
+    slides[shown].className = next.className;
+    next.className = showing;
+  }
+  window.__answerEarly = answerEarly;
 
   if (document.readyState === 'complete') start();
   else {

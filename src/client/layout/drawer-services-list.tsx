@@ -1,15 +1,16 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link } from '../context/navigation';
+import type { CSSProperties, ReactNode } from 'react';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from '../ui/css/base';
 import { Icon } from '../ui/icon';
-import { ExpandLess, ExpandMore } from '../ui/icon-paths';
+import { ExpandMore } from '../ui/icon-paths';
+import { NAV_STATE_ATTRIBUTE } from './popup-markup';
 import type { ServicesMenuData, ServicesNavState } from './services-menu-types';
 
 // MUI's List and ListItemButton as the drawer drew them: rows of the body text, indented by
-// depth, the current page's in the primary colour and bold.
+// depth, the current page's in the primary colour and bold. An expandable row is the
+// browser's own <details>: it opens before the page's code is here (decision 0041).
 export const drawerList = sheet(
   'drawer-list',
   `.drawer-list{list-style:none;margin:0;padding:8px 0}
@@ -18,49 +19,50 @@ export const drawerList = sheet(
   .drawer-row:hover{background-color:rgba(0, 0, 0, 0.04)}
   .drawer-row:focus-visible{outline:0;background-color:rgba(0, 0, 0, 0.12)}
   .drawer-row[aria-current="page"]{color:var(--primary);background-color:rgba(0, 0, 0, 0.08);font-weight:700}
+  summary.drawer-row{list-style:none}
+  summary.drawer-row::-webkit-details-marker{display:none}
+  .drawer-chevron{display:inline-flex;transition:transform 150ms}
+  details[open]>summary .drawer-chevron{transform:rotate(180deg)}
   .drawer-note{padding:8px 16px;padding-inline-start:calc(24px + var(--depth, 0) * 16px);color:var(--ink-2)}`,
   [base],
 );
 
 const depthStyle = (depth: number) => ({ '--depth': depth }) as CSSProperties;
 
-/** One expandable row of the drawer: a button that shows or hides what it holds. */
+/** One expandable row of the drawer: the browser's disclosure, open or shut with no script. */
 function Expandable({ label, depth, children }: { label: string; depth: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <>
-      <button
-        type="button"
-        className="drawer-row"
-        style={depthStyle(depth)}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
+    <details>
+      <summary className="drawer-row" style={depthStyle(depth)}>
         <span>{label}</span>
-        <Icon shapes={open ? ExpandLess : ExpandMore} />
-      </button>
-      <ul id={id} className="drawer-list" hidden={!open}>
-        {open && children}
-      </ul>
-    </>
+        <span className="drawer-chevron">
+          <Icon shapes={ExpandMore} />
+        </span>
+      </summary>
+      <ul className="drawer-list">{children}</ul>
+    </details>
   );
 }
 
 /**
  * The services dropdown in the phone drawer (SPEC §2): "Our Services" expands to all
- * services, each category (expanding to its services) and the uncategorised services.
+ * services, each category (expanding to its services) and the uncategorised services. Plain
+ * links: a category's passes its id along as navigation state (`data-nav-state`, decision 0041).
  */
-export function DrawerServicesList({ data, onNavigate }: { data: ServicesMenuData; onNavigate: () => void }) {
+export function DrawerServicesList({ data }: { data: ServicesMenuData }) {
   useSheet(drawerList);
   const { t } = useApp();
   const isEmpty = !data.isLoading && data.categories.length === 0 && data.uncategorised.length === 0;
   const leaf = (key: string | number, label: string, to: string, depth: number, state?: ServicesNavState) => (
     <li key={key}>
-      <Link to={to} state={state} onClick={onNavigate} className="drawer-row" style={depthStyle(depth)}>
+      <a
+        href={to}
+        className="drawer-row"
+        style={depthStyle(depth)}
+        {...(state ? { [NAV_STATE_ATTRIBUTE]: JSON.stringify(state) } : {})}
+      >
         {label}
-      </Link>
+      </a>
     </li>
   );
   return (

@@ -1,10 +1,9 @@
-import { useId, useState, type ComponentType, type DOMAttributes } from 'react';
+import type { CSSProperties } from 'react';
 import { useApp } from '../context/app-provider';
 import { Button, buttons } from '../ui/button';
 import { Flag } from '../ui/flag';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
-import type { LanguageMenuProps } from '../ui/language-menu';
 import { sheet, useSheet } from '../render/sheet';
 
 const switcher = sheet(
@@ -15,40 +14,36 @@ const switcher = sheet(
 );
 
 export interface LanguageButtonProps {
+  /** The language menu it opens (layout/language-dialog.tsx). */
+  menuId: string;
+  /** The name its menu is placed by (CSS anchor positioning). */
+  anchorName: string;
   light?: boolean;
-  /** The menu it opens: loaded ahead of the tap in the top bar, at hand in the drawer. */
-  Menu: ComponentType<LanguageMenuProps>;
-  /** Handlers for the first signs of intent (the top bar's preload). */
-  intent?: Pick<DOMAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onPointerDown' | 'onFocus'>;
 }
 
 /**
- * SPEC §3 "Language option": a button with the current language's flag and title, and a
- * menu of English / العربية / 中文, each with its flag (decision 0039: plain elements).
+ * SPEC §3 "Language option": a button with the current language's flag and title that opens
+ * the language menu, with no script (`command="show-modal"`, decision 0041).
  */
-export function LanguageButton({ light = false, Menu, intent }: LanguageButtonProps) {
+export function LanguageButton({ menuId, anchorName, light = false }: LanguageButtonProps) {
   useSheet(buttons, switcher);
   const { lang, languages, t } = useApp();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const current = languages.find((option) => option.lang === lang) ?? languages[0];
 
   return (
-    <>
-      <Button
-        aria-label={t('Language')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        {...intent}
-        startIcon={current && <Flag code={current.flag} width={22} />}
-        endIcon={<Icon shapes={KeyboardArrowDown} />}
-        className={light ? 'lang-btn lang-btn-light' : 'lang-btn'}
-      >
-        <span lang={current?.lang}>{current?.title}</span>
-      </Button>
-      <Menu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} withFlags />
-    </>
+    <Button
+      aria-label={t('Language')}
+      aria-haspopup="menu"
+      aria-controls={menuId}
+      aria-expanded="false"
+      commandfor={menuId}
+      command="show-modal"
+      style={{ anchorName } as CSSProperties}
+      startIcon={current && <Flag code={current.flag} width={22} />}
+      endIcon={<Icon shapes={KeyboardArrowDown} />}
+      className={light ? 'lang-btn lang-btn-light' : 'lang-btn'}
+    >
+      <span lang={current?.lang}>{current?.title}</span>
+    </Button>
   );
 }

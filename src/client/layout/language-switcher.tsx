@@ -1,7 +1,10 @@
 import { LanguageButton } from './language-button';
-import { LazyLanguageMenu, POPUP_INTENT } from './top-bar-popups-lazy';
+import { TOP_LANGUAGE_MENU_ID } from './popup-markup';
 
-/** The top bar's language option (SPEC §3): its menu loaded ahead of the tap (decision 0039). */
+/** The anchor name the top bar's language menu is placed by. */
+export const TOP_LANGUAGE_ANCHOR = '--top-language';
+
+/** The top bar's language option (SPEC §3); its menu is in the page's popups (layout/page-popups.tsx). */
 export function LanguageSwitcher({ light = false }: { light?: boolean }) {
-  return <LanguageButton light={light} Menu={LazyLanguageMenu} intent={POPUP_INTENT} />;
+  return <LanguageButton light={light} menuId={TOP_LANGUAGE_MENU_ID} anchorName={TOP_LANGUAGE_ANCHOR} />;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from '../context/navigation';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from '../context/navigation';
 import { MAX_CONTENT_WIDTH, PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { noteUiStrings } from '../context/translate';
@@ -11,9 +11,9 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
+import { installPopupBehaviour, type PopupActions } from './popup-behaviour';
+import { NAV_DRAWER_ID } from './popup-markup';
 import { POPUP_STRINGS } from './popup-strings';
-import { LazyNavDrawer, POPUP_INTENT, preloadTopBarPopups } from './top-bar-popups-lazy';
-import { whenIdle } from '../render/when-idle';
 import { useScrolled } from './use-scrolled';
 import { useServicesMenuData } from './use-services-menu';
 
@@ -39,19 +39,21 @@ const topBar = sheet(
 /**
  * SPEC §2/§4: a fixed top bar, transparent and floating only on / at scroll top, solid
  * with blur elsewhere. The menu shows from the lg breakpoint; below it a drawer (CSS
- * breakpoints, not the JS flags, so the server's HTML is already right for phones).
+ * breakpoints, not the JS flags, so the server's HTML is already right for phones). The
+ * drawer and the language menu are in the page's HTML and open without code (decision 0041).
  */
 export function NavBar() {
   useSheet(buttons, topBar);
   noteUiStrings(POPUP_STRINGS);
-  const { t } = useApp();
+  const { t, setLang } = useApp();
+  const navigate = useNavigate();
   const services = useServicesMenuData();
   const { pathname } = useLocation();
   const scrolled = useScrolled();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerId = useId();
   const transparent = pathname === PATHS.home && !scrolled;
-  useEffect(() => whenIdle(preloadTopBarPopups), []);
+  const popupActions = useRef<PopupActions>({ setLang, navigate });
+  popupActions.current = { setLang, navigate };
+  useEffect(() => installPopupBehaviour(popupActions), []);
 
   return (
     <header className={transparent ? 'topbar topbar-clear popup-pad' : 'topbar popup-pad'}>
@@ -64,21 +66,16 @@ export function NavBar() {
         <LanguageSwitcher light={transparent} />
         <IconButton
           label={t('Open menu')}
-          aria-controls={drawerOpen ? drawerId : undefined}
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-          {...POPUP_INTENT}
+          aria-haspopup="dialog"
+          aria-controls={NAV_DRAWER_ID}
+          aria-expanded="false"
+          commandfor={NAV_DRAWER_ID}
+          command="show-modal"
           className="topbar-menu"
         >
           <Icon shapes={Menu} />
         </IconButton>
       </div>
-      <LazyNavDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        services={services}
-      />
     </header>
   );
 }

@@ -1,17 +1,18 @@
-import { NavLink } from '../context/navigation';
 import { PATHS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { NavLink } from '../context/navigation';
 import { sheet, useSheet } from '../render/sheet';
 import { IconButton, buttons } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { Close } from '../ui/icon-paths';
-import { PopupDialog, popup } from '../ui/popup-dialog';
+import { popup } from '../ui/popup-dialog';
 import { BrandLogo } from './brand-logo';
-import { LanguageMenu } from '../ui/language-menu';
-import { LanguageButton } from './language-button';
-import { MAIN_MENU } from './nav-items';
 import { DrawerServicesList, drawerList } from './drawer-services-list';
+import { LanguageButton } from './language-button';
+import { LanguageDialog, autofocus } from './language-dialog';
+import { MAIN_MENU } from './nav-items';
 import { OrderDocumentButton } from './order-document-button';
+import { DRAWER_LANGUAGE_MENU_ID, NAV_DRAWER_ID } from './popup-markup';
 import type { ServicesMenuData } from './services-menu-types';
 
 // MUI's temporary Drawer as the theme drew it: a full-height paper at the start side (the
@@ -30,26 +31,21 @@ const navDrawer = sheet(
   [popup, buttons, drawerList],
 );
 
-export interface NavDrawerProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  services: ServicesMenuData;
-}
-
 /**
  * The menu on small screens (SPEC §2), at the start side: the right in Arabic, the left
- * otherwise. Plain elements on the browser's modal dialog (decision 0039), in the page's
- * own code: it opens in the tap's frame.
+ * otherwise. Plain HTML on the browser's modal dialog (decision 0041): the top bar's button
+ * opens it with `command="show-modal"`, its close button, Escape or a tap beside it close it,
+ * its lists are <details> and its entries plain links, so all of it works before the page's
+ * code is here.
  */
-export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
+export function NavDrawer({ services }: { services: ServicesMenuData }) {
   useSheet(navDrawer);
   const { t } = useApp();
   return (
-    <PopupDialog id={id} open={open} onClose={onClose} label={t('Main menu')} className="nav-drawer">
+    <dialog id={NAV_DRAWER_ID} aria-label={t('Main menu')} className="popup nav-drawer" closedby="any">
       <div className="nav-drawer-head">
-        <BrandLogo onNavigate={onClose} />
-        <IconButton label={t('Close menu')} onClick={onClose} data-autofocus="">
+        <BrandLogo />
+        <IconButton label={t('Close menu')} commandfor={NAV_DRAWER_ID} command="close" {...autofocus(true)}>
           <Icon shapes={Close} />
         </IconButton>
       </div>
@@ -59,9 +55,9 @@ export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
           {MAIN_MENU.map((item) => (
             <li key={item.to}>
               {item.to === PATHS.services ? (
-                <DrawerServicesList data={services} onNavigate={onClose} />
+                <DrawerServicesList data={services} />
               ) : (
-                <NavLink to={item.to} end={item.to === PATHS.home} onClick={onClose} className="drawer-row">
+                <NavLink to={item.to} end={item.to === PATHS.home} className="drawer-row">
                   {t(item.label)}
                 </NavLink>
               )}
@@ -71,11 +67,12 @@ export function NavDrawer({ id, open, onClose, services }: NavDrawerProps) {
       </nav>
       <hr className="nav-drawer-rule" />
       <div className="nav-drawer-foot">
-        <OrderDocumentButton onNavigate={onClose} fullWidth />
+        <OrderDocumentButton fullWidth />
         <div className="nav-drawer-lang">
-          <LanguageButton Menu={LanguageMenu} />
+          <LanguageButton menuId={DRAWER_LANGUAGE_MENU_ID} anchorName="--drawer-language" />
         </div>
       </div>
-    </PopupDialog>
+      <LanguageDialog id={DRAWER_LANGUAGE_MENU_ID} anchorName="--drawer-language" />
+    </dialog>
   );
 }

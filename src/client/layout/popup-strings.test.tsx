@@ -2,9 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uiStringKey } from '../../contract';
 import { recordUiStrings } from '../context/translate';
-import { LanguageMenu } from '../ui/language-menu';
 import { renderInApp, restoreHttp } from '../test/render-app';
-import { NavDrawer } from './nav-drawer';
 import { NavBar } from './nav-bar';
 import { ServicesMenuPanel } from './services-menu-panel';
 import type { ServicesMenuData } from './services-menu-types';
@@ -21,14 +19,11 @@ const full: ServicesMenuData = {
   uncategorised: [service(3)],
 };
 
-describe('the popups’ strings in the page’s own dictionary (layout/popup-strings.ts)', () => {
-  it('the closed top bar notes every UI string the drawer, the services dropdown and the language menu show open', () => {
+describe('the services dropdown’s strings in the page’s own dictionary (layout/popup-strings.ts)', () => {
+  it('the closed top bar notes every UI string the services dropdown shows open', () => {
     const { keys } = recordUiStrings(() => {
       renderInApp(
         <>
-          <NavDrawer id="drawer" open onClose={noop} services={full} />
-          <NavDrawer id="empty" open onClose={noop} services={{ categories: [], uncategorised: [] }} />
-          <LanguageMenu anchor={document.body} onClose={noop} withFlags />
           <ServicesMenuPanel data={full} onNavigate={noop} />
           <ServicesMenuPanel
             data={{ categories: [], uncategorised: [], isLoading: true }}
@@ -37,19 +32,15 @@ describe('the popups’ strings in the page’s own dictionary (layout/popup-str
           <ServicesMenuPanel data={{ categories: [], uncategorised: [] }} onNavigate={noop} />
         </>,
       );
-      // Every expandable row of the drawers open, every category's side list shown.
-      for (const toggle of screen.getAllByRole('button', { name: /Our Services|Category/, hidden: true }))
-        if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
-      for (const toggle of screen.getAllByRole('button', { name: /Category/, hidden: true }))
-        if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+      // Every category's side list shown.
       for (const category of screen.getAllByRole('menuitem', { name: /Category/, hidden: true }))
         fireEvent.mouseEnter(category);
     });
     // What a server render of the closed top bar puts in the page's dictionary.
     const { keys: page } = recordUiStrings(() => renderInApp(<NavBar />));
     expect([...keys].filter((key) => !page.has(key))).toEqual([]);
-    // What the test opened: the nested rows and a side list with "View all".
-    for (const text of ['All in this category', 'View all', 'Loading services…', 'No services yet'])
+    // What the test opened: a side list with "View all", the loading and empty states.
+    for (const text of ['View all', 'Loading services…', 'No services yet'])
       expect(keys.has(uiStringKey(text)), text).toBe(true);
   });
 });

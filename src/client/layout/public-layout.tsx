@@ -9,6 +9,7 @@ import { BelowTheFold, sheet, useSheet } from '../render/sheet';
 import { staticSection } from '../render/static-section';
 import { NavBar } from './nav-bar';
 import { topBarVariant } from './nav-items';
+import { useServicesMenuData } from './use-services-menu';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { WhatsAppFab } from './whatsapp-fab';
@@ -17,6 +18,13 @@ import { WhatsAppFab } from './whatsapp-fab';
 // the language, the UI strings or the settings they show change on the page (render/static-section).
 const Footer = staticSection('footer', () => import('./footer').then((m) => m.Footer), {
   useInputs: () => [...useUiStringInputs(), useOffice()],
+});
+// The drawer and the language menu, closed: plain HTML that opens without code (decision
+// 0041), rendered live only once what they show changes on the page.
+const PagePopups = staticSection('popups', () => import('./page-popups').then((m) => m.PagePopups), {
+  useInputs: () => [...useUiStringInputs(), useServicesMenuData()],
+  // The drawer marks the current section of the main menu, as the top bar does.
+  useVary: () => topBarVariant(useLocation().pathname),
 });
 const BreadcrumbBanner = staticSection(
   'banner',
@@ -59,6 +67,7 @@ export function PublicLayout({
       <CachedSection name="top-bar" vary={topBarVariant(pathname)}>
         <NavBar />
       </CachedSection>
+      <PagePopups />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { LG_MIN_WIDTH } from '../ui/carousel/carousel-types';
+import { whenIdle } from '../render/when-idle';
 import { useApp } from '../context/app-provider';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { KeyboardArrowDown } from '../ui/icon-paths';
-import { LazyServicesMenu, POPUP_INTENT } from './top-bar-popups-lazy';
+import { LazyServicesMenu, POPUP_INTENT } from './services-menu-lazy';
 import type { ServicesMenuData } from './services-menu-types';
 
 export interface ServicesMenuProps {
@@ -20,6 +22,12 @@ export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
   const { t } = useApp();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
+  // Shown from the lg breakpoint only: a phone never fetches it.
+  useEffect(
+    () =>
+      matchMedia(`(min-width: ${LG_MIN_WIDTH}px)`).matches ? whenIdle(LazyServicesMenu.preload) : undefined,
+    [],
+  );
 
   return (
     <>

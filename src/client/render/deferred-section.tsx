@@ -4,7 +4,7 @@ import { noteQueriesInOneLanguage } from '../api/one-language';
 import { takeSectionData } from '../hydration';
 import { renderRecorder } from './render-recorder';
 import { settled } from './settled';
-import { keepTap, replayTapIn } from './early-taps';
+import { keepTap, replayTapsIn } from './early-taps';
 import { whenIdle } from './when-idle';
 
 /** A read a section alone shows: its query options (api/*.ts, `queryOptions`), with their key and fetch. */
@@ -136,8 +136,8 @@ function MarkReady({ name, onReady }: { name: string; onReady: () => void }) {
     const el = document.querySelector(`[data-deferred="${name}"]`);
     el?.setAttribute('data-deferred-ready', '');
     onReady();
-    // A button tapped in it before it could take the tap is tapped again (render/early-taps).
-    if (el) replayTapIn(el);
+    // The buttons tapped in it before it could take them are tapped again (render/early-taps).
+    if (el) replayTapsIn(el);
   }, [name, onReady]);
   return null;
 }

@@ -1,20 +1,29 @@
 declare global {
   interface Window {
-    /** The last button tapped before the part it is in could take it (public/boot.js, deferred sections). */
-    __earlyTap?: HTMLElement | null;
+    /** The buttons tapped before the part each is in could take them, in order (public/boot.js, deferred sections). */
+    __earlyTaps?: HTMLElement[];
     /** React holds the page's events from now (public/boot.js keeps no more taps). */
     __pageCodeRunning?: boolean;
+    /**
+     * public/boot.js: shows a tap's answer that needs no code (a tab's panel, the still
+     * carousel's next slide), where the HTML holds it.
+     */
+    __answerEarly?: (button: HTMLElement) => void;
+    /** The page's code serves the popups' links from now (layout/popup-behaviour.ts); boot.js did until then. */
+    __popupsServed?: boolean;
   }
 }
 
 /**
- * Taps that come before the page can take them are kept and given again, not lost (decision
- * 0039). A page's code comes after its `load` (decision 0011), and a deferred section's after
- * that (render/deferred-section): a button tapped meanwhile did nothing, and the visitor's
- * tap on the menu, a featured tab or a carousel arrow was simply gone. public/boot.js, there
- * from the start, keeps the last button tapped until React holds the page; a deferred
- * section keeps one tapped inside it until its code is here. Once the part that holds the
- * button has hydrated, the tap is given again (`click()`), once.
+ * Taps that come before the page can take them are answered where the HTML allows and
+ * given again, not lost (decisions 0039, 0041). A page's code comes after its `load`
+ * (decision 0011), and a deferred section's after that (render/deferred-section): a button
+ * tapped meanwhile did nothing. public/boot.js, there from the start, keeps the buttons
+ * tapped until React holds the page; a deferred section keeps those tapped inside it until
+ * its code is here. What the HTML can show at once is shown (`__answerEarly`: the tab's
+ * panel, the carousel's next slide; the drawer and the menus open with no code at all), and
+ * once the part that holds a button has hydrated, each tap is given again (`click()`), once,
+ * in order, so React's state comes to what the page shows.
  */
 
 /** Called just before React takes the page (entry-client): from now React hears every tap. */
@@ -22,22 +31,20 @@ export function notePageCodeRunning(): void {
   window.__pageCodeRunning = true;
 }
 
-/** Keeps a tap on `button` for its part to take once it has hydrated. */
+/** Keeps a tap on `button` for its part to take once it has hydrated, and shows what it can now. */
 export function keepTap(button: HTMLElement): void {
-  window.__earlyTap = button;
+  window.__answerEarly?.(button);
+  (window.__earlyTaps ??= []).push(button);
 }
 
-/** The kept tap's button, if it is still in the page. */
-export function keptTap(): HTMLElement | undefined {
-  const button = window.__earlyTap;
-  if (button && !button.isConnected) window.__earlyTap = null;
-  return window.__earlyTap ?? undefined;
+/** The kept taps' buttons still in the page, in the order they were tapped. */
+export function keptTaps(): HTMLElement[] {
+  return (window.__earlyTaps ??= []).filter((button) => button.isConnected);
 }
 
-/** Gives the kept tap again if its button is inside `part` (which has now hydrated), once. */
-export function replayTapIn(part: Element): void {
-  const button = keptTap();
-  if (!button || !part.contains(button)) return;
-  window.__earlyTap = null;
-  if (!(button as HTMLButtonElement).disabled) button.click();
+/** Gives again, once and in order, the kept taps inside `part` (which has now hydrated) that `which` takes. */
+export function replayTapsIn(part: Element, which: (button: HTMLElement) => boolean = () => true): void {
+  const mine = keptTaps().filter((button) => part.contains(button) && which(button));
+  window.__earlyTaps = keptTaps().filter((button) => !mine.includes(button));
+  for (const button of mine) if (!(button as HTMLButtonElement).disabled) button.click();
 }

@@ -58,9 +58,11 @@ export function staticSection<P extends object>(
       // The same element and HTML as the server sent: React adopts it untouched.
       return <div data-section={name} dangerouslySetInnerHTML={{ __html: first.html }} />;
     }
+    // Until the code is here, the HTML as it is now (a popup in it may have opened and closed since).
+    const shown = first.html && (serverHtml(name) ?? first.html);
     return (
       <div data-section={name} key="live">
-        <Suspense fallback={first.html ? <div dangerouslySetInnerHTML={{ __html: first.html }} /> : null}>
+        <Suspense fallback={shown ? <div dangerouslySetInnerHTML={{ __html: shown }} /> : null}>
           <Live {...props} />
         </Suspense>
       </div>

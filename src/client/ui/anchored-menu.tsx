@@ -7,7 +7,7 @@ const EDGE = 8;
 const GAP = 4;
 
 // MUI's Menu paper: elevation 8, the theme's radius; it grows from its button's corner.
-const anchoredMenu = sheet(
+export const anchoredMenu = sheet(
   'anchored-menu',
   `dialog.anchored-menu{position:fixed;inset:auto;overflow-y:auto;overscroll-behavior:contain;min-width:160px;border-radius:var(--radius);box-shadow:0px 5px 5px -3px rgba(0,0,0,0.2),0px 8px 10px 1px rgba(0,0,0,0.14),0px 3px 14px 2px rgba(0,0,0,0.12);transform-origin:top left;transition:opacity 120ms var(--ease),transform 120ms var(--ease)}
   [dir="rtl"] dialog.anchored-menu{transform-origin:top right}
@@ -20,7 +20,7 @@ const anchoredMenu = sheet(
  * Places the open menu below its button, its start edge on the button's (the right edge in
  * Arabic), moved in to stay whole on a narrow screen, and no taller than the room below.
  */
-function placeBelow(dialog: HTMLDialogElement, anchor: HTMLElement) {
+export function placeBelow(dialog: HTMLDialogElement, anchor: HTMLElement) {
   const button = anchor.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   const style = dialog.style;

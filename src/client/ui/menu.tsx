@@ -32,10 +32,20 @@ const itemsOf = (list: HTMLElement) =>
   );
 
 /**
- * The keys of a menu (WAI-ARIA's menu pattern, as MUI's MenuList): up and down move between
- * its items, round from the last to the first; Home and End go to either end; Tab leaves
- * the menu and closes it, as MUI's did.
+ * The item a key moves to in a menu (WAI-ARIA's menu pattern, as MUI's MenuList): up and down
+ * move between its items, round from the last to the first; Home and End go to either end.
+ * Also for the menus of plain HTML (layout/popup-behaviour.ts).
  */
+export function menuItemFor(list: HTMLElement, key: string): HTMLElement | undefined {
+  const items = itemsOf(list);
+  const to = roveIndex(key, items.indexOf(document.activeElement as HTMLElement), items.length, {
+    next: 'ArrowDown',
+    previous: 'ArrowUp',
+  });
+  return to === undefined ? undefined : items[to];
+}
+
+/** The keys of a menu: `menuItemFor`'s, and Tab leaves the menu and closes it, as MUI's did. */
 function onMenuKey(event: KeyboardEvent<HTMLElement>, onTab?: () => void) {
   if (event.key === 'Tab') {
     if (onTab) {
@@ -44,12 +54,7 @@ function onMenuKey(event: KeyboardEvent<HTMLElement>, onTab?: () => void) {
     }
     return;
   }
-  const items = itemsOf(event.currentTarget);
-  const to = roveIndex(event.key, items.indexOf(document.activeElement as HTMLElement), items.length, {
-    next: 'ArrowDown',
-    previous: 'ArrowUp',
-  });
-  const next = to === undefined ? undefined : items[to];
+  const next = menuItemFor(event.currentTarget, event.key);
   if (!next) return;
   event.preventDefault();
   next.focus();

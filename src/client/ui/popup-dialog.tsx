@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from './css/base';
 
@@ -21,23 +21,26 @@ export const popup = sheet(
 );
 
 const TABBABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+  'a[href],summary,button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab goes round inside the popup, as MUI's focus trap did: the browser's modal dialog keeps
  * the page behind out of reach, but from its last control Tab goes on to the browser's own
- * bar, and a visitor can lose the way back.
+ * bar, and a visitor can lose the way back. Also for the popups of plain HTML (layout/popup-behaviour.ts).
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+export function keepTabInside(
+  dialog: HTMLElement,
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'>,
+): void {
   if (event.key !== 'Tab' || event.defaultPrevented) return;
-  const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  const reachable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('dialog:not([open])'),
   );
   const first = reachable[0];
   const last = reachable[reachable.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+  if (event.shiftKey ? active === first || active === dialog : active === last) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
@@ -123,7 +126,7 @@ export function PopupDialog({
         if (lost && back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
         onCloseRef.current();
       }}
-      onKeyDown={keepTabInside}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onClick={(event) => {
         // A tap on the backdrop targets the dialog itself; its content fills it edge to edge.
         if (event.target === event.currentTarget) onCloseRef.current();

@@ -16,13 +16,16 @@ const tabStrip = sheet(
   .tab:focus-visible{outline:2px solid var(--primary);outline-offset:-2px}`,
 );
 
+/** The id of tab `index`'s panel: each tab has its own, all in the page's HTML (decision 0041). */
+export const tabPanelId = (idBase: string, index: number) => `${idBase}-panel-${index}`;
+
 export interface TabStripProps {
   labels: readonly string[];
   selected: number;
   onSelect: (index: number) => void;
   /** The tablist's accessible name. */
   label: string;
-  /** `${idBase}-tab-${i}` names each tab; the panel is `${idBase}-panel`. */
+  /** `${idBase}-tab-${i}` names each tab, `${idBase}-panel-${i}` its panel (`tabPanelId`). */
   idBase: string;
   /** The caller's own class (its margins). */
   className?: string;
@@ -73,7 +76,7 @@ export function TabStrip({ labels, selected, onSelect, label, idBase, className 
             className="tab"
             id={`${idBase}-tab-${i}`}
             aria-selected={isSelected}
-            aria-controls={`${idBase}-panel`}
+            aria-controls={tabPanelId(idBase, i)}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(i)}
           >

@@ -14,18 +14,22 @@ const arrows = sheet(
   [buttons],
 );
 
-/** Previous / next buttons with names in the page's language; their arrows point the reading way. */
+/**
+ * Previous / next buttons with names in the page's language; their arrows point the reading
+ * way. `data-step`: which way each moves the still row, for an answer before the carousel's
+ * code is here (public/boot.js, decision 0041).
+ */
 export function CarouselArrows({ onPrev, onNext }: { onPrev: () => void; onNext: () => void }) {
   useSheet(arrows);
   const { t } = useApp();
   return (
     <div className="carousel-arrows">
-      <IconButton label={t('Previous slide')} onClick={onPrev} className="carousel-arrow">
+      <IconButton label={t('Previous slide')} onClick={onPrev} className="carousel-arrow" data-step="-1">
         <DirectionalIcon>
           <Icon shapes={ChevronLeft} />
         </DirectionalIcon>
       </IconButton>
-      <IconButton label={t('Next slide')} onClick={onNext} className="carousel-arrow">
+      <IconButton label={t('Next slide')} onClick={onNext} className="carousel-arrow" data-step="1">
         <DirectionalIcon>
           <Icon shapes={ChevronRight} />
         </DirectionalIcon>

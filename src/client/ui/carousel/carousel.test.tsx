@@ -23,12 +23,13 @@ describe('Carousel', () => {
       <Carousel label="Our services" slides={slides} perViewLg={4} autoplayMs={3000} />,
     );
     screen.getByRole('group', { name: 'Our services' });
-    // Four in the HTML (a wide screen shows four); below lg only the first is displayed.
+    // Four in the HTML (a wide screen shows four) and the next, hidden; below lg only the first is displayed.
     expect([...container.querySelectorAll('article')].map((a) => a.textContent)).toEqual([
       'Slide 1',
       'Slide 2',
       'Slide 3',
       'Slide 4',
+      'Slide 5',
     ]);
     expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual(['Slide 1']);
     screen.getByRole('button', { name: 'Previous slide' });

@@ -14,7 +14,7 @@ const carouselSheet = sheet(
   `.carousel-row{display:grid;gap:24px;grid-template-columns:1fr}
   .carousel-slide{display:flex}
   .carousel-slide>*{flex:1}
-  .carousel-slide-later{display:none}
+  .carousel-slide-later,.carousel-slide-spare{display:none}
   @media (min-width: 1200px){.carousel-row{grid-template-columns:repeat(var(--per-view), minmax(0, 1fr))}.carousel-slide-later{display:flex}}
   .carousel-live .swiper-slide{height:auto;display:flex}
   .carousel-live .swiper-slide>*{flex:1}`,
@@ -44,7 +44,15 @@ export function Carousel(props: CarouselProps) {
     setFirst((at) => (at + by + slides.length) % slides.length);
     goLive();
   };
-  const shown = [...slides.slice(first), ...slides.slice(0, first)].slice(0, perViewLg);
+  // What a wide screen shows, and one more, hidden at every width: the next slide is in the
+  // HTML, so an arrow tapped before the code is here can show it (public/boot.js, decision 0041).
+  const shown = [...slides.slice(first), ...slides.slice(0, first)].slice(0, perViewLg + 1);
+  const slideClass = (i: number) =>
+    i === 0
+      ? 'carousel-slide'
+      : i < perViewLg
+        ? 'carousel-slide carousel-slide-later'
+        : 'carousel-slide carousel-slide-spare';
 
   useEffect(() => {
     const el = ref.current;
@@ -62,11 +70,7 @@ export function Carousel(props: CarouselProps) {
     <div>
       <div className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
         {shown.map((slide, i) => (
-          <div
-            key={slide.key}
-            role="group"
-            className={i === 0 ? 'carousel-slide' : 'carousel-slide carousel-slide-later'}
-          >
+          <div key={slide.key} role="group" className={slideClass(i)}>
             {slide.node}
           </div>
         ))}

@@ -5,7 +5,7 @@ import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
 import { CheckCircle } from '../../../ui/icon-paths';
 import { Reveal } from '../../../ui/reveal';
-import { TabStrip } from '../../../ui/tab-strip';
+import { TabStrip, tabPanelId } from '../../../ui/tab-strip';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 import { FEATURED_TABS } from './featured-tabs-data';
 
@@ -14,6 +14,7 @@ const featuredTabs = sheet(
   `.featured{padding:48px 16px;overflow:visible}
   .featured-title{text-align:center;margin-bottom:24px}
   .featured-tabs{margin-bottom:24px}
+  .featured-panel[hidden]{display:none}
   .featured-panel{display:grid;grid-template-columns:1fr;gap:24px;align-items:center;max-width:1200px;margin-inline:auto}
   .featured-img{display:block;width:100%;height:auto;aspect-ratio:4 / 3;border-radius:40px;box-shadow:0 18px 40px rgba(20, 12, 70, 0.18)}
   .featured-name{margin-bottom:12px}
@@ -41,8 +42,6 @@ export function FeaturedTabs() {
   const { t } = useApp();
   const [index, setIndex] = useState(0);
   const baseId = useId();
-  const tab = FEATURED_TABS[index] ?? FEATURED_TABS[0]!;
-  const label = t(tab.label);
 
   return (
     <section aria-labelledby={`${baseId}-title`} className="featured">
@@ -57,44 +56,67 @@ export function FeaturedTabs() {
         idBase={baseId}
         className="featured-tabs"
       />
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${index}`}
-        className="featured-panel"
-      >
-        <Reveal>
-          <img
-            className="featured-img"
-            src={picture(tab.key, 960)}
-            srcSet={`${picture(tab.key, 480)} 480w, ${picture(tab.key, 960)} 960w`}
-            sizes="(min-width: 900px) 560px, 100vw"
-            width={960}
-            height={720}
-            loading="lazy"
-            decoding="async"
-            alt={label}
-          />
-        </Reveal>
-        <Reveal index={1}>
-          <h3 className="t t-h5 t-bold featured-name">{label}</h3>
-          <ul className="featured-list">
-            {tab.features.map((feature) => (
-              <li key={feature} className="featured-item">
-                <div className="featured-check">
-                  <Icon shapes={CheckCircle} size="small" />
-                </div>
-                <div className="featured-text">
-                  <span className="t t-body2">{t(feature)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <WhatsAppButton
-            text={t('Hello, I would like to ask about the service: {service}', { service: label })}
-          />
-        </Reveal>
-      </div>
+      {/* Every tab's panel is in the HTML, the others hidden: a tab tapped before the
+          section's code is here shows its own at once (public/boot.js, decision 0041). */}
+      {FEATURED_TABS.map((tab, i) => (
+        <FeaturedPanel
+          key={tab.key}
+          tab={tab}
+          id={tabPanelId(baseId, i)}
+          tabId={`${baseId}-tab-${i}`}
+          hidden={i !== index}
+        />
+      ))}
     </section>
+  );
+}
+
+function FeaturedPanel({
+  tab,
+  id,
+  tabId,
+  hidden,
+}: {
+  tab: (typeof FEATURED_TABS)[number];
+  id: string;
+  tabId: string;
+  hidden: boolean;
+}) {
+  const { t } = useApp();
+  const label = t(tab.label);
+  return (
+    <div role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden} className="featured-panel">
+      <Reveal>
+        <img
+          className="featured-img"
+          src={picture(tab.key, 960)}
+          srcSet={`${picture(tab.key, 480)} 480w, ${picture(tab.key, 960)} 960w`}
+          sizes="(min-width: 900px) 560px, 100vw"
+          width={960}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          alt={label}
+        />
+      </Reveal>
+      <Reveal index={1}>
+        <h3 className="t t-h5 t-bold featured-name">{label}</h3>
+        <ul className="featured-list">
+          {tab.features.map((feature) => (
+            <li key={feature} className="featured-item">
+              <div className="featured-check">
+                <Icon shapes={CheckCircle} size="small" />
+              </div>
+              <div className="featured-text">
+                <span className="t t-body2">{t(feature)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <WhatsAppButton
+          text={t('Hello, I would like to ask about the service: {service}', { service: label })}
+        />
+      </Reveal>
+    </div>
   );
 }

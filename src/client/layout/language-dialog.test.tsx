@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../api/http';
+import { AppProvider, useApp } from '../context/app-provider';
+import { closeSocket } from '../context/socket';
+import { fakeAdapter } from '../test/fake-adapter';
+import { renderWithQueryClient } from '../test/render';
+import { LanguageDialog } from './language-dialog';
+import { LanguageSwitcher, TOP_LANGUAGE_ANCHOR } from './language-switcher';
+import { installPopupBehaviour, type PopupActions } from './popup-behaviour';
+import { TOP_LANGUAGE_MENU_ID } from './popup-markup';
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../test/fake-socket');
+  return { io: vi.fn(() => createFakeSocket()) };
+});
+
+const originalAdapter = http.defaults.adapter;
+beforeEach(() => {
+  http.defaults.adapter = fakeAdapter((config) =>
+    config.url === '/translations/ui' || config.url === '/seoMetaData'
+      ? { status: 200, data: [] }
+      : { status: 404, data: {} },
+  );
+});
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  localStorage.clear();
+  document.cookie = 'lang=; path=/; max-age=0';
+  closeSocket();
+});
+
+/** The top bar's button and menu, with the page's part in them, as the public layout has them. */
+function TopBarLanguage() {
+  const { setLang } = useApp();
+  const actions = useRef<PopupActions>({ setLang, navigate: () => undefined });
+  actions.current.setLang = setLang;
+  useEffect(() => installPopupBehaviour(actions), []);
+  return (
+    <>
+      <LanguageSwitcher />
+      <LanguageDialog id={TOP_LANGUAGE_MENU_ID} anchorName={TOP_LANGUAGE_ANCHOR} />
+    </>
+  );
+}
+
+const menu = () => document.getElementById(TOP_LANGUAGE_MENU_ID) as HTMLDialogElement;
+
+/**
+ * The public language menu, plain HTML (decision 0041). This DOM has no command buttons, so
+ * the page's fallback opens and closes it here; a real browser's own is checked end to end
+ * (e2e/popups.spec.ts).
+ */
+describe('the public language menu', () => {
+  it('opens from a button named "Language", one item per language in its own script, the current one marked and focused first', () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="en">
+        <TopBarLanguage />
+      </AppProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Language' });
+    expect(button.getAttribute('aria-controls')).toBe(TOP_LANGUAGE_MENU_ID);
+    fireEvent.click(button);
+    expect(menu().open).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', '中文']);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'ar', 'zh']);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(items.map((item) => item.hasAttribute('autofocus'))).toEqual([true, false, false]);
+  });
+
+  it('switches the language and closes when an item is chosen', async () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="en">
+        <TopBarLanguage />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '中文' }));
+    expect(menu().open).toBe(false);
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh'));
+    expect(localStorage.getItem('lang')).toBe('zh');
+  });
+});

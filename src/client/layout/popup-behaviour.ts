@@ -1,0 +1,136 @@
+import { LANGS, type Lang } from '../../contract';
+import type { NavigateOptions } from '../context/navigation';
+import { placeBelow } from '../ui/anchored-menu';
+import { menuItemFor } from '../ui/menu';
+import { keepTabInside } from '../ui/popup-dialog';
+import { NAV_STATE_ATTRIBUTE, SET_LANG_ATTRIBUTE } from './popup-markup';
+
+/** What the popups' HTML asks of the page (the language, a move), kept current by the top bar. */
+export interface PopupActions {
+  setLang: (lang: Lang) => void;
+  navigate: (to: string, options?: NavigateOptions) => void;
+}
+
+const OPEN_POPUPS = 'dialog.popup[open]';
+
+const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
+
+/** A plain click: the main button, no modifier (a link opened in another tab stays the browser's). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/** What the browser does not do for the popups' HTML itself (its version may predate a part). */
+const support = () => ({
+  commands: 'commandForElement' in HTMLButtonElement.prototype,
+  closedBy: 'closedBy' in HTMLDialogElement.prototype,
+  anchors: CSS.supports('position-area', 'block-end'),
+});
+
+function closeAll(): void {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) dialog.close();
+}
+
+/**
+ * The page's part in the public popups of plain HTML (decision 0041): the drawer and the
+ * language menus open, close and lead on without code (public/boot.js serves their links
+ * until this runs); the page adds what HTML alone cannot do:
+ * - a language chosen in a menu switches the page's language (`data-set-lang`);
+ * - a link in an open popup closes it and moves as the app's links do (`navigate`, with its
+ *   `data-nav-state`), so an address on the same page changes in place;
+ * - Tab goes round inside an open popup; the arrow keys, Home and End move in a menu, and
+ *   Tab leaves it closed;
+ * - the button that opens a popup says whether it is open (`aria-expanded`);
+ * - where the browser lacks a part: a command button, a tap beside a popup to close it, a
+ *   menu's place below its button.
+ * Returns what removes it all.
+ */
+export function installPopupBehaviour(actions: { readonly current: PopupActions }): () => void {
+  const can = support();
+  let invoker: HTMLElement | null = null;
+
+  const opened = (dialog: HTMLDialogElement, open: boolean) => {
+    for (const button of document.querySelectorAll(`[aria-controls="${dialog.id}"]`))
+      button.setAttribute('aria-expanded', String(open));
+    if (open && !can.anchors && invoker && dialog.classList.contains('anchored-menu'))
+      placeBelow(dialog, invoker);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const command = target.closest<HTMLButtonElement>('button[commandfor]');
+    if (command) {
+      invoker = command;
+      const dialog = document.getElementById(command.getAttribute('commandfor') ?? '');
+      if (!can.commands && dialog instanceof HTMLDialogElement) {
+        if (command.getAttribute('command') === 'show-modal' && !dialog.open) {
+          dialog.showModal();
+          opened(dialog, true);
+        } else if (command.getAttribute('command') === 'close') dialog.close();
+      }
+    }
+    if (
+      !can.closedBy &&
+      target instanceof HTMLDialogElement &&
+      target.matches(`${OPEN_POPUPS}[closedby="any"]`)
+    )
+      target.close();
+    const lang = target.closest(`[${SET_LANG_ATTRIBUTE}]`)?.getAttribute(SET_LANG_ATTRIBUTE) ?? null;
+    if (isLang(lang)) {
+      closeAll();
+      actions.current.setLang(lang);
+    }
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    if (link?.closest(OPEN_POPUPS) && !event.defaultPrevented && isPlainClick(event) && !link.target) {
+      event.preventDefault();
+      const state = link.getAttribute(NAV_STATE_ATTRIBUTE);
+      closeAll();
+      actions.current.navigate(link.getAttribute('href')!, state ? { state: JSON.parse(state) } : {});
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const dialog = target?.closest<HTMLDialogElement>(OPEN_POPUPS);
+    if (!target || !dialog) return;
+    const menu = target.closest<HTMLElement>('[role="menu"]');
+    if (menu && event.key === 'Tab') {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
+    const next = menu && menuItemFor(menu, event.key);
+    if (next) {
+      event.preventDefault();
+      next.focus();
+      return;
+    }
+    keepTabInside(dialog, event);
+  };
+
+  // A dialog's own toggle and close events (neither bubbles: heard on the way down).
+  const onToggle = (event: Event) => {
+    const dialog = event.target;
+    if (dialog instanceof HTMLDialogElement && dialog.classList.contains('popup'))
+      opened(dialog, (event as ToggleEvent).newState === 'open');
+  };
+  const onClose = (event: Event) => {
+    if (event.target instanceof HTMLDialogElement && event.target.classList.contains('popup'))
+      opened(event.target, false);
+  };
+
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('toggle', onToggle, true);
+  document.addEventListener('close', onClose, true);
+  window.__popupsServed = true;
+  // One opened before the page's code (public/boot.js left it to the browser).
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) opened(dialog, true);
+  return () => {
+    window.__popupsServed = false;
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('toggle', onToggle, true);
+    document.removeEventListener('close', onClose, true);
+  };
+}
