@@ -68,27 +68,54 @@
     (parent || document.head).appendChild(el);
   }
 
-  // The taps that come before the page's code holds the page (src/client/render/early-taps.ts,
+  // The taps that come before the page has hydrated (src/client/render/early-taps.ts,
   // decision 0041). The popups' buttons (`commandfor`) are the browser's own: it opens and
   // closes them with no code, so they are left to it. Any other button is kept, in order, and
   // tapped again once the part it is in has hydrated; what the HTML can show of its answer
   // now is shown (`answerEarly`). A language's button in a menu does both: the browser closes
   // the menu, the page switches the language. Links and fields need no code.
+  //
+  // While React hydrates, a tap's events go no further than the window: React, hearing one on
+  // a part not yet hydrated, hydrates the whole page at once before the browser may act on it
+  // (its "synchronous hydration" of a discrete event's target): 300-500 ms of a phone's main
+  // thread between the tap and its answer. The browser's own answers (a dialog, a <details>,
+  // a field's focus, a link) need none of it, and the kept taps are given again afterwards.
+  var TAP_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'];
+  function hydrated() {
+    return document.documentElement.hasAttribute('data-hydrated');
+  }
+  TAP_EVENTS.forEach(function (type) {
+    addEventListener(
+      type,
+      function (event) {
+        if (hydrated()) return;
+        if (type === 'click') onEarlyClick(event);
+        if (window.__pageCodeRunning) event.stopPropagation();
+      },
+      true,
+    );
+  });
+
+  function onEarlyClick(event) {
+    var target = event.target;
+    if (!target || !target.closest) return;
+    if (target.closest('button[commandfor]')) noteScrollbar();
+    var link = target.closest('a[href]');
+    if (link) return followFromPopup(link, event);
+    var button = target.closest('button');
+    if (!button || button.disabled) return;
+    if (button.hasAttribute('commandfor') && !button.hasAttribute('data-set-lang')) return;
+    if (!button.hasAttribute('commandfor')) event.preventDefault();
+    answerEarly(button);
+    (window.__earlyTaps = window.__earlyTaps || []).push(button);
+  }
+
+  // Once the page has hydrated, a popup's button still measures the scrollbar as it opens.
   document.addEventListener(
     'click',
     function (event) {
       var target = event.target;
-      if (!target || !target.closest) return;
-      if (target.closest('button[commandfor]')) noteScrollbar();
-      var link = target.closest('a[href]');
-      if (link) return followFromPopup(link, event);
-      if (window.__pageCodeRunning || document.documentElement.hasAttribute('data-hydrated')) return;
-      var button = target.closest('button');
-      if (!button || button.disabled) return;
-      if (button.hasAttribute('commandfor') && !button.hasAttribute('data-set-lang')) return;
-      if (!button.hasAttribute('commandfor')) event.preventDefault();
-      answerEarly(button);
-      (window.__earlyTaps = window.__earlyTaps || []).push(button);
+      if (hydrated() && target && target.closest && target.closest('button[commandfor]')) noteScrollbar();
     },
     true,
   );
@@ -103,10 +130,10 @@
 
   // A link in an open popup closes it as the page moves on; one with `data-nav-state` leaves
   // its state where the next page takes it (src/client/app/public-app.tsx, PENDING_STATE_KEY).
-  // The page's code serves them itself once it runs (layout/popup-behaviour.ts).
+  // The page's code serves them itself once it has hydrated (layout/popup-behaviour.ts).
   function followFromPopup(link, event) {
     var dialog = link.closest('dialog.popup[open]');
-    if (!dialog || window.__popupsServed) return;
+    if (!dialog) return;
     var plain = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
     if (!plain || link.target) return;
     var state = link.getAttribute('data-nav-state');

@@ -1,8 +1,6 @@
 import { LANGS, type Lang } from '../../contract';
 import type { NavigateOptions } from '../context/navigation';
-import { placeBelow } from '../ui/anchored-menu';
-import { menuItemFor } from '../ui/menu';
-import { keepTabInside } from '../ui/popup-dialog';
+import { keepTabInside, menuItemFor, placeBelow } from '../ui/popup-dom';
 import { NAV_STATE_ATTRIBUTE, SET_LANG_ATTRIBUTE } from './popup-markup';
 
 /** What the popups' HTML asks of the page (the language, a move), kept current by the top bar. */
@@ -33,7 +31,7 @@ function closeAll(): void {
 /**
  * The page's part in the public popups of plain HTML (decision 0041): the drawer and the
  * language menus open, close and lead on without code (public/boot.js serves their links
- * until this runs); the page adds what HTML alone cannot do:
+ * until the page has hydrated); the page adds what HTML alone cannot do:
  * - a language chosen in a menu switches the page's language (`data-set-lang`);
  * - a link in an open popup closes it and moves as the app's links do (`navigate`, with its
  *   `data-nav-state`), so an address on the same page changes in place;
@@ -123,11 +121,9 @@ export function installPopupBehaviour(actions: { readonly current: PopupActions 
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('toggle', onToggle, true);
   document.addEventListener('close', onClose, true);
-  window.__popupsServed = true;
   // One opened before the page's code (public/boot.js left it to the browser).
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) opened(dialog, true);
   return () => {
-    window.__popupsServed = false;
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('toggle', onToggle, true);

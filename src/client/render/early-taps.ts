@@ -2,15 +2,13 @@ declare global {
   interface Window {
     /** The buttons tapped before the part each is in could take them, in order (public/boot.js, deferred sections). */
     __earlyTaps?: HTMLElement[];
-    /** React holds the page's events from now (public/boot.js keeps no more taps). */
+    /** React's listeners are in the page (public/boot.js holds taps from them until it has hydrated). */
     __pageCodeRunning?: boolean;
     /**
      * public/boot.js: shows a tap's answer that needs no code (a tab's panel, the still
      * carousel's next slide), where the HTML holds it.
      */
     __answerEarly?: (button: HTMLElement) => void;
-    /** The page's code serves the popups' links from now (layout/popup-behaviour.ts); boot.js did until then. */
-    __popupsServed?: boolean;
   }
 }
 
@@ -19,14 +17,15 @@ declare global {
  * given again, not lost (decisions 0039, 0041). A page's code comes after its `load`
  * (decision 0011), and a deferred section's after that (render/deferred-section): a button
  * tapped meanwhile did nothing. public/boot.js, there from the start, keeps the buttons
- * tapped until React holds the page; a deferred section keeps those tapped inside it until
+ * tapped until the page has hydrated (and keeps the taps from React meanwhile, which would
+ * otherwise hydrate the whole page at once before the browser could answer); a deferred section keeps those tapped inside it until
  * its code is here. What the HTML can show at once is shown (`__answerEarly`: the tab's
  * panel, the carousel's next slide; the drawer and the menus open with no code at all), and
  * once the part that holds a button has hydrated, each tap is given again (`click()`), once,
  * in order, so React's state comes to what the page shows.
  */
 
-/** Called just before React takes the page (entry-client): from now React hears every tap. */
+/** Called just before React takes the page (entry-client): from now React would hear a tap. */
 export function notePageCodeRunning(): void {
   window.__pageCodeRunning = true;
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { sheet, useSheet } from '../render/sheet';
 import { PopupDialog, popup } from './popup-dialog';
-
-/** Room kept between a menu and the window's edges, and below its button (px). */
-const EDGE = 8;
-const GAP = 4;
+import { placeBelow } from './popup-dom';
 
 // MUI's Menu paper: elevation 8, the theme's radius; it grows from its button's corner.
 export const anchoredMenu = sheet(
@@ -15,26 +12,6 @@ export const anchoredMenu = sheet(
   @media (prefers-reduced-motion:reduce){dialog.anchored-menu{transition:none}}`,
   [popup],
 );
-
-/**
- * Places the open menu below its button, its start edge on the button's (the right edge in
- * Arabic), moved in to stay whole on a narrow screen, and no taller than the room below.
- */
-export function placeBelow(dialog: HTMLDialogElement, anchor: HTMLElement) {
-  const button = anchor.getBoundingClientRect();
-  const width = document.documentElement.clientWidth;
-  const style = dialog.style;
-  style.top = `${button.bottom + GAP}px`;
-  style.maxHeight = `${Math.max(120, window.innerHeight - button.bottom - GAP - EDGE)}px`;
-  style.maxWidth = `${width - 2 * EDGE}px`;
-  const rtl = getComputedStyle(anchor).direction === 'rtl';
-  const own = dialog.getBoundingClientRect().width;
-  // The start edge in the direction's own terms: the distance from the right in Arabic.
-  const start = rtl ? width - button.right : button.left;
-  const fits = Math.max(EDGE, Math.min(start, width - own - EDGE));
-  style.left = rtl ? 'auto' : `${fits}px`;
-  style.right = rtl ? `${fits}px` : 'auto';
-}
 
 export interface AnchoredMenuProps {
   /** The button that opened it; null keeps it closed. */

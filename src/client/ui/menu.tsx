@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react'
 import { Link, type LinkProps } from '../context/navigation';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from './css/base';
-import { roveIndex } from './roving-index';
+import { menuItemFor } from './popup-dom';
 
 /**
  * MUI's MenuList and MenuItem as the theme drew them, for plain elements (decisions 0019,
@@ -24,26 +24,6 @@ export const menu = sheet(
   @media (min-width:600px){.menu-item{min-height:auto}}`,
   [base],
 );
-
-/** The menu's own items (not those of a menu inside it), those a key can reach. */
-const itemsOf = (list: HTMLElement) =>
-  [...list.querySelectorAll<HTMLElement>(':scope > [role="menuitem"]')].filter(
-    (item) => item.getAttribute('aria-disabled') !== 'true',
-  );
-
-/**
- * The item a key moves to in a menu (WAI-ARIA's menu pattern, as MUI's MenuList): up and down
- * move between its items, round from the last to the first; Home and End go to either end.
- * Also for the menus of plain HTML (layout/popup-behaviour.ts).
- */
-export function menuItemFor(list: HTMLElement, key: string): HTMLElement | undefined {
-  const items = itemsOf(list);
-  const to = roveIndex(key, items.indexOf(document.activeElement as HTMLElement), items.length, {
-    next: 'ArrowDown',
-    previous: 'ArrowUp',
-  });
-  return to === undefined ? undefined : items[to];
-}
 
 /** The keys of a menu: `menuItemFor`'s, and Tab leaves the menu and closes it, as MUI's did. */
 function onMenuKey(event: KeyboardEvent<HTMLElement>, onTab?: () => void) {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from './css/base';
+import { keepTabInside } from './popup-dom';
 
 /**
  * What every popup of the public pages shares (decision 0039): the browser's own modal
@@ -19,32 +20,6 @@ export const popup = sheet(
   dialog.popup::backdrop{background:transparent}`,
   [base],
 );
-
-const TABBABLE =
-  'a[href],summary,button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab goes round inside the popup, as MUI's focus trap did: the browser's modal dialog keeps
- * the page behind out of reach, but from its last control Tab goes on to the browser's own
- * bar, and a visitor can lose the way back. Also for the popups of plain HTML (layout/popup-behaviour.ts).
- */
-export function keepTabInside(
-  dialog: HTMLElement,
-  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'>,
-): void {
-  if (event.key !== 'Tab' || event.defaultPrevented) return;
-  const reachable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('dialog:not([open])'),
-  );
-  const first = reachable[0];
-  const last = reachable[reachable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first || active === dialog : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
 
 export interface PopupDialogProps {
   open: boolean;
