@@ -1,9 +1,11 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { minifySync } from 'rolldown/utils';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The page's code after the page (issue 10, docs/decisions/0011): a public page arrives
+ * The page's code after the page (docs/decisions/0011): a public page arrives
  * rendered, so its text, fonts and first image come first and the code that hydrates it
  * after. The HTML names the entry and its chunks inertly (a browser fetches neither an
  * unknown script type nor an unknown rel) and public/boot.js asks for them once the page
@@ -34,6 +36,23 @@ const scriptsAfterContent: Plugin = {
           '<link rel="modulepreload-after-load" crossorigin data-run="2" href="/assets/vendor-',
         )
         .replace('</body>', '  <script defer src="/boot.js"></script>\n  </body>'),
+  },
+};
+
+/**
+ * public/boot.js as the browser gets it: minified. Its comments explain it to a reader of the
+ * source (decisions 0011, 0041), not to every phone: they were half of its bytes, and it is in
+ * every public page's first load (perf-budget.json).
+ */
+const minifiedBoot: Plugin = {
+  name: 'minified-boot',
+  apply: 'build',
+  writeBundle(options) {
+    const file = path.join(options.dir ?? '', 'boot.js');
+    if (!existsSync(file)) return;
+    const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'));
+    if (errors.length) throw new Error(`public/boot.js: ${errors.map((e) => e.message).join('; ')}`);
+    writeFileSync(file, code);
   },
 };
 
@@ -77,7 +96,7 @@ export default function createTheme(options = {}, ...args) {
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterContent, muiThemeWithoutCssVariables()],
+  plugins: [react(), scriptsAfterContent, minifiedBoot, muiThemeWithoutCssVariables()],
   // CommonJS with a default export: crashes the SSR build when externalised (DESIGN §9).
   ssr: { noExternal: ['stylis-plugin-rtl'] },
   // The manifest maps each route module to its chunks: the server preloads a page's own (plugins/page-preloads.ts).

@@ -96,6 +96,23 @@ describe('the public popups', () => {
       await context.close();
     });
 
+    it(`a category in the drawer leads to the services page showing it (${lang})`, async () => {
+      const { context, page, errors } = await openPage(browser, { width: 390 });
+      await page.goto(withLang('/about-us', lang));
+      await page.getByRole('button', { name: say('Open menu', lang) }).click();
+      const drawer = page.locator('dialog.nav-drawer');
+      await drawer.locator('summary', { hasText: say('Our Services', lang) }).click();
+      const category = drawer.locator('details details').first();
+      const name = (await category.locator('summary').textContent())!.trim();
+      await category.locator('summary').click();
+      // A plain link whose navigation state (the category) the services page takes.
+      await category.getByRole('link', { name: say('All in this category', lang) }).click();
+      await page.waitForURL(/\/services$/);
+      await expect.poll(() => page.locator('.services-category-name').textContent()).toBe(name);
+      expect(errors, errors.join('\n')).toEqual([]);
+      await context.close();
+    });
+
     it(`the services dropdown on a wide screen, by keyboard (${lang})`, async () => {
       const { context, page, errors } = await openPage(browser, { width: 1280 });
       await page.goto(withLang('/about-us', lang));

@@ -88,37 +88,31 @@
     addEventListener(
       type,
       function (event) {
-        if (hydrated()) return;
-        if (type === 'click') onEarlyClick(event);
-        if (window.__pageCodeRunning) event.stopPropagation();
+        if (type === 'click') onClick(event);
+        if (window.__pageCodeRunning && !hydrated()) event.stopPropagation();
       },
       true,
     );
   });
 
-  function onEarlyClick(event) {
+  function onClick(event) {
     var target = event.target;
     if (!target || !target.closest) return;
     if (target.closest('button[commandfor]')) noteScrollbar();
+    // The popups' links and languages wait for the page's part in them
+    // (layout/popup-behaviour.ts, a chunk of its own, there soon after hydration); the rest
+    // for hydration.
     var link = target.closest('a[href]');
-    if (link) return followFromPopup(link, event);
+    if (link) return window.__popupsServed || followFromPopup(link, event);
     var button = target.closest('button');
     if (!button || button.disabled) return;
-    if (button.hasAttribute('commandfor') && !button.hasAttribute('data-set-lang')) return;
+    var language = button.hasAttribute('data-set-lang');
+    if (language ? window.__popupsServed : hydrated()) return;
+    if (button.hasAttribute('commandfor') && !language) return;
     if (!button.hasAttribute('commandfor')) event.preventDefault();
     answerEarly(button);
     (window.__earlyTaps = window.__earlyTaps || []).push(button);
   }
-
-  // Once the page has hydrated, a popup's button still measures the scrollbar as it opens.
-  document.addEventListener(
-    'click',
-    function (event) {
-      var target = event.target;
-      if (hydrated() && target && target.closest && target.closest('button[commandfor]')) noteScrollbar();
-    },
-    true,
-  );
 
   // The room the page's scrollbar takes, padded while a popup is open and the page does not
   // scroll (src/client/ui/popup-dialog.tsx), measured as a popup's button is tapped.
@@ -130,7 +124,7 @@
 
   // A link in an open popup closes it as the page moves on; one with `data-nav-state` leaves
   // its state where the next page takes it (src/client/app/public-app.tsx, PENDING_STATE_KEY).
-  // The page's code serves them itself once it has hydrated (layout/popup-behaviour.ts).
+  // The page's code serves them itself once its part is here (layout/popup-behaviour.ts).
   function followFromPopup(link, event) {
     var dialog = link.closest('dialog.popup[open]');
     if (!dialog) return;

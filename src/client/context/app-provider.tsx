@@ -16,7 +16,7 @@ import { dictionaryQueryOptions } from '../api/translations';
 import { wholeLanguagesFor } from '../api/one-language';
 import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady, startDeferredSectionOf } from '../render/deferred-section';
-import { keptTaps, replayTapsIn } from '../render/early-taps';
+import { keptTaps, replayTapsIn, tapWaits } from '../render/early-taps';
 import { DirectionContext } from '../render/direction';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 import { below, useMediaQuery } from './media-query';
@@ -91,9 +91,8 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
     document.documentElement.dataset.hydrated = 'true';
     // A button tapped before the page's code was here is tapped again now, or, in a section
     // still without its code, once that section has hydrated (render/early-taps).
-    const waiting = (tap: HTMLElement) => tap.closest('[data-deferred]:not([data-deferred-ready])') !== null;
-    for (const tap of keptTaps()) if (waiting(tap)) startDeferredSectionOf(tap);
-    replayTapsIn(document.documentElement, (tap) => !waiting(tap));
+    for (const tap of keptTaps()) if (tapWaits(tap)) startDeferredSectionOf(tap);
+    replayTapsIn(document.documentElement, (tap) => !tapWaits(tap));
   }, []);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
-import { installPopupBehaviour, type PopupActions } from './popup-behaviour';
+import type { PopupActions } from './popup-behaviour';
 import { NAV_DRAWER_ID } from './popup-markup';
 import { POPUP_STRINGS } from './popup-strings';
 import { useScrolled } from './use-scrolled';
@@ -53,7 +53,23 @@ export function NavBar() {
   const transparent = pathname === PATHS.home && !scrolled;
   const popupActions = useRef<PopupActions>({ setLang, navigate });
   popupActions.current = { setLang, navigate };
-  useEffect(() => installPopupBehaviour(popupActions), []);
+  // Its own chunk, asked for as the page hydrates: out of the first load (perf-budget.json);
+  // public/boot.js serves the popups' links and languages until it is here.
+  useEffect(() => {
+    let remove: (() => void) | undefined;
+    let gone = false;
+    import('./popup-behaviour').then(
+      ({ installPopupBehaviour }) => {
+        if (!gone) remove = installPopupBehaviour(popupActions);
+      },
+      // Not here (the network): the popups keep what HTML and boot.js give them.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      remove?.();
+    };
+  }, []);
 
   return (
     <header className={transparent ? 'topbar topbar-clear popup-pad' : 'topbar popup-pad'}>

@@ -1,6 +1,7 @@
 import { LANGS, type Lang } from '../../contract';
 import type { NavigateOptions } from '../context/navigation';
-import { keepTabInside, menuItemFor, placeBelow } from '../ui/popup-dom';
+import { keepTabInside, menuItemFor } from '../ui/popup-dom';
+import { replayTapsIn } from '../render/early-taps';
 import { NAV_STATE_ATTRIBUTE, SET_LANG_ATTRIBUTE } from './popup-markup';
 
 /** What the popups' HTML asks of the page (the language, a move), kept current by the top bar. */
@@ -11,18 +12,23 @@ export interface PopupActions {
 
 const OPEN_POPUPS = 'dialog.popup[open]';
 
+/** Whether the browser does every part of the popups' HTML itself (else layout/popup-fallbacks.ts does). */
+const supportsAll = () =>
+  'commandForElement' in HTMLButtonElement.prototype &&
+  'closedBy' in HTMLDialogElement.prototype &&
+  CSS.supports('position-area', 'block-end');
+
+/** Says on each button that opens `dialog` whether it is open. */
+function opened(dialog: HTMLDialogElement, open: boolean): void {
+  for (const button of document.querySelectorAll(`[aria-controls="${dialog.id}"]`))
+    button.setAttribute('aria-expanded', String(open));
+}
+
 const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 
 /** A plain click: the main button, no modifier (a link opened in another tab stays the browser's). */
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-
-/** What the browser does not do for the popups' HTML itself (its version may predate a part). */
-const support = () => ({
-  commands: 'commandForElement' in HTMLButtonElement.prototype,
-  closedBy: 'closedBy' in HTMLDialogElement.prototype,
-  anchors: CSS.supports('position-area', 'block-end'),
-});
 
 function closeAll(): void {
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) dialog.close();
@@ -38,41 +44,21 @@ function closeAll(): void {
  * - Tab goes round inside an open popup; the arrow keys, Home and End move in a menu, and
  *   Tab leaves it closed;
  * - the button that opens a popup says whether it is open (`aria-expanded`);
- * - where the browser lacks a part: a command button, a tap beside a popup to close it, a
- *   menu's place below its button.
+ * - where the browser lacks a part (a command button, a tap beside a popup to close it, a
+ *   menu's place below its button), that part, in a chunk of its own (layout/popup-fallbacks.ts).
  * Returns what removes it all.
  */
 export function installPopupBehaviour(actions: { readonly current: PopupActions }): () => void {
-  const can = support();
-  let invoker: HTMLElement | null = null;
-
-  const opened = (dialog: HTMLDialogElement, open: boolean) => {
-    for (const button of document.querySelectorAll(`[aria-controls="${dialog.id}"]`))
-      button.setAttribute('aria-expanded', String(open));
-    if (open && !can.anchors && invoker && dialog.classList.contains('anchored-menu'))
-      placeBelow(dialog, invoker);
-  };
+  let removeFallbacks: (() => void) | undefined;
+  let removed = false;
+  if (!supportsAll())
+    void import('./popup-fallbacks').then(({ installPopupFallbacks }) => {
+      if (!removed) removeFallbacks = installPopupFallbacks(opened);
+    });
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    const command = target.closest<HTMLButtonElement>('button[commandfor]');
-    if (command) {
-      invoker = command;
-      const dialog = document.getElementById(command.getAttribute('commandfor') ?? '');
-      if (!can.commands && dialog instanceof HTMLDialogElement) {
-        if (command.getAttribute('command') === 'show-modal' && !dialog.open) {
-          dialog.showModal();
-          opened(dialog, true);
-        } else if (command.getAttribute('command') === 'close') dialog.close();
-      }
-    }
-    if (
-      !can.closedBy &&
-      target instanceof HTMLDialogElement &&
-      target.matches(`${OPEN_POPUPS}[closedby="any"]`)
-    )
-      target.close();
     const lang = target.closest(`[${SET_LANG_ATTRIBUTE}]`)?.getAttribute(SET_LANG_ATTRIBUTE) ?? null;
     if (isLang(lang)) {
       closeAll();
@@ -121,9 +107,14 @@ export function installPopupBehaviour(actions: { readonly current: PopupActions 
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('toggle', onToggle, true);
   document.addEventListener('close', onClose, true);
-  // One opened before the page's code (public/boot.js left it to the browser).
+  window.__popupsServed = true;
+  // A language chosen before this was here (public/boot.js kept it), and a popup opened.
+  replayTapsIn(document.documentElement, (button) => button.hasAttribute(SET_LANG_ATTRIBUTE));
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) opened(dialog, true);
   return () => {
+    window.__popupsServed = false;
+    removed = true;
+    removeFallbacks?.();
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('toggle', onToggle, true);

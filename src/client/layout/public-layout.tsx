@@ -12,7 +12,6 @@ import { topBarVariant } from './nav-items';
 import { useServicesMenuData } from './use-services-menu';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { WhatsAppFab } from './whatsapp-fab';
 
 // Links and text only: the browser keeps the server's HTML and loads no code for them, until
 // the language, the UI strings or the settings they show change on the page (render/static-section).
@@ -25,6 +24,10 @@ const PagePopups = staticSection('popups', () => import('./page-popups').then((m
   useInputs: () => [...useUiStringInputs(), useServicesMenuData()],
   // The drawer marks the current section of the main menu, as the top bar does.
   useVary: () => topBarVariant(useLocation().pathname),
+});
+// A link only: as the footer.
+const WhatsAppFab = staticSection('whatsapp', () => import('./whatsapp-fab').then((m) => m.WhatsAppFab), {
+  useInputs: () => [...useUiStringInputs(), useOffice()],
 });
 const BreadcrumbBanner = staticSection(
   'banner',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { LG_MIN_WIDTH } from '../ui/carousel/carousel-types';
+import { below } from '../context/media-query';
 import { whenIdle } from '../render/when-idle';
 import { useApp } from '../context/app-provider';
 import { Button } from '../ui/button';
@@ -23,11 +23,7 @@ export function ServicesMenu({ data, isActive }: ServicesMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   // Shown from the lg breakpoint only: a phone never fetches it.
-  useEffect(
-    () =>
-      matchMedia(`(min-width: ${LG_MIN_WIDTH}px)`).matches ? whenIdle(LazyServicesMenu.preload) : undefined,
-    [],
-  );
+  useEffect(() => (matchMedia(below('lg')).matches ? undefined : whenIdle(LazyServicesMenu.preload)), []);
 
   return (
     <>

@@ -9,6 +9,8 @@ declare global {
      * carousel's next slide), where the HTML holds it.
      */
     __answerEarly?: (button: HTMLElement) => void;
+    /** The page's part in the popups is here (layout/popup-behaviour.ts): boot.js serves them until then. */
+    __popupsServed?: boolean;
   }
 }
 
@@ -40,6 +42,14 @@ export function keepTap(button: HTMLElement): void {
 export function keptTaps(): HTMLElement[] {
   return (window.__earlyTaps ??= []).filter((button) => button.isConnected);
 }
+
+/**
+ * Whether a kept tap's part cannot take it yet: a deferred section still without its code, or
+ * a language in a popup before the page's part in the popups is here.
+ */
+export const tapWaits = (button: HTMLElement): boolean =>
+  button.closest('[data-deferred]:not([data-deferred-ready])') !== null ||
+  (button.hasAttribute('data-set-lang') && !window.__popupsServed);
 
 /** Gives again, once and in order, the kept taps inside `part` (which has now hydrated) that `which` takes. */
 export function replayTapsIn(part: Element, which: (button: HTMLElement) => boolean = () => true): void {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { sheet, useSheet } from '../render/sheet';
 import { PopupDialog, popup } from './popup-dialog';
-import { placeBelow } from './popup-dom';
+import { placeBelow } from './place-below';
 
 // MUI's Menu paper: elevation 8, the theme's radius; it grows from its button's corner.
 export const anchoredMenu = sheet(

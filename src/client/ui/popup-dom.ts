@@ -1,33 +1,9 @@
 import { roveIndex } from './roving-index';
 
-// What the popups do to the page, plain DOM with no React: the house's popup components
-// (ui/popup-dialog.tsx, ui/anchored-menu.tsx, ui/menu.tsx) and the public popups of plain
-// HTML (layout/popup-behaviour.ts, decision 0041) share it, and the latter's first load
-// brings nothing else of the former.
-
-/** Room kept between a menu and the window's edges, and below its button (px). */
-const EDGE = 8;
-const GAP = 4;
-
-/**
- * Places the open menu below its button, its start edge on the button's (the right edge in
- * Arabic), moved in to stay whole on a narrow screen, and no taller than the room below.
- */
-export function placeBelow(dialog: HTMLDialogElement, anchor: HTMLElement) {
-  const button = anchor.getBoundingClientRect();
-  const width = document.documentElement.clientWidth;
-  const style = dialog.style;
-  style.top = `${button.bottom + GAP}px`;
-  style.maxHeight = `${Math.max(120, window.innerHeight - button.bottom - GAP - EDGE)}px`;
-  style.maxWidth = `${width - 2 * EDGE}px`;
-  const rtl = getComputedStyle(anchor).direction === 'rtl';
-  const own = dialog.getBoundingClientRect().width;
-  // The start edge in the direction's own terms: the distance from the right in Arabic.
-  const start = rtl ? width - button.right : button.left;
-  const fits = Math.max(EDGE, Math.min(start, width - own - EDGE));
-  style.left = rtl ? 'auto' : `${fits}px`;
-  style.right = rtl ? `${fits}px` : 'auto';
-}
+// The keys of a popup, plain DOM with no React: the house's popup components
+// (ui/popup-dialog.tsx, ui/menu.tsx) and the public popups of plain HTML
+// (layout/popup-behaviour.ts, decision 0041) share them, and the latter's first load brings
+// nothing else of the former.
 
 const TABBABLE =
   'a[href],summary,button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
