@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
+import { useUiStringInputs } from '../../../context/ui-string-inputs';
 import { base } from '../../../ui/css/base';
 import { sheet, useSheet } from '../../../render/sheet';
 import { Icon } from '../../../ui/icon';
@@ -83,9 +84,20 @@ function FeaturedPanel({
   hidden: boolean;
 }) {
   const { t } = useApp();
+  const inputs = useUiStringInputs();
+  // A hidden panel keeps the server's HTML as it is (React adopts it, and hydrates only the
+  // shown panel: four more to hydrate cost a phone ~60 ms of Lighthouse's blocking time),
+  // until it is shown or what it says changes (a new language, an edited string).
+  const [served] = useState(() => ({
+    inputs,
+    html: typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML,
+  }));
   const label = t(tab.label);
+  const panel = { role: 'tabpanel', id, 'aria-labelledby': tabId, hidden, className: 'featured-panel' };
+  if (hidden && served.html !== undefined && inputs.every((value, i) => Object.is(value, served.inputs[i])))
+    return <div key="served" {...panel} dangerouslySetInnerHTML={{ __html: served.html }} />;
   return (
-    <div role="tabpanel" id={id} aria-labelledby={tabId} hidden={hidden} className="featured-panel">
+    <div key="live" {...panel}>
       <Reveal>
         <img
           className="featured-img"
