@@ -126,9 +126,15 @@ describe('the public popups', () => {
       // The page's scrollbar is gone while it is open; its room is padded, so nothing shifts.
       expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
       expect(await logo.boundingBox()).toEqual(logoBefore);
-      // Down to the first category; the key towards the line's end opens its services beside it.
+      // Down to the first category (one step: the page's own menu keys leave React's menu
+      // alone); the key towards the line's end opens its services beside it.
       await page.keyboard.press('ArrowDown');
       const category = await focusIn(page, id);
+      const firstCategory = page
+        .getByRole('menu', { name: say('Our Services', lang) })
+        .getByRole('menuitem')
+        .nth(1);
+      expect(category.name).toBe((await firstCategory.textContent())?.trim());
       const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
       await page.keyboard.press(forward);
       const side = page.getByRole('menu', { name: category.name });

@@ -77,6 +77,25 @@ describe('the public language menu', () => {
     expect(items.map((item) => item.hasAttribute('autofocus'))).toEqual([true, false, false]);
   });
 
+  it('moves between the languages with the arrow keys, Home and End, round the ends', async () => {
+    renderWithQueryClient(
+      <AppProvider initialLang="en">
+        <TopBarLanguage />
+      </AppProvider>,
+    );
+    await openBy(screen.getByRole('button', { name: 'Language' }));
+    screen.getByRole('menuitem', { name: 'English' }).focus();
+    const press = (key: string) => {
+      fireEvent.keyDown(document.activeElement!, { key });
+      return document.activeElement?.textContent;
+    };
+    expect(press('ArrowDown')).toBe('العربية');
+    expect(press('End')).toBe('中文');
+    expect(press('ArrowDown')).toBe('English');
+    expect(press('ArrowUp')).toBe('中文');
+    expect(press('Home')).toBe('English');
+  });
+
   it('switches the language and closes when an item is chosen', async () => {
     renderWithQueryClient(
       <AppProvider initialLang="en">

@@ -36,8 +36,8 @@ function closeAll(): void {
 
 /**
  * The page's part in the public popups of plain HTML (decision 0041): the drawer and the
- * language menus open, close and lead on without code (public/boot.js serves their links
- * until the page has hydrated); the page adds what HTML alone cannot do:
+ * language menus open, close and lead on without code (public/boot.js serves their links and
+ * keeps a language chosen until this is here); the page adds what HTML alone cannot do:
  * - a language chosen in a menu switches the page's language (`data-set-lang`);
  * - a link in an open popup closes it and moves as the app's links do (`navigate`, with its
  *   `data-nav-state`), so an address on the same page changes in place;
@@ -74,6 +74,8 @@ export function installPopupBehaviour(actions: { readonly current: PopupActions 
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // A popup of React's own (the services dropdown, ui/popup-dialog.tsx) has taken the key.
+    if (event.defaultPrevented) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
     const dialog = target?.closest<HTMLDialogElement>(OPEN_POPUPS);
     if (!target || !dialog) return;
