@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../api/http';
-import { AppProvider, useApp } from '../context/app-provider';
-import { closeSocket } from '../context/socket';
-import { fakeAdapter } from '../test/fake-adapter';
-import { renderWithQueryClient } from '../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { useApp } from '../context/app-provider';
+import { renderInEnglishApp, withLanguageSwitchApi } from '../test/language-switch';
 import { LanguageDialog } from './language-dialog';
 import { LanguageSwitcher, TOP_LANGUAGE_ANCHOR } from './language-switcher';
 import { installPopupBehaviour, type PopupActions } from './popup-behaviour';
@@ -16,20 +13,7 @@ vi.mock('socket.io-client', async () => {
   return { io: vi.fn(() => createFakeSocket()) };
 });
 
-const originalAdapter = http.defaults.adapter;
-beforeEach(() => {
-  http.defaults.adapter = fakeAdapter((config) =>
-    config.url === '/translations/ui' || config.url === '/seoMetaData'
-      ? { status: 200, data: [] }
-      : { status: 404, data: {} },
-  );
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  localStorage.clear();
-  document.cookie = 'lang=; path=/; max-age=0';
-  closeSocket();
-});
+withLanguageSwitchApi();
 
 /** The top bar's button and menu, with the page's part in them, as the public layout has them. */
 function TopBarLanguage() {
@@ -61,11 +45,7 @@ const openBy = (button: HTMLElement) =>
  */
 describe('the public language menu', () => {
   it('opens from a button named "Language", one item per language in its own script, the current one marked and focused first', async () => {
-    renderWithQueryClient(
-      <AppProvider initialLang="en">
-        <TopBarLanguage />
-      </AppProvider>,
-    );
+    renderInEnglishApp(<TopBarLanguage />);
     const button = screen.getByRole('button', { name: 'Language' });
     expect(button.getAttribute('aria-controls')).toBe(TOP_LANGUAGE_MENU_ID);
     await openBy(button);
@@ -78,11 +58,7 @@ describe('the public language menu', () => {
   });
 
   it('moves between the languages with the arrow keys, Home and End, round the ends', async () => {
-    renderWithQueryClient(
-      <AppProvider initialLang="en">
-        <TopBarLanguage />
-      </AppProvider>,
-    );
+    renderInEnglishApp(<TopBarLanguage />);
     await openBy(screen.getByRole('button', { name: 'Language' }));
     screen.getByRole('menuitem', { name: 'English' }).focus();
     const press = (key: string) => {
@@ -97,11 +73,7 @@ describe('the public language menu', () => {
   });
 
   it('switches the language and closes when an item is chosen', async () => {
-    renderWithQueryClient(
-      <AppProvider initialLang="en">
-        <TopBarLanguage />
-      </AppProvider>,
-    );
+    renderInEnglishApp(<TopBarLanguage />);
     await openBy(screen.getByRole('button', { name: 'Language' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '中文' }));
     expect(menu().open).toBe(false);

@@ -1,35 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/http';
-import { AppProvider } from '../../context/app-provider';
-import { closeSocket } from '../../context/socket';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminLanguageMenu } from './admin-language-menu';
-import { fakeAdapter } from '../../test/fake-adapter';
-import { renderWithQueryClient } from '../../test/render';
+import { renderInEnglishApp, withLanguageSwitchApi } from '../../test/language-switch';
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: vi.fn(() => createFakeSocket()) };
 });
 
-const originalAdapter = http.defaults.adapter;
+withLanguageSwitchApi();
 
-beforeEach(() => {
-  http.defaults.adapter = fakeAdapter((config) =>
-    config.url === '/translations/ui' || config.url === '/seoMetaData'
-      ? { status: 200, data: [] }
-      : { status: 404, data: {} },
-  );
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  localStorage.clear();
-  document.cookie = 'lang=; path=/; max-age=0';
-  closeSocket();
-});
-
-const renderIn = (ui: React.ReactNode) =>
-  renderWithQueryClient(<AppProvider initialLang="en">{ui}</AppProvider>);
+const renderIn = renderInEnglishApp;
 
 /**
  * The admin app-bar menu lists the languages through ui/language-menu.tsx (the public one is
