@@ -7,6 +7,7 @@ import { mailOutbox } from '../db/schema';
 import type { Jobs } from '../jobs/queue';
 import type { BlobStore } from '../media/storage';
 import type { Mailer, OfficeMail, VisitorMail } from './mailer';
+import { redactAddresses } from './redact';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 type NewMail = typeof mailOutbox.$inferInsert;
@@ -50,9 +51,9 @@ export interface OutboxOptions {
   onRequestMail(requestId: number): void;
 }
 
-/** The SMTP server's words, bounded; never the mail's own text. */
+/** The SMTP server's words, bounded, without the addresses they name; never the mail's own text. */
 const errorText = (err: unknown): string =>
-  (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 300);
+  redactAddresses((err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ')).slice(0, 300);
 
 export async function startOutbox({
   db,
@@ -119,7 +120,8 @@ export async function startOutbox({
         { mail: mail.mail_id, kind: mail.kind, attempt: job.retryCount + 1, final, err: errorText(err) },
         final ? 'mail failed: no retries left' : 'mail not sent: will retry',
       );
-      throw err;
+      // Redacted too: the job queue stores what the handler throws (its job's output).
+      throw new Error(errorText(err));
     } finally {
       inFlight.delete(mail.mail_id);
       const requestId = aboutOf(mail);

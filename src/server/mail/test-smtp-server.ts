@@ -15,8 +15,10 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   mails: CapturedMail[];
-  /** While true, the server refuses every recipient with a 450 ("try again later"): an outage. */
+  /** While true, the server refuses every recipient with `refusal`: an outage by default. */
   failing: boolean;
+  /** What a refusal says: a 450 "try again later" unless a test sets another. */
+  refusal: { code: number; text: string };
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startTestSmtpServer({ saveTo }: { saveTo?: string } = {}):
     port: 0,
     mails,
     failing: false,
+    refusal: { code: 450, text: 'Mailbox busy, try again later' },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -40,8 +43,7 @@ export async function startTestSmtpServer({ saveTo }: { saveTo?: string } = {}):
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!handle.failing) return callback();
-      const refusal = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 });
-      callback(refusal);
+      callback(Object.assign(new Error(handle.refusal.text), { responseCode: handle.refusal.code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
