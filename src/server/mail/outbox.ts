@@ -120,7 +120,9 @@ export async function startOutbox({
         { mail: mail.mail_id, kind: mail.kind, attempt: job.retryCount + 1, final, err: errorText(err) },
         final ? 'mail failed: no retries left' : 'mail not sent: will retry',
       );
-      // Redacted too: the job queue stores what the handler throws (its job's output).
+      // Redacted too: the job queue stores what the handler throws (its job's output). Without
+      // the cause on purpose: it holds the address.
+      // eslint-disable-next-line preserve-caught-error
       throw new Error(errorText(err));
     } finally {
       inFlight.delete(mail.mail_id);
