@@ -22,11 +22,13 @@ const config: KnipConfig = {
   // TypeScript reads it for the types of what bench/load.ts imports from harness.mjs; knip
   // follows that import to the .mjs itself.
   ignore: ['scripts/bench/harness.d.mts'],
-  // pino loads it by name, for pretty logs on a terminal in development (server/startup.ts).
-  ignoreDependencies: ['pino-pretty'],
+  // pino loads it by name, for pretty logs on a terminal in development (server/startup.ts);
+  // the HTML-validity spec runs vnu-jar's jar by its path, with Java (decision 0042).
+  ignoreDependencies: ['pino-pretty', 'vnu-jar'],
   // The system's, not npm's (util-linux; Redis from apt): bench/load.ts pins its processes with
-  // taskset, the full-disk test mounts a tmpfs, and the Redis tests start their own server.
-  ignoreBinaries: ['taskset', 'mount', 'umount', 'redis-server'],
+  // taskset, the full-disk test mounts a tmpfs, the Redis tests start their own server, and the
+  // HTML-validity spec runs the Nu checker with Java (scripts/test.sh installs it).
+  ignoreBinaries: ['taskset', 'mount', 'umount', 'redis-server', 'java'],
 };
 
 export default config;

@@ -6,8 +6,10 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 /**
  * The page's code after the page (docs/decisions/0011): a public page arrives
  * rendered, so its text, fonts and first image come first and the code that hydrates it
- * after. The HTML names the entry and its chunks inertly (a browser fetches neither an
- * unknown script type nor an unknown rel) and public/boot.js asks for them once the page
+ * after. The HTML names the entry and its chunks inertly, as links of a rel the browser does
+ * not know (`module-after-load`, `modulepreload-after-load`): it fetches none of them, and
+ * the HTML stays valid (a script of an unknown type may not have a `src`: decision 0042).
+ * public/boot.js asks for them once the page
  * has loaded. Asked for from the head, even at low priority, ~200 KB of code shared a
  * phone's link with the content: LCP 1.8–6.4 s, against 1.3–1.7 s with this. The route
  * chunks the server adds for a page take the same form (plugins/page-preloads.ts). The
@@ -21,7 +23,10 @@ const scriptsAfterContent: Plugin = {
     order: 'post',
     handler: (html) =>
       html
-        .replaceAll('<script type="module" crossorigin', '<script type="module-after-load" crossorigin')
+        .replaceAll(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+          '<link rel="module-after-load" crossorigin href="$1">',
+        )
         .replaceAll(
           '<link rel="modulepreload" crossorigin',
           '<link rel="modulepreload-after-load" crossorigin',

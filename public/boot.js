@@ -15,7 +15,7 @@
   function start() {
     if (started) return;
     started = true;
-    var entries = attributes('script[type="module-after-load"]', 'src');
+    var entries = attributes('link[rel="module-after-load"]', 'href');
     // The entries' own files lead the preloads, so the first batch holds what runs first.
     var files = entries.concat(attributes('link[rel="modulepreload-after-load"]', 'href'));
     preload(files, 0);

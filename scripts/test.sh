@@ -5,12 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Chromium and the fonts for the browser tests; nginx for the two-instance test.
-if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || [ ! -x /usr/sbin/nginx ]; then
-  echo "Installing Chromium, the Noto fonts and nginx from apt (the browser and load-balancer tests need them)…"
+# Chromium and the fonts for the browser tests; nginx for the two-instance test; Java for the
+# Nu HTML checker (e2e/html-validity.spec.ts).
+if [ ! -x /usr/bin/chromium ] || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || [ ! -x /usr/sbin/nginx ] || ! command -v java >/dev/null; then
+  echo "Installing Chromium, the Noto fonts, nginx and Java from apt (the browser, load-balancer and HTML-validity tests need them)…"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk nginx >/dev/null
+  packages="chromium fonts-noto-core fonts-noto-cjk nginx"
+  command -v java >/dev/null || packages="$packages default-jre-headless"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $packages >/dev/null
 fi
 
 # npm puts node_modules/.bin first on the PATH: the Node the project brings (decision 0025).

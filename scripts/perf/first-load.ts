@@ -24,7 +24,7 @@ export interface FirstLoad {
  * it preloads, in either form (vite.config.ts).
  */
 const SCRIPT_URLS =
-  /<script\b[^>]*\bsrc="([^"]+)"|<link rel="modulepreload(?:-after-load)?"[^>]*\bhref="([^"]+)"/g;
+  /<script\b[^>]*\bsrc="([^"]+)"|<link rel="(?:modulepreload(?:-after-load)?|module-after-load)"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEETS = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g;
 const STYLE_TAGS = /<style[^>]*>([\s\S]*?)<\/style>/g;
 

@@ -35,7 +35,6 @@ export function LanguageButton({ menuId, anchorName, light = false }: LanguageBu
       aria-label={t('Language')}
       aria-haspopup="menu"
       aria-controls={menuId}
-      aria-expanded="false"
       commandfor={menuId}
       command="show-modal"
       style={{ anchorName } as CSSProperties}

@@ -49,7 +49,9 @@ describe('the public language menu', () => {
     const button = screen.getByRole('button', { name: 'Language' });
     expect(button.getAttribute('aria-controls')).toBe(TOP_LANGUAGE_MENU_ID);
     await openBy(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // A dialog opened by a command button: the browser, not an aria-expanded, tells it (decision 0041).
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', '中文']);
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'ar', 'zh']);

@@ -84,7 +84,6 @@ export function NavBar() {
           label={t('Open menu')}
           aria-haspopup="dialog"
           aria-controls={NAV_DRAWER_ID}
-          aria-expanded="false"
           commandfor={NAV_DRAWER_ID}
           command="show-modal"
           className="topbar-menu"

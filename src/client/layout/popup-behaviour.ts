@@ -18,12 +18,6 @@ const supportsAll = () =>
   'closedBy' in HTMLDialogElement.prototype &&
   CSS.supports('position-area', 'block-end');
 
-/** Says on each button that opens `dialog` whether it is open. */
-function opened(dialog: HTMLDialogElement, open: boolean): void {
-  for (const button of document.querySelectorAll(`[aria-controls="${dialog.id}"]`))
-    button.setAttribute('aria-expanded', String(open));
-}
-
 const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 
 /** A plain click: the main button, no modifier (a link opened in another tab stays the browser's). */
@@ -43,7 +37,6 @@ function closeAll(): void {
  *   `data-nav-state`), so an address on the same page changes in place;
  * - Tab goes round inside an open popup; the arrow keys, Home and End move in a menu, and
  *   Tab leaves it closed;
- * - the button that opens a popup says whether it is open (`aria-expanded`);
  * - where the browser lacks a part (a command button, a tap beside a popup to close it, a
  *   menu's place below its button), that part, in a chunk of its own (layout/popup-fallbacks.ts).
  * Returns what removes it all.
@@ -53,7 +46,7 @@ export function installPopupBehaviour(actions: { readonly current: PopupActions 
   let removed = false;
   if (!supportsAll())
     void import('./popup-fallbacks').then(({ installPopupFallbacks }) => {
-      if (!removed) removeFallbacks = installPopupFallbacks(opened);
+      if (!removed) removeFallbacks = installPopupFallbacks();
     });
 
   const onClick = (event: MouseEvent) => {
@@ -94,32 +87,16 @@ export function installPopupBehaviour(actions: { readonly current: PopupActions 
     keepTabInside(dialog, event);
   };
 
-  // A dialog's own toggle and close events (neither bubbles: heard on the way down).
-  const onToggle = (event: Event) => {
-    const dialog = event.target;
-    if (dialog instanceof HTMLDialogElement && dialog.classList.contains('popup'))
-      opened(dialog, (event as ToggleEvent).newState === 'open');
-  };
-  const onClose = (event: Event) => {
-    if (event.target instanceof HTMLDialogElement && event.target.classList.contains('popup'))
-      opened(event.target, false);
-  };
-
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('toggle', onToggle, true);
-  document.addEventListener('close', onClose, true);
   window.__popupsServed = true;
-  // A language chosen before this was here (public/boot.js kept it), and a popup opened.
+  // A language chosen before this was here (public/boot.js kept it).
   replayTapsIn(document.documentElement, (button) => button.hasAttribute(SET_LANG_ATTRIBUTE));
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>(OPEN_POPUPS)) opened(dialog, true);
   return () => {
     window.__popupsServed = false;
     removed = true;
     removeFallbacks?.();
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('toggle', onToggle, true);
-    document.removeEventListener('close', onClose, true);
   };
 }

@@ -9,9 +9,7 @@ const OPEN_POPUPS = 'dialog.popup[open]';
  * positioning). Loaded only where one is missing (layout/popup-behaviour.ts). Returns what
  * removes it.
  */
-export function installPopupFallbacks(
-  opened: (dialog: HTMLDialogElement, open: boolean) => void,
-): () => void {
+export function installPopupFallbacks(): () => void {
   const commands = 'commandForElement' in HTMLButtonElement.prototype;
   const closedBy = 'closedBy' in HTMLDialogElement.prototype;
   const anchors = CSS.supports('position-area', 'block-end');
@@ -23,10 +21,8 @@ export function installPopupFallbacks(
     const dialog = command && document.getElementById(command.getAttribute('commandfor') ?? '');
     if (command && dialog instanceof HTMLDialogElement) {
       if (!commands) {
-        if (command.getAttribute('command') === 'show-modal' && !dialog.open) {
-          dialog.showModal();
-          opened(dialog, true);
-        } else if (command.getAttribute('command') === 'close') dialog.close();
+        if (command.getAttribute('command') === 'show-modal' && !dialog.open) dialog.showModal();
+        else if (command.getAttribute('command') === 'close') dialog.close();
       }
       if (!anchors && dialog.open && dialog.classList.contains('anchored-menu')) placeBelow(dialog, command);
     }

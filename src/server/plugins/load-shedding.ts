@@ -50,6 +50,12 @@ export function createLoadMonitor(turns?: RequestTurns): LoadMonitor {
   };
 }
 
+/** The unavailable page's HTML (`sendUnavailablePage`): valid HTML, checked with the public pages' (decision 0042). */
+export function unavailablePageHtml(lang: Lang, reason: 'server.busy' | 'database.unavailable'): string {
+  const text = MESSAGES[reason][lang];
+  return `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_S}"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1f1f3a"><p>${text}</p></body></html>`;
+}
+
 /**
  * The page a visitor gets instead of a render while the server sheds load (`server.busy`)
  * or its database is away and the page is not cached (`database.unavailable`): a page in
@@ -61,8 +67,7 @@ export function sendUnavailablePage(
   lang: Lang,
   reason: 'server.busy' | 'database.unavailable',
 ): FastifyReply {
-  const text = MESSAGES[reason][lang];
-  const html = `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_S}"><meta name="robots" content="noindex"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;padding:1rem;text-align:center;color:#1f1f3a"><p>${text}</p></body></html>`;
+  const html = unavailablePageHtml(lang, reason);
   if (reason === 'server.busy')
     request.log.warn({ url: request.url }, 'shedding load: an uncached page answered 503');
   else
