@@ -204,9 +204,11 @@ describe('the back-office content screens (decision 0012)', () => {
     await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
     await other.page.reload();
     await screenReady(other.page);
-    expect(
-      await other.page.getByRole('article', { name: 'Live request e2e' }).getByTestId('unread-dot').count(),
-    ).toBe(1);
+    // The card first (a full-suite run once read its dot before the card was there: 0), then
+    // its dot at once: a card shown as read for this admin would fail here.
+    const otherCard = other.page.getByRole('article', { name: 'Live request e2e' });
+    await otherCard.waitFor({ timeout: 5000 });
+    expect(await otherCard.getByTestId('unread-dot').count(), await otherCard.innerHTML()).toBe(1);
     // The badge fills in from its own query once the reloaded page has it: waited for, not read at once.
     await expect.poll(shownIn(other.page), { timeout: 5000 }).toBe(otherBefore + 1);
     expect(errors).toEqual([]);

@@ -286,8 +286,8 @@ describe("the office's back-office screens (decision 0013)", () => {
       await page.getByRole('article', { name: 'Salma · Prices of SPSS analysis e2e' }).waitFor();
       await page.getByRole('button', { name: 'Empty the trash' }).click();
       const confirm = page.getByRole('dialog', { name: 'Empty the trash' });
-      expect(await confirm.getByText(/items in the trash for good/).innerText()).toMatch(
-        /^Delete the \d+ items in the trash for good\? They cannot be restored afterwards\.$/,
+      expect(await confirm.getByText(/in the trash for good/).innerText()).toMatch(
+        /^Delete the (?:1 item|(?!1 )\d+ items) in the trash for good\? They cannot be restored afterwards\.$/,
       );
       await confirm.getByRole('button', { name: 'Yes' }).click();
       await page.getByText('The trash is empty').waitFor();

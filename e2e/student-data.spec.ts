@@ -53,10 +53,11 @@ describe("a student's data", () => {
       expect(
         await page
           .getByText(
-            uiText('{requests} requests, {messages} messages, {mails} emails', 'ar')
-              .replace('{requests}', '1')
-              .replace('{messages}', '0')
-              .replace(/\{mails\}/, '2'),
+            uiText(
+              '{requests, plural, one {# request} other {# requests}}, {messages, plural, one {# message} other {# messages}}, {mails, plural, one {# email} other {# emails}}',
+              'ar',
+              { requests: 1, messages: 0, mails: 2 },
+            ),
           )
           .count(),
       ).toBe(1);
@@ -95,10 +96,11 @@ describe("a student's data", () => {
       await page.getByRole('button', { name: uiText('Find', 'ar'), exact: true }).click();
       await page
         .getByText(
-          uiText('{requests} requests, {messages} messages, {mails} emails', 'ar')
-            .replace('{requests}', '0')
-            .replace('{messages}', '0')
-            .replace('{mails}', '0'),
+          uiText(
+            '{requests, plural, one {# request} other {# requests}}, {messages, plural, one {# message} other {# messages}}, {mails, plural, one {# email} other {# emails}}',
+            'ar',
+            { requests: 0, messages: 0, mails: 0 },
+          ),
         )
         .waitFor();
       expect(await axe()).toEqual([]);

@@ -184,7 +184,7 @@ export async function render({
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const routeMeta = routeMetaOf(matches);
-  const t = makeTranslator(dictionary);
+  const t = makeTranslator(dictionary, lang);
   const found = withRouteMeta(resolvePageMeta(pathname, seoEntries, lang), routeMeta, lang);
   // A missing page says so in its tab and in a shared link, rather than posing as home.
   const meta = notFound

@@ -28,6 +28,7 @@ export * from './student-schemas';
 export * from './desk-schemas';
 export * from './text-limits';
 export * from './fill-slots';
+export * from './message-check';
 export * from './plain-text';
 export * from './dates';
 export * from './blog-cards';

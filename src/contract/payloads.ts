@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageProblem } from './message-check';
 import { CHALLENGE_FIELD } from './form-challenge';
 import { LANGS, isValidLangMap, type LangMap } from './languages';
 import { langMapSchema, textMax } from './lang-map.schema';
@@ -140,10 +141,16 @@ export const UpdateSeoSchema = z.object({
   og_type: z.enum(OG_TYPES).optional(),
 });
 
+/** A UI string's text: its braces balanced and its plurals well formed (contract/fill-slots.ts). */
+const uiText = (schema: z.ZodString) =>
+  schema.superRefine((value, ctx) => {
+    const problem = messageProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
 export const CreateUiTranslationSchema = z.object({
-  en: required(MAX.uiString),
-  ar: textMax(MAX.uiString).optional(),
-  zh: textMax(MAX.uiString).optional(),
+  en: uiText(required(MAX.uiString)),
+  ar: uiText(textMax(MAX.uiString)).optional(),
+  zh: uiText(textMax(MAX.uiString)).optional(),
 });
 export const UpdateUiTranslationSchema = CreateUiTranslationSchema.partial();
 

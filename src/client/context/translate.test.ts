@@ -8,7 +8,7 @@ const entries: UiTranslation[] = [
   { id: 2, en: 'Contact Us', ar: 'اتصل بنا', zh: '' },
 ];
 const translator = (list: UiTranslation[], lang: 'ar' | 'en' | 'zh') =>
-  makeTranslator(toDictionary(list, lang));
+  makeTranslator(toDictionary(list, lang), lang);
 
 describe('makeTranslator (SPEC §4)', () => {
   it('finds the translation of an English text', () => {

@@ -1,4 +1,4 @@
-import { fillSlots, uiStringKey, type Slots, type UiDictionary } from '../../contract';
+import { fillSlots, uiStringKey, type Lang, type Slots, type UiDictionary } from '../../contract';
 import { renderRecorder } from '../render/render-recorder';
 
 /** `t('Go to page {page}', { page: 2 })`: the current language's text, its slots filled. */
@@ -11,17 +11,22 @@ const uiStrings = renderRecorder<string>();
  * SPEC §4: a UI string is looked up by its English text, case-insensitively, in the
  * current language's dictionary (contract/ui-dictionary.ts); a missing translation falls
  * back to the English text, and English (an empty dictionary) returns the text unchanged.
- * `onMissing` hears of every key the dictionary lacks (the browser's page dictionary holds
+ * Slots are filled in `lang`'s grammar (a plural's form: contract/fill-slots.ts), English's for
+ * a text that fell back to English. `onMissing` hears of every key the dictionary lacks (the browser's page dictionary holds
  * only the strings its HTML used: api/translations.ts, `completeDictionary`).
  */
-export function makeTranslator(dictionary: UiDictionary, onMissing?: (key: string) => void): Translate {
+export function makeTranslator(
+  dictionary: UiDictionary,
+  lang: Lang = 'en',
+  onMissing?: (key: string) => void,
+): Translate {
   return (text, slots) => {
     const key = uiStringKey(text);
     uiStrings.note(key);
     // Own keys only: `constructor` is not a translation of "constructor".
     const found = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
     if (!found) onMissing?.(key);
-    return fillSlots(found || text, slots);
+    return fillSlots(found || text, slots, found ? lang : 'en');
   };
 }
 

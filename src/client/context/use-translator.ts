@@ -37,7 +37,10 @@ export function useTranslator(lang: Lang): Translate {
     [queryClient, lang],
   );
 
-  const translate = useMemo(() => makeTranslator(dictionary, (key) => missed.current.add(key)), [dictionary]);
+  const translate = useMemo(
+    () => makeTranslator(dictionary, lang, (key) => missed.current.add(key)),
+    [dictionary, lang],
+  );
   // Once strings were added that a component missed: a new function, so that it renders again.
   return useMemo<Translate>(
     () => (filledIn === 0 ? translate : (text, slots) => translate(text, slots)),

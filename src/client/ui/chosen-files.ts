@@ -111,10 +111,13 @@ export function fileProblemText(problem: FileProblem, t: Translate, lang: Lang):
         limit: formatSize(UPLOAD_LIMITS.documentBytes, lang),
       });
     case 'count':
-      return t('At most {count} files can be sent with one request, so {file} was not added.', {
-        file,
-        count: UPLOAD_LIMITS.documentsPerRequest,
-      });
+      return t(
+        'At most {count, plural, one {# file} other {# files}} can be sent with one request, so {file} was not added.',
+        {
+          file,
+          count: UPLOAD_LIMITS.documentsPerRequest,
+        },
+      );
     case 'total':
       return t('All files together may be at most {limit}, so {file} was not added.', {
         file,

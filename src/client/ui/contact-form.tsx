@@ -32,13 +32,19 @@ const contactFailureText = (error: unknown, t: Translate): string =>
         unknown: () =>
           t('You have sent several messages in a short time. Please wait a little and try again.'),
         minutes: (minutes) =>
-          t('You have sent several messages in a short time. Please try again in {minutes} minutes.', {
-            minutes,
-          }),
+          t(
+            'You have sent several messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+            {
+              minutes,
+            },
+          ),
         seconds: (seconds) =>
-          t('You have sent several messages in a short time. Please try again in {seconds} seconds.', {
-            seconds,
-          }),
+          t(
+            'You have sent several messages in a short time. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+            {
+              seconds,
+            },
+          ),
       }),
   });
 

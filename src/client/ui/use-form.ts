@@ -31,7 +31,7 @@ export interface FormOptions<Values, Result> {
    * with the form's own overrides); absent, the failure is left to the snackbar the API
    * client shows, and the form keeps everything.
    */
-  describeFailure?: (error: unknown) => string;
+  describeFailure?: (error: unknown) => string | Promise<string>;
 }
 
 /**
@@ -84,7 +84,7 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
       options.onSent?.(result, values);
       return true;
     } catch (error) {
-      if (options.describeFailure) setFailure(options.describeFailure(error));
+      if (options.describeFailure) setFailure(await options.describeFailure(error));
       return false;
     } finally {
       busy.current = false;

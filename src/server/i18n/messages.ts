@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../contract';
+import { fillSlots, type Lang } from '../../contract';
 import { requestLanguage } from './request-lang';
 
 /** One message in every language. */
@@ -129,8 +129,8 @@ export const MESSAGES = {
     zh: '设置已成功更新',
   },
   'rate.limited': {
-    en: 'Too many requests, please try again in {seconds} seconds',
-    ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds} ثانية',
+    en: 'Too many requests, please try again in {seconds, plural, one {# second} other {# seconds}}',
+    ar: 'طلبات كثيرة جدًا، يرجى المحاولة بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}',
     zh: '请求过于频繁，请在 {seconds} 秒后重试',
   },
   'database.unavailable': {
@@ -187,8 +187,8 @@ export const MESSAGES = {
   },
   'trash.restored': { en: 'Restored successfully', ar: 'تمت الاستعادة بنجاح', zh: '已成功恢复' },
   'trash.emptied': {
-    en: 'The trash was emptied: {count} items deleted for good',
-    ar: 'تم إفراغ سلة المحذوفات: حُذف {count} عنصرًا نهائيًا',
+    en: 'The trash was emptied: {count, plural, one {# item} other {# items}} deleted for good',
+    ar: 'تم إفراغ سلة المحذوفات: {count, plural, zero {لم يكن فيها أي عنصر} one {حُذف عنصر واحد نهائيًا} two {حُذف عنصران نهائيًا} few {حُذفت # عناصر نهائيًا} many {حُذف # عنصرًا نهائيًا} other {حُذف # عنصر نهائيًا}}',
     zh: '回收站已清空：{count} 项已永久删除',
   },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
@@ -205,6 +205,6 @@ export function localize(
   message: MessageKey | Text,
   vars: Record<string, string | number> = {},
 ): string {
-  const text = (typeof message === 'string' ? MESSAGES[message] : message)[requestLanguage(request)];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  const lang = requestLanguage(request);
+  return fillSlots((typeof message === 'string' ? MESSAGES[message] : message)[lang], vars, lang);
 }

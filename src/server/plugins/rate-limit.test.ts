@@ -8,6 +8,7 @@ import { isApiUrl } from './rate-limit';
 import { testConfig } from '../test/config';
 
 const MESSAGE = {
+  // A window of more than ten seconds: Arabic's form for 11-99 and 100+ (contract/fill-slots.ts).
   ar: /^طلبات كثيرة جدًا، يرجى المحاولة بعد (\d+) ثانية$/,
   en: /^Too many requests, please try again in (\d+) seconds$/,
   zh: /^请求过于频繁，请在 (\d+) 秒后重试$/,

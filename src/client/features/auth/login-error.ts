@@ -14,7 +14,9 @@ export const loginFailureText = (error: unknown, t: Translate): string =>
       const seconds = failureWaitSeconds(failure);
       return seconds === undefined
         ? t('Too many attempts, please wait and try again')
-        : t('Too many attempts, try again in {seconds} seconds', { seconds });
+        : t('Too many attempts, try again in {seconds, plural, one {# second} other {# seconds}}', {
+            seconds,
+          });
     },
     otherwise: () => t('Sign-in failed, please try again'),
   });

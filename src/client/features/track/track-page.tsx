@@ -70,8 +70,15 @@ export function TrackPage() {
         429: (failure) =>
           waitText(failure, {
             unknown: () => t('Too many attempts, please wait and try again'),
-            minutes: (minutes) => t('Too many attempts. Please try again in {minutes} minutes.', { minutes }),
-            seconds: (seconds) => t('Too many attempts, try again in {seconds} seconds', { seconds }),
+            minutes: (minutes) =>
+              t(
+                'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+                { minutes },
+              ),
+            seconds: (seconds) =>
+              t('Too many attempts, try again in {seconds, plural, one {# second} other {# seconds}}', {
+                seconds,
+              }),
           }),
       }),
   });

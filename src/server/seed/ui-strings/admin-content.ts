@@ -2,6 +2,14 @@ import type { UiString } from './index';
 
 /** The back-office's content, inbox and form screens (SPEC §2). */
 export const ADMIN_CONTENT_STRINGS: readonly UiString[] = [
+  // A UI translation whose braces or plural are malformed (contract/fill-slots.ts, MESSAGE_PROBLEMS)
+  ['has a } that no { opens', 'يحتوي على } دون { تفتحه', '有一个 } 没有对应的 {'],
+  ['has a { that no } closes', 'يحتوي على { دون } تغلقه', '有一个 { 没有对应的 }'],
+  [
+    'has a plural without its "other" form, or with a form that is not zero, one, two, few, many, other or =N',
+    'يحتوي على صيغة جمع دون الصيغة "other"، أو بصيغة ليست zero أو one أو two أو few أو many أو other أو =N',
+    '含有缺少 "other" 形式的复数，或含有 zero、one、two、few、many、other 或 =N 以外的形式',
+  ],
   // Lists and cards
   ['Edit', 'تعديل', '编辑'],
   ['Delete', 'حذف', '删除'],

@@ -152,8 +152,8 @@ export const ADMIN_OFFICE_STRINGS: readonly UiString[] = [
   ['The trash is empty', 'سلة المحذوفات فارغة', '回收站是空的'],
   ['Empty the trash', 'إفراغ سلة المحذوفات', '清空回收站'],
   [
-    'Delete the {count} items in the trash for good? They cannot be restored afterwards.',
-    'هل تريد حذف العناصر الموجودة في سلة المحذوفات ({count}) نهائيًا؟ لن يمكن استعادتها بعد ذلك.',
+    'Delete the {count, plural, one {# item} other {# items}} in the trash for good? They cannot be restored afterwards.',
+    'هل تريد حذف {count, plural, one {العنصر الموجود في سلة المحذوفات} two {العنصرين الموجودين في سلة المحذوفات} other {العناصر الموجودة في سلة المحذوفات (#)}} نهائيًا؟ لا يمكن التراجع عن ذلك.',
     '要永久删除回收站中的 {count} 项吗？删除后将无法恢复。',
   ],
   ['Deleted on {date} by {who}', 'حُذف في {date} بواسطة {who}', '由 {who} 于 {date} 删除'],

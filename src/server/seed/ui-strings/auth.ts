@@ -14,8 +14,8 @@ export const AUTH_STRINGS: readonly UiString[] = [
   ['Loading', 'جارٍ التحميل', '加载中'],
   ['Invalid email or password', 'البريد الإلكتروني أو كلمة المرور غير صحيحة', '电子邮箱或密码错误'],
   [
-    'Too many attempts, try again in {seconds} seconds',
-    'محاولات كثيرة جدًا، حاول مرة أخرى بعد {seconds} ثانية',
+    'Too many attempts, try again in {seconds, plural, one {# second} other {# seconds}}',
+    'محاولات كثيرة جدًا، حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}',
     '尝试次数过多，请在 {seconds} 秒后重试',
   ],
   [

@@ -28,8 +28,11 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['History and notes', 'السجل والملاحظات', '记录与备注'],
   ['On the desk', 'متابعة الطلب', '处理情况'],
   ['Documents ({count})', 'الملفات ({count})', '文件（{count}）'],
-  ['1 page', 'صفحة واحدة', '1 页'],
-  ['{count} pages', '{count} صفحات', '{count} 页'],
+  [
+    '{count, plural, one {# page} other {# pages}}',
+    '{count, plural, one {صفحة واحدة} two {صفحتان} few {# صفحات} other {# صفحة}}',
+    '{count} 页',
+  ],
   ['Download all as a zip', 'تنزيل الكل في ملف مضغوط', '全部打包下载（zip）'],
   ['Reference number', 'الرقم المرجعي', '参考编号'],
   ['Received', 'تاريخ الاستلام', '收到时间'],
@@ -78,8 +81,8 @@ export const DESK_STRINGS: readonly UiString[] = [
     '未找到与该参考编号和电子邮箱匹配的申请。请核对后重试。',
   ],
   [
-    'Too many attempts. Please try again in {minutes} minutes.',
-    'محاولات كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
+    'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'محاولات كثيرة. يرجى المحاولة بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
     '尝试次数过多，请在 {minutes} 分钟后重试。',
   ],
   ['Show the status', 'اعرض الحالة', '查看状态'],
@@ -102,8 +105,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Remove {name}', 'إزالة {name}', '移除 {name}'],
   ['Send email', 'إرسال البريد', '发送邮件'],
   [
-    'At most {count} files can go with one reply, so {file} was not added.',
-    'يمكن إرفاق {count} ملفات على الأكثر بالرد الواحد، لذلك لم يُضف {file}.',
+    'At most {count, plural, one {# file} other {# files}} can go with one reply, so {file} was not added.',
+    'يمكن إرفاق {count, plural, one {ملف واحد} two {ملفين} few {# ملفات} many {# ملفًا} other {# ملف}} على الأكثر بالرد الواحد، لذلك لم يُضف {file}.',
     '每封回复最多可附 {count} 个文件，因此未添加 {file}。',
   ],
   [
@@ -128,8 +131,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Notification to the office', 'إشعار المكتب', '发给办公室的通知'],
   ['Confirmation to the student', 'تأكيد الاستلام للطالب', '发给学生的确认邮件'],
   [
-    '{count} documents deleted: closed longer than {months} months',
-    'حُذفت {count} ملفات: الطلب مغلق منذ أكثر من {months} شهرًا',
+    '{count, plural, one {# document} other {# documents}} deleted: closed longer than {months, plural, one {# month} other {# months}}',
+    '{count, plural, zero {لم يُحذف أي ملف} one {حُذف ملف واحد} two {حُذف ملفان} few {حُذفت # ملفات} many {حُذف # ملفًا} other {حُذف # ملف}}: الطلب مغلق منذ أكثر من {months, plural, one {شهر} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}',
     '已删除 {count} 个文件：申请关闭已超过 {months} 个月',
   ],
   // The desk's settings
@@ -173,8 +176,16 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Could not load the numbers.', 'تعذّر تحميل الأرقام.', '无法加载数据。'],
   ['Median time to a first reply', 'الوقت الوسيط حتى أول رد', '首次回复的中位时间'],
   ['Median time to delivery', 'الوقت الوسيط حتى التسليم', '交付的中位时间'],
-  ['{count} h', '{count} ساعة', '{count} 小时'],
-  ['{count} days', '{count} يوم', '{count} 天'],
+  [
+    '{count, plural, other {# h}}',
+    '{count, plural, one {ساعة واحدة} two {ساعتان} few {# ساعات} other {# ساعة}}',
+    '{count} 小时',
+  ],
+  [
+    '{count, plural, one {# day} other {# days}}',
+    '{count, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+    '{count} 天',
+  ],
   ['No requests in this period.', 'لا توجد طلبات في هذه الفترة.', '该时间段内没有申请。'],
   ['Requests by service', 'الطلبات حسب الخدمة', '按服务统计的申请'],
   ['Requests by status', 'الطلبات حسب الحالة', '按状态统计的申请'],
@@ -222,8 +233,8 @@ export const DESK_STRINGS: readonly UiString[] = [
   ['Nothing is stored about this student.', 'لا توجد بيانات محفوظة عن هذا الطالب.', '没有该学生的任何数据。'],
   ['Could not look this up. Try again.', 'تعذّر البحث. حاول مرة أخرى.', '无法查找，请重试。'],
   [
-    '{requests} requests, {messages} messages, {mails} emails',
-    '{requests} طلبات، {messages} رسائل، {mails} رسائل بريد',
+    '{requests, plural, one {# request} other {# requests}}, {messages, plural, one {# message} other {# messages}}, {mails, plural, one {# email} other {# emails}}',
+    '{requests, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}، {messages, plural, one {رسالة واحدة} two {رسالتان} few {# رسائل} other {# رسالة}}، {mails, plural, one {رسالة بريد واحدة} two {رسالتا بريد} few {# رسائل بريد} other {# رسالة بريد}}',
     '{requests} 个申请，{messages} 条留言，{mails} 封邮件',
   ],
   ['In the trash', 'في سلة المحذوفات', '在回收站中'],

@@ -128,13 +128,13 @@ export const PAGES_INFO_STRINGS: readonly UiString[] = [
     '您在短时间内发送了多条留言，请稍候再试。',
   ],
   [
-    'You have sent several messages in a short time. Please try again in {minutes} minutes.',
-    'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+    'You have sent several messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
     '您在短时间内发送了多条留言，请在 {minutes} 分钟后重试。',
   ],
   [
-    'You have sent several messages in a short time. Please try again in {seconds} seconds.',
-    'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+    'You have sent several messages in a short time. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}.',
     '您在短时间内发送了多条留言，请在 {seconds} 秒后重试。',
   ],
   [

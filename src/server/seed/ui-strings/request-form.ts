@@ -27,8 +27,8 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
   ['Upload Files Reference +', 'رفع الملفات المرجعية +', '上传参考文件 +'],
   ['Re-Upload Files Reference', 'إعادة رفع الملفات المرجعية', '重新上传参考文件'],
   [
-    'Images or PDF files, up to {count} files of {size} each.',
-    'صور أو ملفات PDF، حتى {count} ملفات بحجم {size} لكل ملف.',
+    'Images or PDF files, up to {count, plural, one {# file} other {# files}} of {size} each.',
+    'صور أو ملفات PDF، حتى {count, plural, one {ملف واحد} two {ملفين} few {# ملفات} many {# ملفًا} other {# ملف}} بحجم {size} لكل ملف.',
     '图片或 PDF 文件，最多 {count} 个，每个不超过 {size}。',
   ],
   ['Chosen files', 'الملفات المختارة', '已选文件'],
@@ -44,8 +44,8 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
     '{file} 超过 {limit}，因此未添加。您可以通过 WhatsApp 发送大文件。',
   ],
   [
-    'At most {count} files can be sent with one request, so {file} was not added.',
-    'يمكن إرسال {count} ملفات على الأكثر مع الطلب الواحد، لذلك لم تتم إضافة الملف {file}.',
+    'At most {count, plural, one {# file} other {# files}} can be sent with one request, so {file} was not added.',
+    'يمكن إرسال {count, plural, one {ملف واحد} two {ملفين} few {# ملفات} many {# ملفًا} other {# ملف}} على الأكثر مع الطلب الواحد، لذلك لم تتم إضافة الملف {file}.',
     '每个需求最多可发送 {count} 个文件，因此未添加 {file}。',
   ],
   [
@@ -76,13 +76,13 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
     '您在短时间内提交了多个需求，请稍候再试。',
   ],
   [
-    'You have sent several requests in a short time. Please try again in {minutes} minutes.',
-    'لقد أرسلت عدة طلبات خلال وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+    'You have sent several requests in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'لقد أرسلت عدة طلبات خلال وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
     '您在短时间内提交了多个需求，请在 {minutes} 分钟后重试。',
   ],
   [
-    'You have sent several requests in a short time. Please try again in {seconds} seconds.',
-    'لقد أرسلت عدة طلبات خلال وقت قصير. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+    'You have sent several requests in a short time. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    'لقد أرسلت عدة طلبات خلال وقت قصير. يرجى المحاولة مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}.',
     '您在短时间内提交了多个需求，请在 {seconds} 秒后重试。',
   ],
   [

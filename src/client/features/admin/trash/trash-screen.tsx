@@ -139,9 +139,12 @@ export function TrashScreen() {
       <ConfirmDialog
         open={confirming}
         title={t('Empty the trash')}
-        message={t('Delete the {count} items in the trash for good? They cannot be restored afterwards.', {
-          count: items.length,
-        })}
+        message={t(
+          'Delete the {count, plural, one {# item} other {# items}} in the trash for good? They cannot be restored afterwards.',
+          {
+            count: items.length,
+          },
+        )}
         busy={empty.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}

@@ -20,13 +20,19 @@ export function requestFailureText(error: unknown, files: readonly File[], t: Tr
         unknown: () =>
           t('You have sent several requests in a short time. Please wait a little and try again.'),
         minutes: (minutes) =>
-          t('You have sent several requests in a short time. Please try again in {minutes} minutes.', {
-            minutes,
-          }),
+          t(
+            'You have sent several requests in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+            {
+              minutes,
+            },
+          ),
         seconds: (seconds) =>
-          t('You have sent several requests in a short time. Please try again in {seconds} seconds.', {
-            seconds,
-          }),
+          t(
+            'You have sent several requests in a short time. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+            {
+              seconds,
+            },
+          ),
       }),
     413: (failure) => {
       const file = fileOf(failure);

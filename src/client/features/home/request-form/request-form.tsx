@@ -27,7 +27,6 @@ import {
   fileProblemText,
   type FileProblem,
 } from '../../../ui/chosen-files';
-import { requestFailureText } from './request-failure';
 import { useForm } from '../../../ui/use-form';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
@@ -39,8 +38,11 @@ const isEmpty = (value: string) => value.trim() === '';
 
 // MUI's list, shown once files are chosen: loaded then, or when the form is first focused (decision 0021).
 const ChosenFileList = lazyMuiPart(() => import('./chosen-file-list').then((m) => m.ChosenFileList));
-/** The form's MUI parts (`ui/form-feedback`), loaded when it is first focused. */
-export const preloadFormParts = () => Promise.all([preloadFormFeedback(), ChosenFileList.preload()]);
+/** Why a send failed, in words: asked for when the form is first focused, so it is here offline. */
+const failureWords = () => import('./request-failure');
+/** The form's MUI parts (`ui/form-feedback`) and its failure words, loaded when it is first focused. */
+export const preloadFormParts = () =>
+  Promise.all([preloadFormFeedback(), ChosenFileList.preload(), failureWords()]);
 
 /** A chosen file the browser could not read (moved or deleted since it was chosen). */
 class UnreadableFile extends Error {}
@@ -111,10 +113,15 @@ export function RequestForm() {
       setReference(data.request_ref);
       notify(`${message} ${t('Your reference number is {id}.', { id: data.request_ref })}`, 'success');
     },
+    // Its words come with the failure, not with the page (a rare path: the first-load budget).
+    // Words that could not be fetched (the connection dropped): SPEC §8's network words.
     describeFailure: (error) =>
       error instanceof UnreadableFile
         ? t('A file could not be read. Remove it and choose it again.')
-        : requestFailureText(error, files, t, lang),
+        : failureWords().then(
+            (words) => words.requestFailureText(error, files, t, lang),
+            () => t('Network Error. Please check your internet and try again'),
+          ),
   });
   const { setValues } = form;
 
@@ -221,7 +228,7 @@ export function RequestForm() {
             hidden
           />
           <p className="t t-body2 t-muted">
-            {t('Images or PDF files, up to {count} files of {size} each.', {
+            {t('Images or PDF files, up to {count, plural, one {# file} other {# files}} of {size} each.', {
               count: UPLOAD_LIMITS.documentsPerRequest,
               size: DOCUMENT_LIMIT_TEXT[lang],
             })}

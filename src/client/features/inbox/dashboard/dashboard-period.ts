@@ -56,6 +56,6 @@ export function waitText(
   t: (text: string, params?: Record<string, string | number>) => string,
 ): string {
   if (hours === null) return '—';
-  if (hours < 48) return t('{count} h', { count: Math.round(hours * 10) / 10 });
-  return t('{count} days', { count: Math.round((hours / 24) * 10) / 10 });
+  if (hours < 48) return t('{count, plural, other {# h}}', { count: Math.round(hours * 10) / 10 });
+  return t('{count, plural, one {# day} other {# days}}', { count: Math.round((hours / 24) * 10) / 10 });
 }

@@ -158,10 +158,13 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
           onClose={() => setProblems(problems.filter((p) => p !== problem))}
         >
           {problem.kind === 'count'
-            ? t('At most {count} files can go with one reply, so {file} was not added.', {
-                count: REPLY_ATTACHMENTS_MAX,
-                file: problem.file,
-              })
+            ? t(
+                'At most {count, plural, one {# file} other {# files}} can go with one reply, so {file} was not added.',
+                {
+                  count: REPLY_ATTACHMENTS_MAX,
+                  file: problem.file,
+                },
+              )
             : fileProblemText(problem, t, lang)}
         </Alert>
       ))}

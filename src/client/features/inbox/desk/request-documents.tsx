@@ -14,9 +14,7 @@ const THUMB = 64;
 function factsText(facts: DeskRequest['request_document_facts'][number], t: Translate, lang: Lang): string {
   const kind = facts.mime === 'application/pdf' ? 'PDF' : facts.mime.replace(/^image\//, '').toUpperCase();
   const pages =
-    facts.pages === null
-      ? []
-      : [facts.pages === 1 ? t('1 page') : t('{count} pages', { count: facts.pages })];
+    facts.pages === null ? [] : [t('{count, plural, one {# page} other {# pages}}', { count: facts.pages })];
   return [kind, ...pages, formatSize(facts.size, lang)].join(' · ');
 }
 

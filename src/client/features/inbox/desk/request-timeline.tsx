@@ -30,10 +30,13 @@ function describeEvent(event: RequestEvent, t: Translate, nameOf: (id: unknown) 
     case 'reply':
       return t('Reply to the student by email');
     case 'retention':
-      return t('{count} documents deleted: closed longer than {months} months', {
-        count: String(event.data.count ?? ''),
-        months: String(event.data.months ?? ''),
-      });
+      return t(
+        '{count, plural, one {# document} other {# documents}} deleted: closed longer than {months, plural, one {# month} other {# months}}',
+        {
+          count: String(event.data.count ?? ''),
+          months: String(event.data.months ?? ''),
+        },
+      );
   }
 }
 

@@ -144,11 +144,14 @@ function StudentRecordCard({
           <bdi dir="ltr">{record.email}</bdi>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('{requests} requests, {messages} messages, {mails} emails', {
-            requests: record.requests.length,
-            messages: record.messages.length,
-            mails: record.mails,
-          })}
+          {t(
+            '{requests, plural, one {# request} other {# requests}}, {messages, plural, one {# message} other {# messages}}, {mails, plural, one {# email} other {# emails}}',
+            {
+              requests: record.requests.length,
+              messages: record.messages.length,
+              mails: record.mails,
+            },
+          )}
         </Typography>
         {nothing ? (
           <Alert severity="info">{t('Nothing is stored about this student.')}</Alert>
