@@ -156,6 +156,45 @@ describe('the contact form (SPEC §4, §5)', () => {
     expect(input('message').value).toBe(FILLED.message);
   });
 
+  it('waits out a short 429 by itself, counting down on the button, then sends again (SPEC §8)', async () => {
+    let calls = 0;
+    const { server } = setup(() =>
+      ++calls === 1
+        ? {
+            status: 429,
+            data: { message: 'Too many requests, please try again in 2 seconds', code: 'RATE_LIMITED' },
+            headers: { 'x-ratelimit-reset': '2' },
+          }
+        : { status: 201, data: { message: 'Your message has been sent successfully.' } },
+    );
+    fillAll();
+    fireEvent.click(send());
+    const waiting = await screen.findByRole('button', { name: 'Sending again in 2 seconds' });
+    expect(waiting).toHaveProperty('disabled', true);
+    await screen.findByRole('button', { name: 'Sending again in 1 second' }, { timeout: 1500 });
+    // Sent again once the reset is over: the fields clear, as after any send.
+    await waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 2500 });
+    await waitFor(() => expect(input('message').value).toBe(''));
+    expect(within(screen.getByRole('form')).queryByRole('alert')).toBeNull();
+    expect(send().textContent).toBe('Send message');
+  });
+
+  it('says a 10-minute 429 at once and sends nothing again', async () => {
+    const { server } = setup({
+      status: 429,
+      data: { message: 'Too many requests, please try again in 600 seconds', code: 'RATE_LIMITED' },
+      headers: { 'x-ratelimit-reset': '600' },
+    });
+    fillAll();
+    fireEvent.click(send());
+    const alert = await within(screen.getByRole('form')).findByRole('alert', {}, { timeout: 2000 });
+    expect(alert.textContent).toBe(
+      'You have sent several messages in a short time. Please try again in 10 minutes.',
+    );
+    expect(screen.queryByRole('button', { name: /Sending again/ })).toBeNull();
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('carries a honeypot that people and screen readers never meet, and sends it when a bot fills it', async () => {
     const { server, container } = setup();
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;

@@ -165,7 +165,13 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             )
           }
         >
-          {form.sending ? t('Sending…') : t('Send message')}
+          {form.waitSeconds > 0
+            ? t('Sending again in {seconds, plural, one {# second} other {# seconds}}', {
+                seconds: form.waitSeconds,
+              })
+            : form.sending
+              ? t('Sending…')
+              : t('Send message')}
         </Button>
       </div>
     </form>

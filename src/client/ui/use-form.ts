@@ -1,4 +1,21 @@
-import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+
+/**
+ * A 429 whose reset is at most this many seconds is waited out and the send made again by
+ * itself, the button counting down (SPEC §8 asks a 429 to be retried after its reset); a
+ * longer one (the public forms' 10-minute windows) is said at once, as before.
+ */
+export const SHORT_LIMIT_SECONDS = 10;
+/** At most this many waits for one press: a limit that answers 429 again and again is said. */
+const MAX_WAITS = 3;
+
+/** A 429's reset in whole seconds when it is short enough to wait out (api/errors.ts' `retryAfterSeconds`). */
+function shortWait(error: unknown): number | undefined {
+  const { status, retryAfterSeconds } = (error ?? {}) as { status?: unknown; retryAfterSeconds?: unknown };
+  if (status !== 429 || typeof retryAfterSeconds !== 'number') return undefined;
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return seconds <= SHORT_LIMIT_SECONDS ? seconds : undefined;
+}
 
 /**
  * One check of a form's values: the field it is about, whether it passes, and what to tell
@@ -48,8 +65,30 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Seconds left before a send a short 429 stopped is made again; 0 when none waits. */
+  const [waitSeconds, setWaitSeconds] = useState(0);
   // A second Enter while the first send runs must not send twice (state updates are not synchronous).
   const busy = useRef(false);
+  // The latest values, for a send made again after a wait (the visitor may have typed meanwhile).
+  const latest = useRef(values);
+  latest.current = values;
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  /** Counts `seconds` down on the button, one a second; false when the form went away meanwhile. */
+  const countDown = async (seconds: number): Promise<boolean> => {
+    for (let left = seconds; left > 0 && mounted.current; left--) {
+      setWaitSeconds(left);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (mounted.current) setWaitSeconds(0);
+    return mounted.current;
+  };
 
   const checks = options.checks?.(values) ?? [];
   const failing = checks.filter(([, ok]) => !ok);
@@ -79,13 +118,20 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
     setSending(true);
     setFailure(null);
     try {
-      const result = await options.send(values);
-      if (options.resetOnSent) reset();
-      options.onSent?.(result, values);
-      return true;
-    } catch (error) {
-      if (options.describeFailure) setFailure(await options.describeFailure(error));
-      return false;
+      for (let waits = 0; ; waits++) {
+        const sent = latest.current;
+        try {
+          const result = await options.send(sent);
+          if (options.resetOnSent) reset();
+          options.onSent?.(result, sent);
+          return true;
+        } catch (error) {
+          const wait = waits < MAX_WAITS ? shortWait(error) : undefined;
+          if (wait !== undefined && (await countDown(wait))) continue;
+          if (options.describeFailure) setFailure(await options.describeFailure(error));
+          return false;
+        }
+      }
     } finally {
       busy.current = false;
       setSending(false);
@@ -108,6 +154,8 @@ export function useForm<Values, Result = unknown>(options: FormOptions<Values, R
     hint,
     canSubmit,
     sending,
+    /** Seconds before a send a short 429 stopped goes again by itself (0: none waits): for the button's words. */
+    waitSeconds,
     failure,
     clearFailure: () => setFailure(null),
     reset,

@@ -128,6 +128,11 @@ export const PAGES_INFO_STRINGS: readonly UiString[] = [
     '您在短时间内发送了多条留言，请稍候再试。',
   ],
   [
+    'Sending again in {seconds, plural, one {# second} other {# seconds}}',
+    'إعادة الإرسال بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}',
+    '{seconds} 秒后重新发送',
+  ],
+  [
     'You have sent several messages in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     'لقد أرسلت عدة رسائل في وقت قصير. يرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
     '您在短时间内发送了多条留言，请在 {minutes} 分钟后重试。',

@@ -316,7 +316,13 @@ export function RequestForm() {
             )
           }
         >
-          {sending ? t('Sending…') : t('Send request')}
+          {form.waitSeconds > 0
+            ? t('Sending again in {seconds, plural, one {# second} other {# seconds}}', {
+                seconds: form.waitSeconds,
+              })
+            : sending
+              ? t('Sending…')
+              : t('Send request')}
         </Button>
       </div>
     </form>
