@@ -15,6 +15,11 @@ export const SNACKBAR = { max: 3, publicHideMs: 5000, adminHideMs: 3000 } as con
 export const PAGE_SIZE = { services: 9, blogs: 6, testimonials: 6, researchers: 6 } as const;
 export const BLOG_CARD_TRUNCATE = 120;
 export const THEME_COLORS = { primary: '#331FAB', secondary: '#FF6010' } as const;
+/**
+ * An orange contained button's hover: lighter, under the same dark ink (6.8:1; the darker
+ * #B3420A under it was 3.1:1). The public sheets' `--secondary-hover` and MUI's theme.
+ */
+export const SECONDARY_HOVER = '#FF7A33';
 /** SPEC §9: the home page's carousels and typing hero. */
 export const CAROUSEL = {
   reviews: { autoplayMs: 5000, speed: 500, perViewLg: 1 },

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetSta
  * itself, the button counting down (SPEC §8 asks a 429 to be retried after its reset); a
  * longer one (the public forms' 10-minute windows) is said at once, as before.
  */
-export const SHORT_LIMIT_SECONDS = 10;
+const SHORT_LIMIT_SECONDS = 10;
 /** At most this many waits for one press: a limit that answers 429 again and again is said. */
 const MAX_WAITS = 3;
 

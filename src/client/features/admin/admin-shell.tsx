@@ -13,6 +13,8 @@ import { DocumentHead } from '../../context/document-head';
 import { AdminAppBar } from './admin-app-bar';
 import { AdminSidebar } from './admin-sidebar';
 import { useBusyMark } from './use-busy-mark';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
 import type { AdminSection } from './admin-sections';
 import { useSectionTitle } from './use-section-title';
 
@@ -40,6 +42,7 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   // ends the session (api/token's sessionRefused), rather than at their next action.
   useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
   useBusyMark();
+  useFocusOnNavigate(MAIN_CONTENT_ID);
   const sectionTitle = useSectionTitle();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
@@ -69,6 +72,8 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <DocumentHead title={headTitle} />
+      {/* The first Tab on any back-office page: past the app bar and the sidebar's links. */}
+      <SkipLink />
       <AdminAppBar
         email={user?.email}
         onOpenMenu={isSm ? () => setIsDrawerOpen((open) => !open) : undefined}
@@ -96,7 +101,12 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
           {sidebar}
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+      >
         <Toolbar />
         <Outlet />
       </Box>

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { THEME_COLORS, type Direction } from '../../../contract';
+import { SECONDARY_HOVER, THEME_COLORS, type Direction } from '../../../contract';
 
 /** SPEC §9: Cairo, primary #331FAB, secondary #FF6010; direction from the language. */
 export function createAppTheme(direction: Direction): Theme {
@@ -23,6 +23,8 @@ function makeTheme(direction: Direction): Theme {
       // and orange text on white uses the darker shade.
       secondary: { main: THEME_COLORS.secondary, dark: '#B3420A', contrastText: '#1D1238' },
       background: { default: '#f7f7fb' },
+      // A disabled control's words at 4.5:1 or more on its grey (MUI's 0.26 was 2.3:1).
+      action: { disabled: 'rgba(0, 0, 0, 0.6)' },
     },
     typography: {
       // Cairo for Arabic and Latin, the system's CJK fonts for Chinese: whatever the page's
@@ -32,6 +34,19 @@ function makeTheme(direction: Direction): Theme {
     },
     shape: { borderRadius: 10 },
     components: {
+      // The orange contained button's hover (contract SECONDARY_HOVER), as the public sheets'.
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'contained', color: 'secondary' },
+                style: { '&:hover': { backgroundColor: SECONDARY_HOVER } },
+              },
+            ],
+          },
+        },
+      },
       // Every input rendered its own copy of MUI's autofill keyframes (a <GlobalStyles>);
       // the server sends the rule once, so hydrating found it for the first input only and
       // re-made it, through the RTL transform, for every other (~14 ms each at a phone's

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SECONDARY_HOVER } from '../../../contract';
 import { createAppTheme } from '../../render/mui/theme';
 import { TOKENS, TYPE_SCALE, base } from './base';
 
@@ -23,6 +24,7 @@ describe('the base sheet', () => {
     expect(TOKENS['--primary']).toBe(theme.palette.primary.main);
     expect(TOKENS['--secondary']).toBe(theme.palette.secondary.main);
     expect(TOKENS['--secondary-dark']).toBe(theme.palette.secondary.dark);
+    expect(TOKENS['--secondary-hover']).toBe(SECONDARY_HOVER);
     expect(TOKENS['--ink']).toBe(theme.palette.text.primary);
     expect(TOKENS['--ink-2']).toBe(theme.palette.text.secondary);
     expect(TOKENS['--line']).toBe(theme.palette.divider);

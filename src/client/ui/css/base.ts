@@ -1,4 +1,4 @@
-import { THEME_COLORS } from '../../../contract';
+import { SECONDARY_HOVER, THEME_COLORS } from '../../../contract';
 import { sheet } from '../../render/sheet';
 
 /**
@@ -22,6 +22,7 @@ export const TOKENS = {
   '--primary': THEME_COLORS.primary,
   '--secondary': THEME_COLORS.secondary,
   '--secondary-dark': '#B3420A',
+  '--secondary-hover': SECONDARY_HOVER,
   '--ink': 'rgba(0, 0, 0, 0.87)',
   '--ink-2': 'rgba(0, 0, 0, 0.6)',
   '--line': 'rgba(0, 0, 0, 0.12)',
