@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { PATHS } from '../../../contract';
 
 /** How long a screen may take to show its heading (its code and first read) before focus goes to `main`. */
 const WAIT_MS = 5_000;
@@ -26,14 +27,20 @@ export function useFocusOnNavigate(mainId: string): void {
     const heading = typeof document === 'undefined' ? null : document.querySelector(`#${mainId} h1`);
     before.current = { pathname, heading, text: heading?.textContent ?? null };
   }
-  const first = useRef(true);
+  // The path the last run was for: a change of the hash (the skip link) or of the search (a
+  // list's filters) is no move between screens.
+  const handled = useRef(pathname);
+  const kind = useRef(how);
+  kind.current = how;
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (how === 'REPLACE') return;
+    if (handled.current === pathname) return;
+    const from = handled.current;
+    handled.current = pathname;
+    // A redirect is no move (/system sending on to its first section, the sign-in's way in).
+    // /system's own redirect may reach here as a POP, when the skip link set a hash first
+    // (features/admin/system-index.tsx): from there only a link's PUSH is a move.
+    if (kind.current === 'REPLACE' || (from === PATHS.system && kind.current !== 'PUSH')) return;
     const main = document.getElementById(mainId);
     if (!main) return;
     const { heading: old, text: oldText } = before.current;
@@ -55,5 +62,5 @@ export function useFocusOnNavigate(mainId: string): void {
     };
     frame = requestAnimationFrame(look);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, mainId, how]);
+  }, [pathname, mainId]);
 }
