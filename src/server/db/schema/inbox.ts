@@ -70,10 +70,13 @@ export const requests = pgTable(
   // A trigram index answers `LIKE '%…%'` without reading every row (pg_trgm, migration 0008).
   // And one in the list's order (read backwards: newest first), so the first page reads
   // 51 rows, not all of them.
+  // And one on the address as students are found by it (the student-data screen, tracking:
+  // desk/same-email.ts), so neither reads every request.
   (t) => [
     index('requests_search_text_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('requests_newest_idx').on(t.creation_timestamp, t.request_id),
     uniqueIndex('requests_ref_idx').on(t.request_ref),
+    index('requests_email_idx').on(sql`lower(trim(${t.request_email}))`),
   ],
 );
 
@@ -122,5 +125,6 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_search_text_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('contact_messages_newest_idx').on(t.creation_timestamp, t.message_id),
+    index('contact_messages_email_idx').on(sql`lower(trim(${t.email}))`),
   ],
 );

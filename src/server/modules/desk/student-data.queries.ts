@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Erasure, StudentRecord } from '../../../contract';
 import type { Db } from '../../db/client';
 import {
@@ -11,12 +11,7 @@ import {
   type StoredDocument,
 } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/common';
-
-/** The same address however it was typed: case and surrounding spaces aside. */
-const sameEmail = (
-  column: typeof requests.request_email | typeof contactMessages.email,
-  email: string,
-): SQL => sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
+import { sameEmail } from './same-email';
 
 /** The address a reference's request was sent with, or undefined. */
 export async function emailOfReference(db: Db, reference: string): Promise<string | undefined> {

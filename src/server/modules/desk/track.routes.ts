@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TrackAnswerSchema, TrackRequestSchema } from '../../../contract';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
+import { sameEmail } from './same-email';
 
 /**
  * `POST /requests/track` (public, decision 0030): a student's reference and e-mail answer
@@ -36,7 +37,7 @@ export function registerTrackRoute(app: FastifyInstance): void {
         .where(
           and(
             eq(requests.request_ref, reference),
-            sql`lower(${requests.request_email}) = lower(${email})`,
+            sameEmail(requests.request_email, email),
             eq(requests.is_deleted, false),
             eq(requests.is_spam, false),
           ),

@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FormChallenge } from '../../../contract';
 import { contactMessages, requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
+import { spendOnce } from './form-challenge';
 
 const body = {
   request_name: 'Bot or not',
@@ -112,5 +113,24 @@ describeEachDatabase("the forms' proof of work, off", (kind) => {
     expect((await t().app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe('spendOnce (one process, no Redis)', () => {
+  it('refuses an answer spent again within its lifetime, takes it after, and drops what expired from the front only', () => {
+    const spent = new Map<string, number>();
+    expect(spendOnce(spent, 'a', 0, 100)).toBe(true);
+    expect(spendOnce(spent, 'b', 50, 100)).toBe(true);
+    expect(spendOnce(spent, 'a', 60, 100)).toBe(false);
+    // At 120 'a' has expired (until 100) and goes; 'b' (until 150) stays, and the sweep stops there.
+    expect(spendOnce(spent, 'c', 120, 100)).toBe(true);
+    expect([...spent.keys()]).toEqual(['b', 'c']);
+    expect(spendOnce(spent, 'b', 130, 100)).toBe(false);
+    expect(spendOnce(spent, 'a', 130, 100)).toBe(true);
+    // Many live answers: each spend looks at the front only, and all of them are kept.
+    for (let i = 0; i < 50_000; i++) spendOnce(spent, `n${i}`, 140, 100);
+    expect(spent.size).toBe(50_003);
+    expect(spendOnce(spent, 'late', 10_000, 100)).toBe(true);
+    expect([...spent.keys()]).toEqual(['late']);
   });
 });

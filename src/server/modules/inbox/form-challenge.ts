@@ -19,6 +19,27 @@ export interface FormChallenges {
 }
 
 /**
+ * True the first time `signature` is spent within `ttlMs` of `now`, and notes it in `spent`
+ * (signature → until when). Every entry lives as long as the others, so the map's insertion
+ * order is its expiry order: the expired ones are dropped from its front, and the sweep stops
+ * at the first live one. O(1) a send, amortised, where a scan of the whole map was O(n).
+ */
+export function spendOnce(
+  spent: Map<string, number>,
+  signature: string,
+  now: number,
+  ttlMs: number,
+): boolean {
+  for (const [key, until] of spent) {
+    if (until >= now) break;
+    spent.delete(key);
+  }
+  if (spent.has(signature)) return false;
+  spent.set(signature, now + ttlMs);
+  return true;
+}
+
+/**
  * The public forms' proof of work (decision 0034), ALTCHA's v1 protocol: the server signs a
  * challenge (HMAC with a key derived from the app's secret, so every instance checks every
  * other's), the visitor's browser finds the number whose SHA-256 matches, the server checks
@@ -45,11 +66,7 @@ async function formChallenges(app: FastifyInstance): Promise<FormChallenges> {
           'NX',
         )) === 'OK'
       );
-    const now = Date.now();
-    for (const [key, until] of spentHere) if (until < now) spentHere.delete(key);
-    if (spentHere.has(signature)) return false;
-    spentHere.set(signature, now + CHALLENGE_TTL_MS);
-    return true;
+    return spendOnce(spentHere, signature, Date.now(), CHALLENGE_TTL_MS);
   };
 
   return {

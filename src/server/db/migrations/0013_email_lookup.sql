@@ -1,0 +1,2 @@
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree (lower(trim("email")));--> statement-breakpoint
+CREATE INDEX "requests_email_idx" ON "requests" USING btree (lower(trim("request_email")));
