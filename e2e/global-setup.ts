@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_MAX: '30',
     REQUEST_RATE_MAX: '50',
     CONTACT_RATE_MAX: '50',
+    // The walks send many forms from a few e-mail addresses.
+    FORM_EMAIL_RATE_MAX: '1000',
     // Every page the specs open sends its field vitals when it is left, all from 127.0.0.1:
     // hundreds in the suite's ten minutes (decision 0040; the limit itself: vitals.routes.test).
     VITALS_RATE_MAX: '100000',

@@ -105,9 +105,19 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'")
     .default('1 minute'),
-  /** Public form submissions allowed per IP in one window (decision 0005); the honeypot catches the rest. */
-  REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * Public form submissions allowed per IP in one window (decision 0005): loose, since many
+   * students share a carrier's address (decision 0046); the proof of work, the honeypot and the
+   * per-e-mail limit below stop the rest.
+   */
+  REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  /** Sends of one public form from one e-mail address in FORM_EMAIL_RATE_WINDOW (decision 0046). */
+  FORM_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  FORM_EMAIL_RATE_WINDOW: z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 hour'")
+    .default('1 hour'),
   /**
    * Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few
    * times; a guesser is stopped (decision 0030).

@@ -11,7 +11,7 @@ import { isoTimestamp } from '../../db/schema/common';
 import { localize } from '../../i18n/messages';
 import { contactNotification } from '../../mail/notifications';
 import { BODY_LIMIT } from '../../media/limits';
-import { formRateLimit } from '../inbox/form-rate-limit';
+import { formEmailRateLimit, formRateLimit } from '../inbox/form-rate-limit';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
 import { errorResponses } from '../shared/error-responses';
@@ -43,6 +43,7 @@ const toAdminMessage = (row: ContactRow): AdminContactMessage => ({
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['contact'];
+  const emailLimit = formEmailRateLimit(app, 'contact', (body) => (body as { email?: unknown }).email);
 
   app.post(
     '/contact',
@@ -62,6 +63,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // A honeypot catch is kept for review and answered exactly like a person, so a bot learns
       // nothing (decision 0005).
       const isSpam = isHoneypotFilled(request.body);
+      // One student's sends (decision 0046); a honeypot catch counts for no one.
+      if (!isSpam) await emailLimit(request);
       // The message and the office's notification in one transaction (decision 0031's outbox).
       await db.transaction(async (tx) => {
         const row = await insertContactMessage(tx, { ...fields, is_spam: isSpam });

@@ -21,3 +21,25 @@ export function formRateLimit(app: FastifyInstance, form: string, max: number) {
     if (!limit.isAllowed && limit.isExceeded) throw rateLimitedError(request, limit);
   };
 }
+
+/**
+ * One student's limit on a public form: FORM_EMAIL_RATE_MAX sends from one e-mail address in
+ * FORM_EMAIL_RATE_WINDOW, whatever address they come from (decision 0046). Checked in the
+ * handler once the proof of work passed and the honeypot is known (a bot's catch counts for
+ * no one), so a student's retries stop themselves, not a whole carrier's shared address.
+ * Returns the check: it throws SPEC §8's 429 when the address used up its sends.
+ */
+export function formEmailRateLimit(app: FastifyInstance, form: string, emailOf: (body: unknown) => unknown) {
+  const check = app.createRateLimit({
+    max: app.config.FORM_EMAIL_RATE_MAX,
+    timeWindow: app.config.FORM_EMAIL_RATE_WINDOW,
+    keyGenerator: (req) =>
+      `form-${form}-email:${String(emailOf(req.body) ?? '')
+        .trim()
+        .toLowerCase()}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimitedError(request, limit);
+  };
+}

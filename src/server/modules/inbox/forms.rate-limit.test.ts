@@ -6,8 +6,9 @@ import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 
 /**
- * Tighter per-IP limits on the two public forms (decision 0005), with SPEC §8's reset header.
- * Defaults (5 each per 10 minutes) are checked in config.test.ts; here they are lowered.
+ * Per-IP limits on the two public forms (decision 0005), with SPEC §8's reset header, and the
+ * per-e-mail limit beside them (decision 0046). Defaults (30 per address in 10 minutes, 5 per
+ * e-mail in an hour) are checked in config.test.ts; here they are lowered.
  */
 const WINDOW_SECONDS = 10 * 60;
 const FORMS = {
@@ -40,7 +41,8 @@ function expectRateLimited(res: LightMyRequestResponse) {
 }
 
 describeEachDatabase('public form rate limits', (kind) => {
-  const t = useTestApp(kind, { REQUEST_RATE_MAX: '3', CONTACT_RATE_MAX: '2' });
+  // The per-e-mail limit out of the way: these tests send one address many times.
+  const t = useTestApp(kind, { REQUEST_RATE_MAX: '3', CONTACT_RATE_MAX: '2', FORM_EMAIL_RATE_MAX: '1000' });
   const submit = (url: FormUrl, remoteAddress: string, payload: object = FORMS[url], lang = 'en') =>
     t().app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'accept-language': lang } });
   const rows = async () => {
@@ -104,5 +106,41 @@ describeEachDatabase('public form rate limits', (kind) => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describeEachDatabase('the per-e-mail limit on the public forms', (kind) => {
+  const t = useTestApp(kind, { REQUEST_RATE_MAX: '100', CONTACT_RATE_MAX: '100', FORM_EMAIL_RATE_MAX: '2' });
+  const submit = (url: FormUrl, remoteAddress: string, payload: object) =>
+    t().app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'accept-language': 'en' } });
+
+  it('stops one address after its sends from any IP, keeps others going, and counts no honeypot catch', async () => {
+    const mine = { ...FORMS['/api/requests'], request_email: 'Huda@Example.com' };
+    // A bot's catch with her address counts for no one.
+    const bot = { ...mine, website: 'http://bot.example' };
+    expect((await submit('/api/requests', '10.30.0.1', bot)).statusCode).toBe(201);
+    expect((await submit('/api/requests', '10.30.0.2', mine)).statusCode).toBe(201);
+    // The same student from another address (a phone and the campus), in another case and spacing.
+    expect(
+      (await submit('/api/requests', '10.30.0.3', { ...mine, request_email: ' huda@example.com ' }))
+        .statusCode,
+    ).toBe(201);
+    const [{ n: before } = { n: 0 }] = await t().app.database.db.select({ n: count() }).from(requests);
+    const blocked = await submit('/api/requests', '10.30.0.4', mine);
+    expect(blocked.statusCode).toBe(429);
+    const reset = Number(blocked.headers['x-ratelimit-reset']);
+    expect(reset).toBeGreaterThan(10 * 60);
+    expect(reset).toBeLessThanOrEqual(60 * 60);
+    const [{ n: after } = { n: 0 }] = await t().app.database.db.select({ n: count() }).from(requests);
+    expect(after).toBe(before);
+    // Another student on the same address as the blocked send is not stopped.
+    expect(
+      (await submit('/api/requests', '10.30.0.4', { ...mine, request_email: 'omar@example.com' })).statusCode,
+    ).toBe(201);
+    // The contact form counts on its own.
+    expect(
+      (await submit('/api/contact', '10.30.0.4', { ...FORMS['/api/contact'], email: 'huda@example.com' }))
+        .statusCode,
+    ).toBe(201);
   });
 });

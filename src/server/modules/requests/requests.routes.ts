@@ -15,7 +15,7 @@ import { requestNotification } from '../../mail/notifications';
 import { dataUrlName } from '../../media/data-url';
 import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
-import { formRateLimit } from '../inbox/form-rate-limit';
+import { formEmailRateLimit, formRateLimit } from '../inbox/form-rate-limit';
 import { errorResponses } from '../shared/error-responses';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
@@ -48,6 +48,11 @@ import {
  */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const emailLimit = formEmailRateLimit(
+    app,
+    'request',
+    (body) => (body as { request_email?: unknown }).request_email,
+  );
   const tags = ['requests'];
 
   app.post(
@@ -74,6 +79,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The proof of work first (decision 0034): without a valid answer nothing is read further or stored.
       await app.formChallenges.check(request, challenge);
       const isSpam = isHoneypotFilled(request.body);
+      // One student's sends (decision 0046); a honeypot catch counts for no one.
+      if (!isSpam) await emailLimit(request);
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
       // honeypot catch takes the same steps, so nothing in its answer gives it away.
       const files = await app.media.storeAll(
