@@ -91,6 +91,7 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: 'false',
         LOGIN_RATE_MAX: String(LOGIN_RATE_MAX),
+        FORM_EMAIL_RATE_MAX: '100000',
         API_RATE_MAX: '1000000',
       };
       instances = await startInstances(run, 2, env);

@@ -35,6 +35,7 @@ describe('SIGTERM under load (a real process)', { timeout: 120_000 }, () => {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
       CONTACT_RATE_MAX: '100000',
+      FORM_EMAIL_RATE_MAX: '100000',
       API_RATE_MAX: '100000',
     });
 

@@ -89,6 +89,7 @@ describe(
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         CONTACT_RATE_MAX: '100000',
+        FORM_EMAIL_RATE_MAX: '100000',
         API_RATE_MAX: '100000',
       });
     const sent: { pdf: Buffer; png: Buffer } = { pdf: pdfBytes('Kept in the backup'), png: Buffer.alloc(0) };

@@ -21,6 +21,7 @@ describe('SIGKILL while writing on PGlite (a real process)', { timeout: 120_000 
       SEED_DEMO: 'false',
       CONTACT_RATE_MAX: '100000',
       REQUEST_RATE_MAX: '100000',
+      FORM_EMAIL_RATE_MAX: '100000',
       API_RATE_MAX: '100000',
     });
 

@@ -39,6 +39,7 @@ describe.runIf(HAVE_SERVER || IN_CI)('PostgreSQL going away under load', { timeo
       ADMIN_EMAIL: 'boss@restart.test',
       ADMIN_PASSWORD: 'restart-password',
       CONTACT_RATE_MAX: '1000000',
+      FORM_EMAIL_RATE_MAX: '100000',
       API_RATE_MAX: '1000000',
       LOG_LEVEL: 'info',
     });
