@@ -44,7 +44,9 @@ describe('the public popups', () => {
       await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
       await expect.poll(() => focusIn(page, id)).toEqual({ name: say('Close menu', lang), inside: true });
 
-      // Tab goes round inside it; the page behind is inert.
+      // Tab goes round inside it (the page's part, layout/popup-behaviour.ts: before it is here,
+      // the browser's own modal dialog lets Tab out to its own bar and back); the page behind is inert.
+      await page.waitForFunction(() => (window as { __popupsServed?: boolean }).__popupsServed === true);
       for (let n = 0; n < 14; n++) {
         await page.keyboard.press('Tab');
         expect((await focusIn(page, id)).inside, `Tab ${n + 1}`).toBe(true);
