@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { mailOutbox } from '../db/schema';
 import { testConfig } from '../test/config';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { rowsOf } from '../test/rows';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 /**
@@ -71,9 +72,7 @@ describeEachDatabase('an SMTP refusal that names the student', (kind) => {
     const jobs = await app.database.db.execute(
       sql`select output::text as output from pgboss.job where name = 'mail'`,
     );
-    const outputs = (Array.isArray(jobs) ? jobs : (jobs as { rows: { output: string | null }[] }).rows) as {
-      output: string | null;
-    }[];
+    const outputs = rowsOf<{ output: string | null }>(jobs);
     expect(outputs.length).toBeGreaterThan(0);
     expect(outputs.some((job) => job.output?.includes('550 <…> unknown'))).toBe(true);
     expect(JSON.stringify(outputs)).not.toContain(STUDENT);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases';
 import { useTestApp } from '../test/app';
+import { rowsOf } from '../test/rows';
 
 type Method = 'POST' | 'PUT' | 'PATCH';
 
@@ -129,9 +130,7 @@ describeEachDatabase('fuzzed write bodies', (kind) => {
   );
   const counts = async () => {
     const result = await t().app.database.db.execute(COUNTS);
-    const rows = (
-      Array.isArray(result) ? result : (result as { rows: Array<Record<string, number>> }).rows
-    ) as Array<Record<string, number>>;
+    const rows = rowsOf<Record<string, number>>(result);
     return Object.fromEntries(TABLES.map((table) => [table, rows[0]?.[table] ?? -1]));
   };
 

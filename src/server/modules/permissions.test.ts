@@ -7,6 +7,7 @@ import { isApiUrl } from '../plugins/rate-limit';
 import { TEST_ADMIN, useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { createTestUser } from '../test/users';
+import { rowsOf } from '../test/rows';
 
 interface ApiRoute {
   method: HTTPMethods;
@@ -50,16 +51,14 @@ const visitorHeaders = (route: ApiRoute): Record<string, string> =>
 
 /** Every row of every table, so a refused call that wrote anything shows. */
 async function databaseFingerprint(app: FastifyInstance): Promise<Record<string, string>> {
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
-  const tables = rowsOf(
+  const tables = rowsOf<Record<string, string>>(
     await app.database.db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     ),
   ).map((row) => row.name!);
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = rowsOf(
+    const [row] = rowsOf<Record<string, string>>(
       await app.database.db.execute(
         sql.raw(
           `select count(*)::text || ' ' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${table}" t`,

@@ -9,6 +9,7 @@ import { upsertAdmin } from './auth/users.queries';
 import { seedSiteData } from '../seed/site-data';
 import { TEST_ADMIN } from '../test/app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases';
+import { rowsOf } from '../test/rows';
 
 type Method = 'POST' | 'PATCH';
 /** A language map (`{ en: … }`, checked per language) or plain text. */
@@ -116,9 +117,7 @@ describeEachDatabase('text fields of every write', (kind) => {
       const result = await app.database.db.execute(
         sql.raw(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`),
       );
-      out[table] = (
-        (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>
-      )[0]?.h;
+      out[table] = rowsOf<{ h: string }>(result)[0]?.h;
     }
     return out;
   };

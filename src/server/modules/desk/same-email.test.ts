@@ -3,13 +3,8 @@ import { expect, it } from 'vitest';
 import { contactMessages, requests } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
+import { rowsOf } from '../../test/rows';
 import { sameEmail } from './same-email';
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
 
 /**
  * A student found by e-mail (the student-data screen, tracking) is one normalisation, read
