@@ -3,6 +3,12 @@ import { MAIL_RETRY } from '../contract/mail';
 
 const optionalUrl = z.string().url().optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A rate limit's window as @fastify/rate-limit reads it ('10 minutes'), `fallback` by default. */
+const timeWindow = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, `must look like '${fallback}'`)
+    .default(fallback);
 
 /**
  * DESIGN §6: every setting comes from the environment and is validated at start.
@@ -95,16 +101,10 @@ export const ConfigSchema = z.object({
    * addresses may try (decision 0014).
    */
   LOGIN_ACCOUNT_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
-  LOGIN_RATE_WINDOW: z
-    .string()
-    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '15 minutes'")
-    .default('15 minutes'),
+  LOGIN_RATE_WINDOW: timeWindow('15 minutes'),
   /** Requests to /api allowed per IP in one window, whatever the route. */
   API_RATE_MAX: z.coerce.number().int().min(1).default(600),
-  API_RATE_WINDOW: z
-    .string()
-    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 minute'")
-    .default('1 minute'),
+  API_RATE_WINDOW: timeWindow('1 minute'),
   /**
    * Public form submissions allowed per IP in one window (decision 0005): loose, since many
    * students share a carrier's address (decision 0046); the proof of work, the honeypot and the
@@ -114,10 +114,7 @@ export const ConfigSchema = z.object({
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(30),
   /** Sends of one public form from one e-mail address in FORM_EMAIL_RATE_WINDOW (decision 0046). */
   FORM_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
-  FORM_EMAIL_RATE_WINDOW: z
-    .string()
-    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '1 hour'")
-    .default('1 hour'),
+  FORM_EMAIL_RATE_WINDOW: timeWindow('1 hour'),
   /**
    * Public `POST /requests/track` per IP in FORM_RATE_WINDOW: a student checks a few
    * times; a guesser is stopped (decision 0030).
@@ -131,10 +128,7 @@ export const ConfigSchema = z.object({
    */
   VITALS_RATE_MAX: z.coerce.number().int().min(1).default(120),
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
-  FORM_RATE_WINDOW: z
-    .string()
-    .regex(/^\d+ ?(second|minute|hour)s?$/, "must look like '10 minutes'")
-    .default('10 minutes'),
+  FORM_RATE_WINDOW: timeWindow('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /**
    * Bodies of uploads in flight, all clients together, in MB; past it an upload gets
