@@ -83,3 +83,27 @@ export const isClientOnlyPath = (pathname: string): boolean =>
   pathname.startsWith(`${PATHS.login}/`) ||
   pathname === PATHS.system ||
   pathname.startsWith(`${PATHS.system}/`);
+
+/** Letters, marks and digits of any script: what a page's link may carry as they are. */
+const READABLE = /^[\p{L}\p{M}\p{N}]$/u;
+
+/**
+ * A same-site link as a page writes it (decision 0049): the letters of a slug as they are
+ * (`/services/إعداد-رسائل?service_id=1`), not their escapes (`%D8%A5…`, three times the
+ * bytes of Arabic in the HTML). The browser escapes them again when it follows the link, so
+ * the address it asks for is the same. Only letters, marks and digits come back; an escaped
+ * space, slash, question mark, bidi control or anything else stays escaped.
+ */
+export function readableHref(href: string): string {
+  return href.replace(/(?:%[89A-F][0-9A-F])+/gi, (escaped) => {
+    let text: string;
+    try {
+      text = decodeURIComponent(escaped);
+    } catch {
+      return escaped;
+    }
+    let out = '';
+    for (const char of text) out += READABLE.test(char) ? char : encodeURIComponent(char);
+    return out;
+  });
+}

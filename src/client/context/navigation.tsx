@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { readableHref } from '../../contract';
 import type { RouteData, RouteHandle } from './route-handle';
 
 /**
@@ -95,7 +96,7 @@ export function Link({ to, state, replace, onClick, ref, ...rest }: LinkProps) {
   return (
     <a
       ref={ref}
-      href={to}
+      href={readableHref(to)}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { PATHS } from '../../contract';
+import { PATHS, readableHref } from '../../contract';
 import { useApp } from '../context/app-provider';
 import { sheet, useSheet } from '../render/sheet';
 import { base } from '../ui/css/base';
@@ -56,7 +56,7 @@ export function DrawerServicesList({ data }: { data: ServicesMenuData }) {
   const leaf = (key: string | number, label: string, to: string, depth: number, state?: ServicesNavState) => (
     <li key={key}>
       <a
-        href={to}
+        href={readableHref(to)}
         className="drawer-row"
         style={depthStyle(depth)}
         {...(state ? { [NAV_STATE_ATTRIBUTE]: JSON.stringify(state) } : {})}
