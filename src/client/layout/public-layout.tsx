@@ -70,7 +70,10 @@ export function PublicLayout({
       <CachedSection name="top-bar" vary={topBarVariant(pathname)}>
         <NavBar />
       </CachedSection>
-      <PagePopups />
+      {/* Closed until a tap: their look is not the first screen's (decision 0049). */}
+      <BelowTheFold>
+        <PagePopups />
+      </BelowTheFold>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

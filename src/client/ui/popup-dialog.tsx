@@ -15,10 +15,14 @@ export const popup = sheet(
   'popup',
   `html:has(dialog.popup[open]){overflow:hidden;padding-right:var(--scrollbar-gap, 0px)}
   html:has(dialog.popup[open]) .popup-pad{padding-right:var(--scrollbar-gap, 0px)}
-  dialog.popup{margin:0;padding:0;border:0;max-width:none;max-height:none;color:var(--ink);background:var(--paper);font-family:var(--app-font);overflow:visible}
+  dialog.popup{margin:0;padding:0;border:0;max-width:none;max-height:none;color:var(--ink);background:var(--paper);font-family:var(--app-font);overflow:visible;visibility:visible}
   dialog.popup:focus-visible{outline:none}
   dialog.popup::backdrop{background:transparent}`,
   [base],
+  // The page's popups are closed until a tap, so their look comes in the stylesheet at the
+  // end of the page (decision 0049); one opened in the instant before it arrives waits for
+  // it hidden rather than showing the browser's bare dialog.
+  { whileLinked: 'dialog.popup{visibility:hidden}' },
 );
 
 export interface PopupDialogProps {
