@@ -40,8 +40,8 @@ describe('language switching', () => {
     const html = await (await fetch(`${baseURL()}/blogs/post?blog_id=${blog!.blog_id}`)).text();
     const payload = JSON.parse(
       /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
-    ) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
-    const post = JSON.stringify(payload.query.queries.find((q) => q.queryKey[1] === 'detail')!.state.data);
+    ) as { query: [key: unknown[], data: unknown][] };
+    const post = JSON.stringify(payload.query.find(([key]) => key[1] === 'detail')![1]);
     expect(post).toContain(blog!.blog_title.ar);
     expect(post).not.toContain(blog!.blog_title.en);
 

@@ -5,7 +5,7 @@ import { initialBrowserLang } from './api/stored-lang';
 import { createQueryClient } from './app/query-client';
 import { PUBLIC_PAGES } from './app/routes/public-pages';
 import { PublicApp, windowLocation } from './app/public-app';
-import { readHydrationPayload } from './hydration';
+import { readHydrationPayload, unpackQueries } from './hydration';
 import { noteQueriesInOneLanguage } from './api/one-language';
 import { noteContentStamp } from './api/content-stamp';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   }
   // A public page the server rendered: the data it rendered with, and its page's chunk
   // (preloaded with the HTML, so this waits on no network). No router (decision 0015).
-  hydrate(queryClient, payload.query);
+  hydrate(queryClient, unpackQueries(payload.query));
   noteQueriesInOneLanguage(queryClient, payload.oneLanguage ?? []);
   noteContentStamp(payload.since);
   const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);

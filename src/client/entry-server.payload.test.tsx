@@ -27,7 +27,7 @@ async function payloadOf(path: string, lang: 'ar' | 'en' | 'zh') {
   if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
   return { result, payload: JSON.parse(result.data) as HydrationPayload };
 }
-const keysOf = (payload: HydrationPayload) => payload.query.queries.map((q) => JSON.stringify(q.queryKey));
+const keysOf = (payload: HydrationPayload) => payload.query.map(([key]) => JSON.stringify(key));
 
 /** A page's hydration data holds what the page shows, not whole lists (decisions 0011, 0020). */
 describe('hydration data', () => {
@@ -40,14 +40,14 @@ describe('hydration data', () => {
     expect(result.html).toContain('خدماتنا');
     expect(keysOf(payload)).toContain('["translations","dictionary","ar"]');
     expect(keysOf(payload)).not.toContain('["translations","ui"]');
-    const dictionary = payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data;
+    const dictionary = payload.query.find(([key]) => key[1] === 'dictionary')?.[1];
     expect(dictionary).toEqual({ home: 'الرئيسية', 'our services': 'خدماتنا' });
     expect(result.data).not.toContain('ZH-');
     // The rest come once the page is idle (context/use-translator.ts).
     expect(result.data).not.toContain('AR-UNUSED');
 
     const english = await payloadOf('/services', 'en');
-    expect(english.payload.query.queries.find((q) => q.queryKey[1] === 'dictionary')?.state.data).toEqual({});
+    expect(english.payload.query.find(([key]) => key[1] === 'dictionary')?.[1]).toEqual({});
     expect(english.result.data).not.toContain('الرئيسية');
   });
 

@@ -36,7 +36,7 @@ import { withSectionCache } from './render/cached-section';
 import { loadStaticSections } from './render/static-section';
 import { allSheets, type BelowTheFoldFile } from './render/sheet';
 import type { PageMatch } from './context/navigation';
-import { SECTION_DATA_ELEMENT_ID, type HydrationPayload, type SectionData } from './hydration';
+import { SECTION_DATA_ELEMENT_ID, packQueries, type HydrationPayload, type SectionData } from './hydration';
 
 const WHOLE_TRANSLATIONS = hashKey(translationsQueryOptions().queryKey);
 /**
@@ -240,7 +240,7 @@ export async function render({
     lang,
     page: pageId,
     matches,
-    query,
+    query: packQueries(query),
     ...(cut.length > 0 ? { oneLanguage: cut } : {}),
     ...(since === undefined ? {} : { since }),
     ...(vitalsSampleRate ? { vitals: vitalsSampleRate } : {}),
@@ -254,7 +254,7 @@ export async function render({
   const sectionData =
     sectionQueries.length > 0
       ? `<script id="${SECTION_DATA_ELEMENT_ID}" type="application/json">${safeJson({
-          query: sections.state,
+          query: packQueries(sections.state),
           oneLanguage: sections.cut,
         } satisfies SectionData)}</script>`
       : '';

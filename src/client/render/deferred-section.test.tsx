@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECTION_DATA_ELEMENT_ID } from '../hydration';
+import { SECTION_DATA_ELEMENT_ID, packQueries } from '../hydration';
 import {
   deferredSection,
   deferredSectionsReady,
@@ -283,7 +283,7 @@ describe('deferredSection (hydrated after the page)', () => {
     const data = document.createElement('script');
     data.id = SECTION_DATA_ELEMENT_ID;
     data.type = 'application/json';
-    data.textContent = JSON.stringify({ query: dehydrate(server), oneLanguage: [] });
+    data.textContent = JSON.stringify({ query: packQueries(dehydrate(server)), oneLanguage: [] });
     document.body.appendChild(data);
     const shown = container.querySelector('p');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { QueryClientContext, hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Suspense, lazy, useContext, useEffect, type ComponentType } from 'react';
 import { noteQueriesInOneLanguage } from '../api/one-language';
-import { takeSectionData } from '../hydration';
+import { takeSectionData, unpackQueries } from '../hydration';
 import { renderRecorder } from './render-recorder';
 import { settled } from './settled';
 import { keepTap, replayTapsIn } from './early-taps';
@@ -77,7 +77,7 @@ export function deferredSection<P extends object>(
     if (!client) return Promise.resolve([]);
     const embedded = takeSectionData();
     if (embedded) {
-      hydrate(client, embedded.query);
+      hydrate(client, unpackQueries(embedded.query));
       noteQueriesInOneLanguage(client, embedded.oneLanguage);
     }
     return Promise.allSettled(reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)));
