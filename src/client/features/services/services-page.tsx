@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from '../../context/navigation';
 import { PAGE_SIZE, pick } from '../../../contract';
-import { useCategories } from '../../api/categories';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQueryOptions, useCategoriesMenu } from '../../api/categories';
 import { useServiceCardPage } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { base } from '../../ui/css/base';
@@ -46,9 +47,17 @@ export function ServicesPage() {
   const [search] = useSearchParams();
   const { state } = useLocation();
   const navigate = useNavigate();
-  const categories = useCategories().data ?? [];
+  // Every page's menu has each category's id and name: all the picker and the sidebar show.
+  const categories = useCategoriesMenu().data ?? [];
   const categoryId = categoryIdFrom(search, state);
   const category = categories.find((c) => c.cat_id === categoryId) ?? null;
+  // Its header image only once one is chosen (decision 0049): the whole list is then read,
+  // by the server for `?category=`, by the browser for one chosen in the drawer.
+  const headerUrl = useQuery({
+    ...categoriesQueryOptions(),
+    enabled: category !== null,
+    select: (list) => list.find((c) => c.cat_id === category?.cat_id)?.cat_header_url,
+  }).data;
   const cards = useServiceCardPage({
     page: requestedPage(search),
     limit: PAGE_SIZE.services,
@@ -69,7 +78,7 @@ export function ServicesPage() {
         {category && (
           <div className="services-category">
             <MediaImage
-              src={category.cat_header_url}
+              src={headerUrl}
               alt={pick(category.cat_name, lang)}
               width={960}
               height={300}

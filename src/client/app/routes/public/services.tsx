@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '../../../api/categories';
+import { categoriesMenuQueryOptions, categoriesQueryOptions } from '../../../api/categories';
 import { publicReadsOf } from '../../../api/public-reads';
 import { serviceCardPageQueryOptions } from '../../../api/services';
 import { ServicesPage } from '../../../features/services/services-page';
@@ -17,7 +17,7 @@ export const servicesPage: PageModule = {
     (queryClient: QueryClient) =>
     async ({ request }) => {
       const search = new URL(request.url).searchParams;
-      const categories = await queryClient.ensureQueryData(categoriesQueryOptions());
+      const categories = await queryClient.ensureQueryData(categoriesMenuQueryOptions());
       // The list narrowed to `?category=` when the office has that category; else the
       // whole list, and the parameter goes.
       const categoryId = categoryIdFrom(search, null);
@@ -28,6 +28,8 @@ export const servicesPage: PageModule = {
       const { total } = await publicReadsOf(queryClient).serviceCards({ ...ask, page: 1 });
       const answer = listAddress(request, total, PAGE_SIZE.services, category ? [] : ['category']);
       if (answer) throw answer;
+      // A chosen category's header image (decision 0049): the whole list only then.
+      if (category) await queryClient.ensureQueryData(categoriesQueryOptions());
       await queryClient.ensureQueryData(serviceCardPageQueryOptions({ page: requestedPage(search), ...ask }));
       return null;
     },

@@ -1,11 +1,12 @@
-import { pick, type Category } from '../../../../contract';
+import { pick } from '../../../../contract';
+import type { CategoryMenuItem } from '../../../api/categories';
 import { useApp } from '../../../context/app-provider';
 import { Combobox } from '../../../ui/combobox';
 
 export interface CategoryPickerProps {
-  categories: readonly Category[];
-  value: Category | null;
-  onChange: (category: Category | null) => void;
+  categories: readonly CategoryMenuItem[];
+  value: CategoryMenuItem | null;
+  onChange: (category: CategoryMenuItem | null) => void;
 }
 
 /**

@@ -14,9 +14,10 @@ describe('ServiceCard', () => {
   it('links the service page by its name and id, in the current language', () => {
     renderInApp(<ServiceCard service={makeService(7)} />, { lang: 'ar' });
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('link', { name: 'خدمة 7' }).getAttribute('href')).toBe(
-      `/services/${encodeURIComponent('خدمة-7')}?service_id=7`,
-    );
+    const link = within(card).getByRole<HTMLAnchorElement>('link', { name: 'خدمة 7' });
+    // Written with its letters (decision 0049); followed, it is the escaped address.
+    expect(link.getAttribute('href')).toBe('/services/خدمة-7?service_id=7');
+    expect(link.href).toBe(`${location.origin}/services/${encodeURIComponent('خدمة-7')}?service_id=7`);
     expect(card.textContent).toContain('What service 7 does');
   });
 

@@ -1,5 +1,6 @@
 import { Link } from '../../../context/navigation';
-import { PATHS, pick, telUrl, type Category } from '../../../../contract';
+import { PATHS, pick, telUrl } from '../../../../contract';
+import type { CategoryMenuItem } from '../../../api/categories';
 import { useOffice } from '../../../api/settings';
 import { useApp } from '../../../context/app-provider';
 import { base } from '../../../ui/css/base';
@@ -37,7 +38,7 @@ export function ServicesSidebar({
   categories,
   selectedId,
 }: {
-  categories: readonly Category[];
+  categories: readonly CategoryMenuItem[];
   selectedId: number | undefined;
 }) {
   const { t, lang } = useApp();
