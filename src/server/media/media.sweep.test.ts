@@ -124,4 +124,45 @@ describeEachDatabase('MediaService.sweep', (kind) => {
     expect(await m.storedKeys()).toContain(again.key);
     expect((await m.t().app.inject({ method: 'GET', url: again.url })).statusCode).toBe(200);
   });
+
+  it("an erasure's release waits for a store whose row is on its way: the same bytes sent again stay", async () => {
+    const dataUrl = pdfDataUrl('sent twice');
+    const erased = await store(dataUrl, 'document');
+    let letRowIn!: () => void;
+    const rowMayGo = new Promise<void>((resolve) => (letRowIn = resolve));
+    let released: number | undefined;
+    let stored!: () => void;
+    const bytesStored = new Promise<void>((resolve) => (stored = resolve));
+    const sentAgain = m
+      .t()
+      .app.media.storeReferenced([{ dataUrl, kind: 'document', field: 'f' }], async ([file]) => {
+        stored();
+        await rowMayGo;
+        await db()
+          .insert(requests)
+          .values({
+            request_name: 'n',
+            request_desc: 'd',
+            request_email: 'other@example.com',
+            request_phone: 'p',
+            request_address: 'a',
+            request_documents: [{ key: file!.key, mime: file!.mime, ext: file!.ext, size: file!.size }],
+          });
+        return file!;
+      });
+    await bytesStored;
+    // The erasure of the first sender lets go of the same key at once (no grace) ...
+    const release = m
+      .t()
+      .app.media.release([erased.key], { graceMs: 0 })
+      .then((n) => (released = n));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // ... and waits while the second sender's row is not yet written.
+    expect(released).toBeUndefined();
+    letRowIn();
+    const [again] = await Promise.all([sentAgain, release]);
+    expect(again.key).toBe(erased.key);
+    expect(released).toBe(0);
+    expect(await m.storedKeys()).toContain(erased.key);
+  });
 });

@@ -82,18 +82,17 @@ export function createMediaService({
    * concurrent sweep of the same key is serialised on it. An existing row gets its time
    * renewed: the grace period restarts for a file that is about to be referenced again.
    */
-  const persist = (files: FileToStore[]) =>
-    gate.shared(() =>
-      db.transaction(async (tx) => {
-        for (const file of files) {
-          await tx
-            .insert(media)
-            .values({ key: file.key, mime: file.mime, size: file.bytes.length, width: file.width })
-            .onConflictDoUpdate({ target: media.key, set: { creation_timestamp: sql`now()` } });
-          await store.put(file.key, file.bytes, tx as unknown as Db);
-        }
-      }),
-    );
+  const write = (files: FileToStore[]) =>
+    db.transaction(async (tx) => {
+      for (const file of files) {
+        await tx
+          .insert(media)
+          .values({ key: file.key, mime: file.mime, size: file.bytes.length, width: file.width })
+          .onConflictDoUpdate({ target: media.key, set: { creation_timestamp: sql`now()` } });
+        await store.put(file.key, file.bytes, tx as unknown as Db);
+      }
+    });
+  const persist = (files: FileToStore[]) => gate.shared(() => write(files));
 
   /** Checks one file (413, 415) and makes what will be stored of it; stores nothing. */
   async function prepare(
@@ -134,21 +133,36 @@ export function createMediaService({
    * stored in one transaction: a valid avatar next to a refused voice note, or a PDF next
    * to an HTML file posing as a PNG, leaves nothing behind.
    */
-  async function storeAll(items: readonly UploadInput[]): Promise<StoredUpload[]> {
+  async function prepareAll(items: readonly UploadInput[]) {
     const prepared = [];
     for (const item of items) {
       const bytes =
         'bytes' in item ? item.bytes : decodeDataUrl(item.dataUrl, item.field, KIND_MAX_BYTES[item.kind]);
       prepared.push(await prepare(bytes, item.kind, item.field));
     }
-    if (prepared.length > 0) await persist(prepared.flatMap((p) => p.files));
-    return prepared.map((p) => p.upload);
+    return { files: prepared.flatMap((p) => p.files), uploads: prepared.map((p) => p.upload) };
+  }
+
+  async function storeAll(items: readonly UploadInput[]): Promise<StoredUpload[]> {
+    const { files, uploads } = await prepareAll(items);
+    if (files.length > 0) await persist(files);
+    return uploads;
   }
 
   return {
     blobs: store,
     steady: (work) => gate.shared(work),
     storeAll,
+    async storeReferenced(items, writeRows) {
+      // Checked and encoded outside the gate (seconds for a large PDF); stored and held by
+      // their rows inside it (one gate entry, not two: a sweep queued between would wait
+      // for this one while this one waited for it).
+      const { files, uploads } = await prepareAll(items);
+      return gate.shared(async () => {
+        if (files.length > 0) await write(files);
+        return writeRows(uploads);
+      });
+    },
     store: async (dataUrl, kind, field) => (await storeAll([{ dataUrl, kind, field }]))[0]!,
     storeBytes: async (bytes, kind, field) => (await storeAll([{ bytes, kind, field }]))[0]!,
     async storeImageVariants(variants) {

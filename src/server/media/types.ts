@@ -47,6 +47,16 @@ export interface MediaService {
    * stored, then stored together, so a refused file leaves none of the others behind.
    */
   storeAll(uploads: readonly UploadInput[]): Promise<StoredUpload[]>;
+  /**
+   * As `storeAll`, then `write`, which writes the rows that hold the files, while no
+   * `release` or `sweep` deletes one: an erasure letting go of the same bytes waits for the
+   * row that holds them again, so it never deletes a file between its store and that row.
+   * The files are checked (413, 415) before the wait.
+   */
+  storeReferenced<T>(
+    uploads: readonly UploadInput[],
+    write: (stored: StoredUpload[]) => Promise<T>,
+  ): Promise<T>;
   /** As `store`, from bytes already in hand (the seed): the same sniffing, limits and re-encoding. */
   storeBytes(bytes: Buffer, kind: UploadKind, field: string): Promise<StoredUpload>;
   /**

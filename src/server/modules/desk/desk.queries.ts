@@ -15,6 +15,19 @@ export async function findRequest(db: Db, requestId: number): Promise<RequestRow
   return row;
 }
 
+/**
+ * Holds a live request until the transaction ends (an erasure, which locks the student's
+ * requests first, waits for it); false when it is gone or in the trash.
+ */
+export async function lockRequest(tx: Db, requestId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ request_id: requests.request_id })
+    .from(requests)
+    .where(liveRequest(requestId))
+    .for('share');
+  return rows.length > 0;
+}
+
 /** A request's history and thread, oldest first, each with its author's name as it is now. */
 export async function listRequestEvents(db: Db, requestId: number): Promise<RequestEventRow[]> {
   return db

@@ -23,12 +23,15 @@ export async function emailOfReference(db: Db, reference: string): Promise<strin
 }
 
 /** Everything stored about an address, trash and spam included: the rows themselves. */
-export async function studentRows(db: Db, email: string) {
-  const requestRows = await db
+export async function studentRows(db: Db, email: string, { lock = false } = {}) {
+  const found = db
     .select()
     .from(requests)
     .where(sameEmail(requests.request_email, email))
     .orderBy(asc(requests.request_id));
+  // An erasure locks the requests before it reads what hangs on them: a reply being written
+  // to one commits first, and its files are among those the erasure lets go of.
+  const requestRows = await (lock ? found.for('update') : found);
   const ids = requestRows.map((r) => r.request_id);
   const [messageRows, events, mails] = await Promise.all([
     db
@@ -102,7 +105,7 @@ export async function eraseStudent(
   actorId: number,
 ): Promise<{ erasure: typeof studentErasures.$inferSelect; files: StoredDocument[] }> {
   return db.transaction(async (tx) => {
-    const rows = await studentRows(tx, email);
+    const rows = await studentRows(tx, email, { lock: true });
     const requestIds = rows.requests.map((r) => r.request_id);
     const messageIds = rows.messages.map((m) => m.message_id);
     if (requestIds.length) await tx.delete(requests).where(inArray(requests.request_id, requestIds));

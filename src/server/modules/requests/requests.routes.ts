@@ -81,46 +81,48 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isSpam = isHoneypotFilled(request.body);
       // One student's sends (decision 0046); a honeypot catch counts for no one.
       if (!isSpam) await emailLimit(request);
-      // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no file. A
-      // honeypot catch takes the same steps, so nothing in its answer gives it away.
-      const files = await app.media.storeAll(
-        dataUrls.map((dataUrl, i) => ({
-          dataUrl,
-          kind: 'document' as const,
-          field: `request_documents.${i}`,
-        })),
-      );
-      // Each with the student's own file name when the form sent one (decision 0030).
-      const documents: StoredDocument[] = files.map(({ key, mime, ext, size, pages }, i) => {
-        const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
-        return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
-      });
       const service = service_id === undefined ? undefined : await findService(db, service_id);
       const lang = request_lang ?? requestLanguage(request);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const settings = app.mailer.enabled && !isSpam ? (await loadPublicSettings(app)).value : undefined;
-      // The request and its mails in one transaction (decision 0031): the outbox sends them after the
-      // commit, retrying while SMTP is away; a mail problem is never the visitor's.
-      const row = await db.transaction(async (tx) => {
-        const stored = await insertRequest(tx, {
-          ...fields,
-          request_documents: documents,
-          is_spam: isSpam,
-          request_lang: lang,
-          service_id: service?.service_id ?? null,
+      const uploads = dataUrls.map((dataUrl, i) => ({
+        dataUrl,
+        kind: 'document' as const,
+        field: `request_documents.${i}`,
+      }));
+      // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no
+      // file. A honeypot catch takes the same steps, so nothing in its answer gives it away. The row
+      // that holds them is written before an erasure of the same bytes may delete them (media/README).
+      const { row, documents } = await app.media.storeReferenced(uploads, async (files) => {
+        // Each with the student's own file name when the form sent one (decision 0030).
+        const documents: StoredDocument[] = files.map(({ key, mime, ext, size, pages }, i) => {
+          const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+          return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
         });
-        if (settings) {
-          const about = { request_id: stored.request_id };
-          await app.outbox.toOffice(tx, requestNotification(stored, app.config.PUBLIC_URL), about);
-          // The student's copy, in the language of the page they sent it from (the form sends it).
-          await app.outbox.toVisitor(
-            tx,
-            studentConfirmation(app, settings, stored, lang),
-            about,
-            'confirmation',
-          );
-        }
-        return stored;
+        // The request and its mails in one transaction (decision 0031): the outbox sends them after the
+        // commit, retrying while SMTP is away; a mail problem is never the visitor's.
+        const row = await db.transaction(async (tx) => {
+          const stored = await insertRequest(tx, {
+            ...fields,
+            request_documents: documents,
+            is_spam: isSpam,
+            request_lang: lang,
+            service_id: service?.service_id ?? null,
+          });
+          if (settings) {
+            const about = { request_id: stored.request_id };
+            await app.outbox.toOffice(tx, requestNotification(stored, app.config.PUBLIC_URL), about);
+            // The student's copy, in the language of the page they sent it from (the form sends it).
+            await app.outbox.toVisitor(
+              tx,
+              studentConfirmation(app, settings, stored, lang),
+              about,
+              'confirmation',
+            );
+          }
+          return stored;
+        });
+        return { row, documents };
       });
       if (!isSpam) app.changed('requests');
       return reply.status(201).send({
