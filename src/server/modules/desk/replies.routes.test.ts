@@ -157,6 +157,57 @@ describeEachDatabase('replies from the desk', (kind) => {
     ).toEqual([]);
   });
 
+  it('answers 404 for a request erased while its reply was on its way, and writes nothing for it', async () => {
+    const { id } = await create({ request_email: 'erased.midway@example.com' });
+    const media = t().app.media;
+    const storeReferenced = media.storeReferenced;
+    // The erasure lands between the desk's read of the request and the reply's transaction.
+    media.storeReferenced = async (uploads, write) => {
+      const erased = await as(adminA, 'POST', '/students/erase', {
+        email: 'erased.midway@example.com',
+        confirm: 'erased.midway@example.com',
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      return storeReferenced(uploads, write);
+    };
+    try {
+      const res = await as(adminA, 'POST', `/requests/${id}/replies`, {
+        body: 'Here is your file',
+        attachments: [pdfDataUrl('after the erasure')],
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      media.storeReferenced = storeReferenced;
+    }
+    expect(await t().app.database.db.select().from(mailOutbox).where(eq(mailOutbox.request_id, id))).toEqual(
+      [],
+    );
+    expect(
+      await t().app.database.db.select().from(requestEvents).where(eq(requestEvents.request_id, id)),
+    ).toEqual([]);
+  });
+
+  it('links the student to PUBLIC_URL, never to the address a staff member reached the desk by', async () => {
+    const { id, ref } = await create();
+    const res = await t().app.inject({
+      method: 'GET',
+      url: `/api/requests/${id}/desk`,
+      headers: { ...adminA.headers, host: 'admin.internal:8080' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as RequestDesk).track_url).toBe(`https://office.example/track-request?ref=${ref}`);
+    const reply = await t().app.inject({
+      method: 'POST',
+      url: `/api/requests/${id}/replies`,
+      headers: { ...adminA.headers, host: 'admin.internal:8080' },
+      payload: { body: 'Follow it: {track_link}' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const [mail] = await t().app.database.db.select().from(mailOutbox).where(eq(mailOutbox.request_id, id));
+    expect(JSON.stringify(mail)).not.toContain('admin.internal');
+  });
+
   it('says so when the student gave no usable address', async () => {
     const { id } = await create({ request_email: 'huda at example' });
     const res = await as(adminA, 'POST', `/requests/${id}/replies`, { body: 'Hello' }, 'ar');

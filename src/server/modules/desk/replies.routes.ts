@@ -8,7 +8,6 @@ import {
   UpdateDeskSettingsSchema,
   formatReference,
   looksLikeEmail,
-  trackPath,
   writeResponse,
 } from '../../../contract';
 import type { StoredDocument } from '../../db/schema';
@@ -17,14 +16,14 @@ import { localize } from '../../i18n/messages';
 import { dataUrlName } from '../../media/data-url';
 import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
-import { originOf } from '../../plugins/request-origin';
 import { deskRouteKit } from './desk-route-kit';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
 import { loadPublicSettings } from '../settings/settings.queries';
-import { findRequest } from './desk.queries';
+import { findRequest, lockRequest } from './desk.queries';
 import { getDeskSettings, updateDeskSettings } from './desk-settings';
 import { fillReply } from './reply-text';
+import { studentTrackUrl } from './student-links';
 import { findRequestMail, recordReply, toMail } from './mail.queries';
 
 const MailParamsSchema = IdParamsSchema.extend({ mailId: z.coerce.number().int().positive() });
@@ -58,40 +57,51 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       if (!looksLikeEmail(row.request_email))
         throw new AppError('CONFLICT', localize(request, 'request.noEmail'));
       const dataUrls = request.body.attachments ?? [];
-      // The public upload's checks (type sniffed, size, a PDF opened by the worker): a
-      // 413/415 here writes nothing.
-      const stored = await app.media.storeAll(
-        dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })),
-      );
-      const attachments: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
-        const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
-        return { key, mime, ext, size, ...(name ? { name } : {}) };
-      });
       const lang = row.request_lang;
       const { value: settings } = await loadPublicSettings(app);
       const reference = formatReference(row.request_ref);
-      // PUBLIC_URL, else the address the staff member reached the site by (the students' too).
-      const origin = originOf(request.host, request.protocol === 'https', app.config.PUBLIC_URL);
-      const trackUrl = origin ? new URL(trackPath(reference), origin).href : '';
-      const text = fillReply(request.body.body, { name: row.request_name, reference, track_link: trackUrl });
+      const trackUrl = studentTrackUrl(app, request, reference);
+      const text = fillReply(request.body.body, {
+        name: row.request_name,
+        reference,
+        track_link: trackUrl ?? '',
+      });
       const siteName = settings.site_name[lang] || settings.site_name.en || '';
       const actorId = request.user?.user_id ?? 0;
-      const mail = await db.transaction(async (tx) => {
-        const queued = await app.outbox.toVisitor(
-          tx,
-          {
-            to: row.request_email,
-            subject: REPLY_SUBJECT[lang](reference, siteName),
-            text,
-            attachments,
-            created_by: actorId,
-          },
-          { request_id: row.request_id },
-          'reply',
-        );
-        // Checked above: the mailer is on and the address looks like one.
-        await recordReply(tx, row.request_id, actorId, text, queued!);
-        return queued!;
+      // The public upload's checks (type sniffed, size, a PDF opened by the worker): a 413/415
+      // here writes nothing. The files, the mail and the thread's line are written before an
+      // erasure may let go of the same bytes (media/README).
+      const uploads = dataUrls.map((dataUrl, i) => ({
+        dataUrl,
+        kind: 'document' as const,
+        field: `attachments.${i}`,
+      }));
+      const mail = await app.media.storeReferenced(uploads, (stored) => {
+        const attachments: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
+          const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+          return { key, mime, ext, size, ...(name ? { name } : {}) };
+        });
+        return db.transaction(async (tx) => {
+          // Read above outside the transaction: an erasure may have taken it since. Held now,
+          // so one that comes after waits for this reply (and lets go of its files too);
+          // gone, a 404 and nothing written (its files are the sweep's).
+          if (!(await lockRequest(tx, row.request_id))) throw missing(request);
+          const queued = await app.outbox.toVisitor(
+            tx,
+            {
+              to: row.request_email,
+              subject: REPLY_SUBJECT[lang](reference, siteName),
+              text,
+              attachments,
+              created_by: actorId,
+            },
+            { request_id: row.request_id },
+            'reply',
+          );
+          // Checked above: the mailer is on and the address looks like one.
+          await recordReply(tx, row.request_id, actorId, text, queued!);
+          return queued!;
+        });
       });
       app.changed('requests', { id: row.request_id, op: 'updated' });
       return reply.status(201).send({ message: localize(request, 'request.replied'), data: toMail(mail) });
