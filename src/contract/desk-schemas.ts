@@ -58,6 +58,11 @@ export const RequestDeskSchema = z.object({
   mails: z.array(MailSchema),
   /** Whether this server can send mail at all (SMTP_URL and OFFICE_EMAIL): the reply box says so when not. */
   mail_enabled: z.boolean(),
+  /**
+   * The request's track page, where every link sent to the student points (PUBLIC_URL,
+   * decision 0050); null on a production server without PUBLIC_URL: the desk says to set it.
+   */
+  track_url: z.string().nullable(),
 });
 export type RequestDesk = z.infer<typeof RequestDeskSchema>;
 

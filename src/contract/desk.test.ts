@@ -27,5 +27,11 @@ describe("the desk's contract", () => {
     );
     for (const lang of ['en', 'zh'] as const)
       expect(STUDENT_GREETING[lang](facts)).toContain('3FA9-C2D4-1B7E');
+    // No public address known: the greeting without its link sentence, never another address.
+    expect(STUDENT_GREETING.ar({ ...facts, trackUrl: null })).toBe(
+      'مرحبًا نورة، نتواصل معك بخصوص طلبك رقم 3FA9-C2D4-1B7E.',
+    );
+    for (const lang of ['en', 'zh'] as const)
+      expect(STUDENT_GREETING[lang]({ ...facts, trackUrl: null })).not.toMatch(/https?:|null/);
   });
 });

@@ -64,13 +64,15 @@ export function whatsappNumberOf(phone: string): string | undefined {
  */
 export const STUDENT_GREETING: Record<
   'ar' | 'en' | 'zh',
-  (facts: { name: string; reference: string; trackUrl: string }) => string
+  /** `trackUrl` null: the server has no public address to link (decision 0050), the sentence goes. */
+  (facts: { name: string; reference: string; trackUrl: string | null }) => string
 > = {
   ar: (f) =>
-    `مرحبًا ${f.name}، نتواصل معك بخصوص طلبك رقم ${f.reference}. يمكنك متابعة حالته هنا: ${f.trackUrl}`,
+    `مرحبًا ${f.name}، نتواصل معك بخصوص طلبك رقم ${f.reference}.${f.trackUrl ? ` يمكنك متابعة حالته هنا: ${f.trackUrl}` : ''}`,
   en: (f) =>
-    `Hello ${f.name}, we are writing about your request ${f.reference}. You can follow it here: ${f.trackUrl}`,
-  zh: (f) => `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。您可以在此查询进度：${f.trackUrl}`,
+    `Hello ${f.name}, we are writing about your request ${f.reference}.${f.trackUrl ? ` You can follow it here: ${f.trackUrl}` : ''}`,
+  zh: (f) =>
+    `${f.name}，您好！我们就您的申请 ${f.reference} 与您联系。${f.trackUrl ? `您可以在此查询进度：${f.trackUrl}` : ''}`,
 };
 
 /**

@@ -32,6 +32,7 @@ import {
 } from './desk.queries';
 import { toDeskRequest, toRequestEvent } from './desk-view';
 import { listRequestMails } from './mail.queries';
+import { studentTrackUrl } from './student-links';
 import { requestStats } from './stats.queries';
 
 /**
@@ -116,6 +117,7 @@ export function registerDeskRoutes(app: FastifyInstance): void {
         service,
         mails,
         mail_enabled: app.mailer.enabled,
+        track_url: studentTrackUrl(app, request, formatReference(row.request_ref)),
       };
     },
   );

@@ -47,6 +47,11 @@ export const DESK_STRINGS: readonly UiString[] = [
     'رقم الهاتف هذا بلا رمز دولة، فلا يمكن فتح محادثة واتساب معه. اتصل بالطالب أو راسله بالبريد الإلكتروني.',
     '该电话号码没有国家代码，无法打开 WhatsApp 聊天。请致电学生或发送电子邮件。',
   ],
+  [
+    "The greeting leaves out the track page's link: this server has no PUBLIC_URL. Set it to the site's public address (https://…).",
+    'تُرسل التحية دون رابط صفحة المتابعة: لم يُضبط PUBLIC_URL على هذا الخادم. اضبطه على العنوان العام للموقع (https://…).',
+    '问候语中没有查询页面的链接：此服务器未设置 PUBLIC_URL。请将其设置为网站的公开地址（https://…）。',
+  ],
   // History and notes
   ['Status: {from} → {to}', 'الحالة: {from} ← {to}', '状态：{from} → {to}'],
   ['Taken off everyone', 'أُلغي الإسناد', '已取消分配'],

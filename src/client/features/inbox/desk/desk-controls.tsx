@@ -5,7 +5,6 @@ import {
   REQUEST_STATUS_LABELS,
   STUDENT_GREETING,
   formatReference,
-  trackPath,
   whatsappNumberOf,
   whatsappUrl,
   type DeskRequest,
@@ -18,7 +17,7 @@ import { useAuth } from '../../../context/auth-provider';
 const NO_ONE = 'none';
 
 /** Where a request stands and who has it (decision 0030): each change is saved at once and recorded. */
-export function DeskControls({ request }: { request: DeskRequest }) {
+export function DeskControls({ request, trackUrl }: { request: DeskRequest; trackUrl: string | null }) {
   const { t } = useApp();
   const { user } = useAuth();
   const assignees = useAssignees();
@@ -71,17 +70,19 @@ export function DeskControls({ request }: { request: DeskRequest }) {
           {t('Assign to me')}
         </Button>
       )}
-      <WhatsAppStudent request={request} />
+      <WhatsAppStudent request={request} trackUrl={trackUrl} />
     </Stack>
   );
 }
 
 /**
  * A chat with the student on WhatsApp, opened with a greeting in the request's language
- * that names the reference and links the track page (decision 0030). A phone written
+ * that names the reference and links the track page (decision 0030) at the site's public
+ * address, the server's (decision 0050): never the one this screen was reached by. Without
+ * one the greeting goes without the link and the desk says what to set. A phone written
  * without its country code cannot be a WhatsApp number: the desk says so instead.
  */
-function WhatsAppStudent({ request }: { request: DeskRequest }) {
+function WhatsAppStudent({ request, trackUrl }: { request: DeskRequest; trackUrl: string | null }) {
   const { t } = useApp();
   const number = whatsappNumberOf(request.request_phone);
   if (!number)
@@ -93,9 +94,8 @@ function WhatsAppStudent({ request }: { request: DeskRequest }) {
       </Alert>
     );
   const reference = formatReference(request.request_ref);
-  const trackUrl = new URL(trackPath(reference), window.location.origin).href;
   const text = STUDENT_GREETING[request.request_lang]({ name: request.request_name, reference, trackUrl });
-  return (
+  const button = (
     <Button
       component="a"
       href={whatsappUrl(number, text)}
@@ -107,5 +107,16 @@ function WhatsAppStudent({ request }: { request: DeskRequest }) {
     >
       {t('Write on WhatsApp')}
     </Button>
+  );
+  if (trackUrl) return button;
+  return (
+    <Stack spacing={1}>
+      {button}
+      <Alert severity="info">
+        {t(
+          "The greeting leaves out the track page's link: this server has no PUBLIC_URL. Set it to the site's public address (https://…).",
+        )}
+      </Alert>
+    </Stack>
   );
 }

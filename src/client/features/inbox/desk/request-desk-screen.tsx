@@ -106,7 +106,7 @@ export function RequestDeskScreen() {
 }
 
 function DeskPage({
-  desk: { request, service, mails, mail_enabled },
+  desk: { request, service, mails, mail_enabled, track_url },
   children,
 }: {
   desk: RequestDesk;
@@ -195,7 +195,7 @@ function DeskPage({
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
               {t('On the desk')}
             </Typography>
-            <DeskControls request={request} />
+            <DeskControls request={request} trackUrl={track_url} />
             <Box component="dl" sx={{ mt: 3, mb: 0, display: 'grid', gap: 0.5, '& dd': { m: 0, mb: 1 } }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('Reference number')}
