@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestDesk } from '../../../contract';
 import { media, requests } from '../../db/schema';
@@ -93,6 +93,31 @@ describeEachDatabase('retention', (kind) => {
     });
     // A second run finds nothing more to do.
     expect(await applyRetention(t().app, now)).toEqual({ requests: 0, files: 0 });
+  });
+
+  it('works in bounded batches: a large backlog is taken a batch per transaction, at most so many a run', async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await create([pdfDataUrl(`backlog ${i}`)]));
+    for (const id of ids) expect((await close(id)).statusCode).toBe(200);
+    const now = new Date(Date.now() + 396 * DAY);
+    // Each batch lets go of its own files after its own commit.
+    const release = vi.spyOn(t().app.media, 'release');
+    try {
+      expect(await applyRetention(t().app, now, { batch: 2, maxPerRun: 3 })).toEqual({
+        requests: 3,
+        files: 3,
+      });
+      // Two batches (2 + 1): the run stopped at its bound, not at the end of the backlog.
+      expect(release.mock.calls.map(([keys]) => keys.length)).toEqual([2, 1]);
+    } finally {
+      release.mockRestore();
+    }
+    const left = [];
+    for (const id of ids) if ((await keysOf(id)).length > 0) left.push(id);
+    expect(left).toEqual(ids.slice(3));
+    // The next run takes the rest, then there is nothing left.
+    expect(await applyRetention(t().app, now, { batch: 2, maxPerRun: 3 })).toEqual({ requests: 2, files: 2 });
+    expect(await applyRetention(t().app, now, { batch: 2, maxPerRun: 3 })).toEqual({ requests: 0, files: 0 });
   });
 
   it('follows the retention period set in the desk settings', async () => {
