@@ -114,6 +114,8 @@ export const formChallengeRoutes: FastifyPluginAsync = async (app) => {
     '/forms/challenge',
     {
       schema: {
+        summary: 'Get a proof-of-work challenge for a public form',
+        operationId: 'getFormChallenge',
         tags: ['forms'],
         description:
           'A proof-of-work challenge (ALTCHA v1) for the request and contact forms; `enabled: false` when the server does not ask for one.',
