@@ -39,7 +39,17 @@ const adminListQuery = (spec: AdminListSpec) =>
     from: DaySchema.optional(),
     to: DaySchema.optional(),
     sort: z.enum(ADMIN_LIST.sorts).optional(),
-    ...(spec.filter ? { [spec.filter.name]: z.union([z.literal('none'), IdSchema]).optional() } : {}),
+    // The id as a schema of its own (`describe` makes one): fastify-type-provider-zod 7 leaves
+    // out of a union a schema the object already used (`page`), and the OpenAPI document then
+    // allowed only `none` (docs/decisions/0047).
+    ...(spec.filter
+      ? {
+          [spec.filter.name]: z
+            .union([z.literal('none'), IdSchema.describe('An id')])
+            .optional()
+            .describe('An id, or `none`: the rows without one'),
+        }
+      : {}),
   });
 
 interface AdminListAsk {
