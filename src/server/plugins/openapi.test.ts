@@ -1,15 +1,18 @@
 import { expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
-import { DOCS_PREFIX } from './openapi';
+import { DOCS_PREFIX, apiServers } from './openapi';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
   tags?: string[];
 }
 type Doc = {
   openapi: string;
+  servers?: { url: string }[];
   info: { title: string; version: string };
   components: { securitySchemes: Record<string, unknown> };
   paths: Record<string, Record<string, Operation>>;
@@ -100,8 +103,10 @@ describeEachDatabase('OpenAPI document', (kind) => {
     expect(op('/api/seoMetaData/{path}', 'patch')?.responses).toHaveProperty('403');
     expect(op('/api/translations/ui', 'post')?.security).toEqual([{ bearerAuth: [] }]);
     expect(op('/api/settings', 'patch')?.security).toEqual([{ bearerAuth: [] }]);
-    expect(op('/api/seoMetaData', 'get')?.security).toBeUndefined();
-    expect(op('/api/translations/ui', 'get')?.security).toBeUndefined();
+    // Public calls say so (`security: []`, docs/decisions/0047) rather than saying nothing.
+    expect(op('/api/seoMetaData', 'get')?.security).toEqual([]);
+    expect(op('/api/translations/ui', 'get')?.security).toEqual([]);
+    expect(op('/api/auth/token', 'get')?.security).toEqual([{ basicAuth: [] }]);
     expect(op('/api/settings', 'get')?.tags).toEqual(['settings']);
 
     for (const [path, methods] of Object.entries(d.paths)) {
@@ -116,6 +121,46 @@ describeEachDatabase('OpenAPI document', (kind) => {
         expect(res.statusCode, `${method} ${path}`).toBe(401);
       }
     }
+  });
+
+  it('declares every operation public or not, and the public ones answer without a token', async () => {
+    const d = await doc();
+    const open: string[] = [];
+    for (const [path, methods] of Object.entries(d.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.security, `${method} ${path}`).toBeDefined();
+        if (operation.security?.length !== 0) continue;
+        open.push(`${method} ${path}`);
+        const res = await t().app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{\w+\}/g, '1'),
+          remoteAddress: '10.30.0.2',
+        });
+        expect([401, 403], `${method} ${path}`).not.toContain(res.statusCode);
+      }
+    }
+    expect(open).toContain('get /api/services');
+    expect(open).toContain('post /api/requests');
+  });
+
+  it('names every operation: a summary and a camelCase operationId used once (docs/decisions/0047)', async () => {
+    const d = await doc();
+    const ids = Object.values(d.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
+    for (const methods of Object.values(d.paths))
+      for (const operation of Object.values(methods)) expect(operation.summary).toMatch(/^[A-Z].{5,}[^.]$/);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The names a client is generated with: SPEC §7's calls among them.
+    expect(d.paths['/api/requests/{id}/replies']?.post?.operationId).toBe('createReply');
+    expect(d.paths['/api/services']?.get?.operationId).toBe('listServices');
+    expect(d.paths['/api/services/{id}']?.post?.operationId).toBe('updateService');
+  });
+
+  it('names its server: relative without PUBLIC_URL, else the public address', async () => {
+    expect((await doc()).servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(apiServers('https://office.example/')).toEqual([
+      { url: 'https://office.example', description: expect.any(String) },
+    ]);
   });
 
   // The pages' strict CSP is checked in pages.data.test.ts.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../contract';
 import { ROOT_VERSION } from '../version';
 import { registerDocumentHeaders } from './document-headers';
+import { checkOperationNames } from './openapi-operations';
 
 /** The OpenAPI UI here (README, "API"), the document at `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
@@ -33,6 +34,20 @@ const DOCS_CSP = [
 const ERROR_JSON = { ...z.toJSONSchema(ApiErrorSchema, { target: 'draft-2020-12' }), $schema: undefined };
 const errorResponse = (description: string) => ({ ...ERROR_JSON, description });
 
+/** The routes the document describes: the API's, less the docs' own. */
+const isDocumented = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
+
+/**
+ * Where the API answers (docs/decisions/0047): the site's public address when it is set, so a
+ * client generated from a saved copy calls the right host; else `/`, the host that served the
+ * document (OpenAPI resolves a relative server URL against the document's own).
+ */
+export const apiServers = (publicUrl: string | undefined) => [
+  publicUrl
+    ? { url: publicUrl.replace(/\/+$/, ''), description: "The office's site (PUBLIC_URL)" }
+    : { url: '/', description: 'The server that serves this document' },
+];
+
 type Hook = RouteOptions['onRequest'];
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preValidation, route.preHandler].flatMap((h: Hook | RouteOptions['preHandler']) =>
@@ -42,13 +57,16 @@ const hooksOf = (route: RouteOptions): unknown[] =>
 /**
  * Swagger from the routes' zod schemas (fastify-type-provider-zod's jsonSchemaTransform),
  * plus what a reader needs that a schema cannot say: who may call a route (bearer token,
- * admin role), the tag (the path's first segment) and the error answers every route can
- * give. Registered before the modules, so its onRoute hook sees every route.
+ * admin role, or `security: []` for the public ones), the tag (the path's first segment)
+ * and the error answers every route can give. Each route names its own operation
+ * (`summary`, `operationId`) beside its schema; an onRoute hook refuses one that does not
+ * (docs/decisions/0047). Registered before the modules, so its onRoute hooks see every route.
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     const adminOnly = (route: RouteOptions) => hooksOf(route).includes(app.requireAdmin);
     const signedIn = (route: RouteOptions) => adminOnly(route) || hooksOf(route).includes(app.authenticate);
+    app.addHook('onRoute', checkOperationNames(isDocumented));
 
     await app.register(swagger, {
       openapi: {
@@ -59,6 +77,7 @@ export const openapiPlugin = fp(
           description:
             'The API of the research-services office (SPEC §7, DESIGN §4). Writes answer `{ message, data }` with the message in the `Accept-Language` language (ar, en, zh); errors answer `{ message, code, issues? }`. Admin routes need a bearer token of a user with role `admin`, from `GET /api/auth/token`.',
         },
+        servers: apiServers(app.config.PUBLIC_URL),
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -72,8 +91,7 @@ export const openapiPlugin = fp(
       },
       transform: (input) => {
         const { url, route } = input;
-        if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX))
-          return { schema: { hide: true } as FastifySchema, url };
+        if (!isDocumented(url)) return { schema: { hide: true } as FastifySchema, url };
         const out = jsonSchemaTransform(input);
         const schema: FastifySchema = { ...(out.schema ?? {}) };
         const response = { ...(schema.response as Record<string, unknown> | undefined) };
@@ -83,7 +101,8 @@ export const openapiPlugin = fp(
         schema.tags ??= [url.split('/')[2] ?? 'api'];
         if (schema.body || schema.querystring || schema.params)
           add(400, 'Invalid input: `issues` names each failing field');
-        if (url === '/api/auth/token') schema.security = [{ basicAuth: [] }];
+        // From the hooks the route runs, not from what it declares: the document says what is enforced.
+        schema.security = url === '/api/auth/token' ? [{ basicAuth: [] }] : [];
         if (signedIn(route)) {
           schema.security = [{ bearerAuth: [] }];
           add(401, 'No valid bearer token');

@@ -13,7 +13,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitSignIn = signInLimits(app);
   app.get(
     '/auth/token',
-    { schema: { response: { 200: TokenResponseSchema } }, onRequest: limitSignIn.before },
+    {
+      schema: {
+        summary: 'Sign in: a bearer token for an email and password',
+        operationId: 'signIn',
+        response: { 200: TokenResponseSchema },
+      },
+      onRequest: limitSignIn.before,
+    },
     async (request) => {
       const credentials = parseBasicAuth(request.headers.authorization);
       if (!credentials) throw new AppError('UNAUTHORIZED', INVALID);
@@ -24,7 +31,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/user', { schema: { response: { 200: UserSchema } } }, async (request) => {
+  const userSchema = {
+    summary: 'Get the signed-in user',
+    operationId: 'getCurrentUser',
+    response: { 200: UserSchema },
+  };
+  app.get('/auth/user', { schema: userSchema }, async (request) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return request.user;
   });

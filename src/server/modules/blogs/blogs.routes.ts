@@ -14,6 +14,7 @@ import { isoTimestamp } from '../../db/schema/common';
 import { BODY_LIMIT } from '../../media/limits';
 import type { EntityMessages } from '../../i18n/messages';
 import { cardPageLoader, cardPageRoute, leadingText, type CardPageSpec } from '../shared/card-pages';
+import type { OperationNouns } from '../shared/operation-nouns';
 import { contentRoutes, publicListLoader, type ContentRoutesSpec } from '../shared/content-crud.routes';
 
 /** The writes' messages (DESIGN §4). */
@@ -24,6 +25,8 @@ const MESSAGES = {
   notFound: { en: 'Blog not found', ar: 'المقال غير موجود', zh: '未找到该文章' },
 } satisfies EntityMessages;
 
+const BLOG_NOUNS: OperationNouns = { one: 'Blog', many: 'Blogs', a: 'a blog post', some: 'blog posts' };
+
 /**
  * SPEC §7 blogs: `GET /blogs` newest first, `GET /blogs?blog_id=` an array of at most one
  * (the detail screen takes the first element); admin-only create (header image required),
@@ -32,6 +35,7 @@ const MESSAGES = {
 export const BLOGS: ContentRoutesSpec = {
   entity: 'blogs',
   path: '/blogs',
+  nouns: BLOG_NOUNS,
   table: blogs,
   id: blogs.blog_id,
   order: 'newest',
@@ -53,6 +57,7 @@ export const BLOGS: ContentRoutesSpec = {
 const BLOG_CARDS: CardPageSpec<BlogCardData> = {
   entity: 'blogs',
   path: '/blogs',
+  nouns: BLOG_NOUNS,
   table: blogs,
   id: blogs.blog_id,
   order: 'newest',

@@ -44,6 +44,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     texts: [categories.cat_name],
     searched: [categories.cat_name],
     path: '/categories',
+    nouns: { one: 'Category', many: 'Categories', a: 'a category', some: 'categories' },
     entitySchema: CategorySchema,
     notFound,
   });
@@ -54,6 +55,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...CACHED_READ,
       schema: {
+        summary: 'List the categories',
+        operationId: 'listCategories',
         description: 'Non-deleted categories in the order they were added.',
         response: { 200: z.array(CategorySchema) },
       },
@@ -66,6 +69,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT.image,
       schema: {
+        summary: 'Create a category',
+        operationId: 'createCategory',
         body: CreateCategorySchema,
         response: { 201: CategoryWriteSchema, ...errorResponses(413, 415) },
       },
@@ -84,6 +89,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT.image,
       schema: {
+        summary: 'Update a category',
+        operationId: 'updateCategory',
         description: 'Fields left out stay as they are; `cat_header_image` null or absent keeps the header.',
         params: IdParamsSchema,
         body: UpdateCategorySchema,
@@ -109,6 +116,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:id',
     {
       schema: {
+        summary: 'Delete a category (it goes to the trash)',
+        operationId: 'deleteCategory',
         description: 'Soft delete; its services stay, uncategorised (cat_id null), in the same transaction.',
         params: IdParamsSchema,
         response: { 200: CategoryWriteSchema },

@@ -51,6 +51,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT.default,
       onRequest: formRateLimit(app, 'contact', app.config.CONTACT_RATE_MAX),
       schema: {
+        summary: 'Send a message to the office (the public contact form)',
+        operationId: 'sendContactMessage',
         tags,
         body: CreateContactSchema,
         response: { 201: MessageResponseSchema, ...errorResponses(400, 413) },
@@ -81,6 +83,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInboxRoutes(app, {
     path: '/contact',
     tags,
+    nouns: {
+      one: 'ContactMessage',
+      many: 'ContactMessages',
+      a: 'a contact message',
+      some: 'contact messages',
+    },
     entity: 'messages',
     schema: AdminContactMessageSchema,
     toAdmin: toAdminMessage,

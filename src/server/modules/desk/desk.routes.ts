@@ -50,7 +50,13 @@ export function registerDeskRoutes(app: FastifyInstance): void {
   routes.get(
     '/requests/assignees',
     {
-      schema: { tags, security, response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) } },
+      schema: {
+        summary: 'List the staff a request can be assigned to',
+        operationId: 'listAssignees',
+        tags,
+        security,
+        response: { 200: z.array(AssigneeSchema), ...errorResponses(401, 403) },
+      },
     },
     async (_request, reply) => {
       void reply.headers(noStore);
@@ -62,6 +68,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     '/requests/assignedCount',
     {
       schema: {
+        summary: 'Count the open requests assigned to the caller',
+        operationId: 'countAssignedRequests',
         tags,
         security,
         description: 'Live requests still on the desk (new, in progress, waiting) assigned to the caller.',
@@ -78,6 +86,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     '/requests/stats',
     {
       schema: {
+        summary: "Get the requests dashboard's numbers",
+        operationId: 'getRequestStats',
         tags,
         security,
         querystring: StatsQuerySchema,
@@ -96,6 +106,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     '/requests/:id/desk',
     {
       schema: {
+        summary: 'Get a request with its history, thread and mails',
+        operationId: 'getRequestDesk',
         tags,
         security,
         params: IdParamsSchema,
@@ -126,6 +138,8 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     '/requests/:id/documents.zip',
     {
       schema: {
+        summary: "Download a request's documents as one zip",
+        operationId: 'downloadRequestDocuments',
         tags,
         security,
         params: IdParamsSchema,
@@ -147,8 +161,9 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     },
   );
 
-  const write = <T extends z.ZodObject>(body: T) => ({
+  const write = <T extends z.ZodObject>(operation: { summary: string; operationId: string }, body: T) => ({
     schema: {
+      ...operation,
       tags,
       security,
       params: IdParamsSchema,
@@ -157,32 +172,47 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     },
   });
 
-  routes.put('/requests/:id/status', write(ChangeStatusSchema), async (request) => {
-    const result = await changeStatus(db, request.params.id, request.body.request_status, userOf(request));
-    if (!result) throw missing(request);
-    if (result.changed) announce(request.params.id);
-    return { message: localize(request, 'request.status'), data: toDeskRequest(app, result.row) };
-  });
+  routes.put(
+    '/requests/:id/status',
+    write({ summary: "Change a request's status", operationId: 'changeRequestStatus' }, ChangeStatusSchema),
+    async (request) => {
+      const result = await changeStatus(db, request.params.id, request.body.request_status, userOf(request));
+      if (!result) throw missing(request);
+      if (result.changed) announce(request.params.id);
+      return { message: localize(request, 'request.status'), data: toDeskRequest(app, result.row) };
+    },
+  );
 
-  routes.put('/requests/:id/assignee', write(AssignSchema), async (request) => {
-    const { assignee_id } = request.body;
-    if (assignee_id !== null && !(await isStaffMember(db, assignee_id))) {
-      throw new AppError('VALIDATION', localize(request, 'request.noSuchAssignee'), [
-        { path: 'assignee_id', message: localize(request, 'request.noSuchAssignee') },
-      ]);
-    }
-    const result = await assignRequest(db, request.params.id, assignee_id, userOf(request));
-    if (!result) throw missing(request);
-    if (result.changed) announce(request.params.id);
-    return { message: localize(request, 'request.assigned'), data: toDeskRequest(app, result.row) };
-  });
+  routes.put(
+    '/requests/:id/assignee',
+    write(
+      { summary: 'Assign a request to a staff member, or to no one', operationId: 'assignRequest' },
+      AssignSchema,
+    ),
+    async (request) => {
+      const { assignee_id } = request.body;
+      if (assignee_id !== null && !(await isStaffMember(db, assignee_id))) {
+        throw new AppError('VALIDATION', localize(request, 'request.noSuchAssignee'), [
+          { path: 'assignee_id', message: localize(request, 'request.noSuchAssignee') },
+        ]);
+      }
+      const result = await assignRequest(db, request.params.id, assignee_id, userOf(request));
+      if (!result) throw missing(request);
+      if (result.changed) announce(request.params.id);
+      return { message: localize(request, 'request.assigned'), data: toDeskRequest(app, result.row) };
+    },
+  );
 
-  routes.post('/requests/:id/notes', write(NoteSchema), async (request, reply) => {
-    const row = await addNote(db, request.params.id, request.body.body, userOf(request));
-    if (!row) throw missing(request);
-    announce(request.params.id);
-    return reply
-      .status(200)
-      .send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });
-  });
+  routes.post(
+    '/requests/:id/notes',
+    write({ summary: 'Add a staff note to a request', operationId: 'addRequestNote' }, NoteSchema),
+    async (request, reply) => {
+      const row = await addNote(db, request.params.id, request.body.body, userOf(request));
+      if (!row) throw missing(request);
+      announce(request.params.id);
+      return reply
+        .status(200)
+        .send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });
+    },
+  );
 }

@@ -140,7 +140,12 @@ export function registerExportRoute(app: FastifyInstance): void {
     return { lang, header: HEADERS[lang], batches: batches() };
   }
 
-  const schema = (description: string, type: string) => ({
+  const schema = (
+    operation: { summary: string; operationId: string },
+    description: string,
+    type: string,
+  ) => ({
+    ...operation,
     tags: ['requests'],
     security: ADMIN_SECURITY,
     querystring,
@@ -160,7 +165,11 @@ export function registerExportRoute(app: FastifyInstance): void {
   routes.get(
     '/requests/export.csv',
     {
-      schema: schema("The filtered requests as CSV (UTF-8 with BOM), in the caller's language.", 'text/csv'),
+      schema: schema(
+        { summary: 'Export the filtered requests as CSV', operationId: 'exportRequestsCsv' },
+        "The filtered requests as CSV (UTF-8 with BOM), in the caller's language.",
+        'text/csv',
+      ),
     },
     async (request, reply) => {
       const { header, batches } = await exportOf(request);
@@ -175,7 +184,11 @@ export function registerExportRoute(app: FastifyInstance): void {
   routes.get(
     '/requests/export.xlsx',
     {
-      schema: schema("The filtered requests as an Excel workbook, in the caller's language.", XLSX_TYPE),
+      schema: schema(
+        { summary: 'Export the filtered requests as an Excel workbook', operationId: 'exportRequestsXlsx' },
+        "The filtered requests as an Excel workbook, in the caller's language.",
+        XLSX_TYPE,
+      ),
     },
     async (request, reply) => {
       const { lang, header, batches } = await exportOf(request);

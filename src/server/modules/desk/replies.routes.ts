@@ -43,6 +43,8 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       // The text and up to five files as data URLs, under the public form's limit.
       bodyLimit: BODY_LIMIT.request,
       schema: {
+        summary: 'Reply to the student by e-mail, with files',
+        operationId: 'createReply',
         tags,
         security,
         params: IdParamsSchema,
@@ -112,6 +114,8 @@ export function registerReplyRoutes(app: FastifyInstance): void {
     '/requests/:id/mails/:mailId/retry',
     {
       schema: {
+        summary: 'Send a failed mail again',
+        operationId: 'retryMail',
         tags,
         security,
         params: MailParamsSchema,
@@ -133,7 +137,13 @@ export function registerReplyRoutes(app: FastifyInstance): void {
   routes.get(
     '/desk/settings',
     {
-      schema: { tags, security, response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        summary: "Get the desk's settings (reply templates, retention)",
+        operationId: 'getDeskSettings',
+        tags,
+        security,
+        response: { 200: DeskSettingsSchema, ...errorResponses(401, 403) },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
@@ -145,6 +155,8 @@ export function registerReplyRoutes(app: FastifyInstance): void {
     '/desk/settings',
     {
       schema: {
+        summary: "Update the desk's settings",
+        operationId: 'updateDeskSettings',
         tags,
         security,
         body: UpdateDeskSettingsSchema,

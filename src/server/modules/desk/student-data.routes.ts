@@ -50,6 +50,8 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
     '/students/find',
     {
       schema: {
+        summary: "Find what is stored about a student's e-mail address",
+        operationId: 'findStudent',
         tags,
         security,
         body: StudentLookupSchema,
@@ -67,6 +69,8 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
     '/students/export',
     {
       schema: {
+        summary: "Export a student's data as one zip",
+        operationId: 'exportStudentData',
         tags,
         security,
         body: StudentLookupSchema,
@@ -95,6 +99,8 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
     '/students/erase',
     {
       schema: {
+        summary: "Erase a student's data for good",
+        operationId: 'eraseStudentData',
         tags,
         security,
         body: EraseStudentSchema,
@@ -136,7 +142,13 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
   routes.get(
     '/students/erasures',
     {
-      schema: { tags, security, response: { 200: z.array(ErasureSchema), ...errorResponses(401, 403) } },
+      schema: {
+        summary: 'List the erasures done',
+        operationId: 'listErasures',
+        tags,
+        security,
+        response: { 200: z.array(ErasureSchema), ...errorResponses(401, 403) },
+      },
     },
     async (_request, reply) => {
       void reply.headers(noStore);

@@ -24,6 +24,8 @@ export function registerTrackRoute(app: FastifyInstance): void {
     {
       onRequest: formRateLimit(app, 'track', app.config.TRACK_RATE_MAX),
       schema: {
+        summary: 'Track a request by its reference and e-mail',
+        operationId: 'trackRequest',
         tags: ['requests'],
         body: TrackRequestSchema,
         response: { 200: TrackAnswerSchema, ...errorResponses(400, 404) },

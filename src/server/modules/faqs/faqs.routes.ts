@@ -20,6 +20,7 @@ const MESSAGES = {
 export const FAQS: ContentRoutesSpec = {
   entity: 'faqs',
   path: '/faqs',
+  nouns: { one: 'Faq', many: 'Faqs', a: 'an FAQ question', some: 'FAQ questions' },
   table: faqs,
   id: faqs.faq_id,
   order: faqs.faq_order,

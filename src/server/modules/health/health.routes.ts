@@ -12,7 +12,12 @@ const HealthSchema = z.object({
 
 /** `GET /api/health`: the database answers and the running version. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthSchema } } }, async () => {
+  const schema = {
+    summary: 'Check that the server and its database answer',
+    operationId: 'getHealth',
+    response: { 200: HealthSchema },
+  };
+  app.get('/health', { schema }, async () => {
     try {
       await app.database.ping();
     } catch {

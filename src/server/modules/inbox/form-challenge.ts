@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { CHALLENGE_FIELD, CHALLENGE_MAX_NUMBER, type FormChallenge } from '../../../contract';
 import { AppError } from '../../errors';
@@ -105,6 +106,23 @@ declare module 'fastify' {
 }
 
 /**
+ * What `GET /forms/challenge` answers, for the OpenAPI document (a client's type): ALTCHA's
+ * challenge, or `enabled: false`. Loose, so the answer is sent as altcha-lib made it, any
+ * field of a later version included (docs/decisions/0047).
+ */
+const ChallengeAnswerSchema = z.union([
+  z.looseObject({
+    enabled: z.literal(true),
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number().int().optional(),
+    salt: z.string(),
+    signature: z.string(),
+  }) satisfies z.ZodType<FormChallenge & { enabled: true }>,
+  z.object({ enabled: z.literal(false) }),
+]);
+
+/**
  * `GET /forms/challenge` (public): a challenge for the request or contact form, asked for by
  * the form's code when the visitor starts filling it in. Never cached: each is signed anew.
  */
@@ -114,9 +132,12 @@ export const formChallengeRoutes: FastifyPluginAsync = async (app) => {
     '/forms/challenge',
     {
       schema: {
+        summary: 'Get a proof-of-work challenge for a public form',
+        operationId: 'getFormChallenge',
         tags: ['forms'],
         description:
           'A proof-of-work challenge (ALTCHA v1) for the request and contact forms; `enabled: false` when the server does not ask for one.',
+        response: { 200: ChallengeAnswerSchema },
       },
     },
     async (_request, reply) => {

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { localize, type MessageKey } from '../../i18n/messages';
 import { errorResponses } from '../shared/error-responses';
 import { IdParamsSchema } from '../shared/ids';
+import type { OperationNouns } from '../shared/operation-nouns';
 import {
   ADMIN_SECURITY,
   INBOX_LIST_DESCRIPTION,
@@ -23,6 +24,8 @@ export interface InboxSpec<Row> {
   /** `/requests` or `/contact`: the list; `/:id/markRead` and `/:id` below it. */
   path: `/${string}`;
   tags: string[];
+  /** Its operations' names in the OpenAPI document (docs/decisions/0047). */
+  nouns: OperationNouns;
   /** Whose socket event a change announces (admin sockets only: DESIGN §4). */
   entity: 'requests' | 'messages';
   /** What the back-office sees of a row. */
@@ -47,7 +50,7 @@ export interface InboxSpec<Row> {
 export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<Row>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const { tags, entity } = spec;
+  const { tags, entity, nouns } = spec;
   const security = ADMIN_SECURITY;
   const missing = (request: FastifyRequest) =>
     new AppError('NOT_FOUND', localize(request, spec.messages.notFound));
@@ -58,6 +61,8 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     spec.path,
     {
       schema: {
+        summary: `List the ${nouns.some}, newest first, a page at a time`,
+        operationId: `list${nouns.many}`,
         tags,
         security,
         description: INBOX_LIST_DESCRIPTION,
@@ -77,7 +82,13 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
   routes.get(
     `${spec.path}/unreadCount`,
     {
-      schema: { tags, security, response: { 200: CountResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        summary: `Count the ${nouns.some} the caller has not read`,
+        operationId: `countUnread${nouns.many}`,
+        tags,
+        security,
+        response: { 200: CountResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
@@ -85,16 +96,25 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     },
   );
 
-  const byId = {
+  const byId = (operation: { summary: string; operationId: string }) => ({
     schema: {
+      ...operation,
       tags,
       security,
       params: IdParamsSchema,
       response: { 200: writeResponse(spec.schema), ...errorResponses(400, 401, 403, 404) },
     },
-  };
+  });
+  const markRead = byId({
+    summary: `Mark ${nouns.a} as read by the caller`,
+    operationId: `mark${nouns.one}Read`,
+  });
+  const remove = byId({
+    summary: `Delete ${nouns.a} (it goes to the trash)`,
+    operationId: `delete${nouns.one}`,
+  });
 
-  routes.put(`${spec.path}/:id/markRead`, byId, async (request) => {
+  routes.put(`${spec.path}/:id/markRead`, markRead, async (request) => {
     const result = await spec.markRead(db, request.params.id, request.user?.user_id ?? 0);
     if (!result) throw missing(request);
     // Other tabs of this admin refresh; other admins' read marks do not move.
@@ -102,7 +122,7 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     return { message: localize(request, spec.messages.read), data: spec.toAdmin(result.row) };
   });
 
-  routes.delete(`${spec.path}/:id`, byId, async (request) => {
+  routes.delete(`${spec.path}/:id`, remove, async (request) => {
     const row = await spec.softDelete(db, request.params.id, request.user?.user_id);
     if (!row) throw missing(request);
     app.changed(entity);

@@ -62,6 +62,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT.request,
       onRequest: formRateLimit(app, 'request', app.config.REQUEST_RATE_MAX),
       schema: {
+        summary: 'Send a request for a service (the public form)',
+        operationId: 'createRequest',
         tags,
         body: CreateRequestSchema,
         response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415) },
@@ -139,6 +141,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInboxRoutes(app, {
     path: '/requests',
     tags,
+    nouns: { one: 'Request', many: 'Requests', a: 'a request', some: 'requests' },
     entity: 'requests',
     // SPEC §3's fields and, beside them, the desk's (decision 0030).
     schema: DeskRequestSchema,

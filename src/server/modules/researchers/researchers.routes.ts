@@ -29,6 +29,7 @@ const MESSAGES = {
 export const RESEARCHERS: ContentRoutesSpec = {
   entity: 'researchers',
   path: '/researchers',
+  nouns: { one: 'Researcher', many: 'Researchers', a: 'a researcher', some: 'researchers' },
   table: researchers,
   id: researchers.researcher_id,
   order: 'oldest',

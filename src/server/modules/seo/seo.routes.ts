@@ -27,7 +27,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/seoMetaData',
-    { ...CACHED_READ, schema: { response: { 200: SeoEntryListSchema } } },
+    {
+      ...CACHED_READ,
+      schema: {
+        summary: "List the pages' SEO metadata",
+        operationId: 'listSeoMetadata',
+        response: { 200: SeoEntryListSchema },
+      },
+    },
     async (request, reply) => app.sendCached(request, reply, await loadPublicSeo(app)),
   );
 
@@ -35,6 +42,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seoMetaData/:path',
     {
       schema: {
+        summary: "Update one page's SEO metadata",
+        operationId: 'updateSeoMetadata',
         params: SeoParamsSchema,
         body: UpdateSeoSchema,
         response: { 200: writeResponse(SeoEntrySchema) },

@@ -13,11 +13,21 @@ import {
 import { services } from '../../db/schema';
 import { CACHED_READ, type CachedEntry } from '../../plugins/content-cache';
 import { cardPageLoader, cardPageRoute, type CardPageSpec } from '../shared/card-pages';
+import type { OperationNouns } from '../shared/operation-nouns';
+
+/** The services' operations in the OpenAPI document (docs/decisions/0047). */
+export const SERVICE_NOUNS: OperationNouns = {
+  one: 'Service',
+  many: 'Services',
+  a: 'a service',
+  some: 'services',
+};
 
 /** Pages of service cards, narrowed by `?cat_id=` as the services page is by its category (decision 0028). */
 const SERVICE_CARDS: CardPageSpec<ServiceCardData> = {
   entity: 'services',
   path: '/services',
+  nouns: SERVICE_NOUNS,
   table: services,
   id: services.service_id,
   // SPEC §7's list order: as added.
@@ -92,6 +102,8 @@ export const servicesMenuRoute: FastifyPluginAsyncZod = async (app) => {
     {
       ...CACHED_READ,
       schema: {
+        summary: "Get the top bar's services menu",
+        operationId: 'getServicesMenu',
         description:
           "The top bar's services dropdown: a few services of each category, and the categories that have more. Not in SPEC.",
         response: { 200: ServicesMenuSchema },

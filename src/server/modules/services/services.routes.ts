@@ -19,7 +19,7 @@ import { errorResponses } from '../shared/error-responses';
 import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
 import { CACHED_READ } from '../../plugins/content-cache';
-import { serviceCardsRoute, servicesMenuRoute } from './service-cards';
+import { SERVICE_NOUNS, serviceCardsRoute, servicesMenuRoute } from './service-cards';
 
 const HEADER_FIELD = 'service_header_image';
 const ServiceWriteSchema = writeResponse(ServiceSchema);
@@ -61,6 +61,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     searched: [services.service_name, services.service_long_name],
     filter: { name: 'cat_id', column: services.cat_id },
     path: '/services',
+    nouns: SERVICE_NOUNS,
     entitySchema: ServiceSchema,
     notFound,
   });
@@ -75,6 +76,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     {
       ...CACHED_READ,
       schema: {
+        summary: 'List the services, or one by service_id',
+        operationId: 'listServices',
         description:
           'Non-deleted services in the order they were added; `service_id` narrows it to an array of at most one.',
         querystring: z.object({ service_id: IdSchema.optional() }),
@@ -91,6 +94,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     {
       bodyLimit: BODY_LIMIT.image,
       schema: {
+        summary: 'Create a service',
+        operationId: 'createService',
         body: CreateServiceSchema,
         response: { 201: ServiceWriteSchema, ...errorResponses(413, 415) },
       },
@@ -112,6 +117,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     {
       bodyLimit: BODY_LIMIT.image,
       schema: {
+        summary: 'Update a service',
+        operationId: 'updateService',
         description:
           'Fields left out stay as they are; `service_header_image` null or absent keeps the header; `cat_id` null uncategorises.',
         params: IdParamsSchema,
@@ -143,6 +150,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
     '/services/:id',
     {
       schema: {
+        summary: 'Delete a service (it goes to the trash)',
+        operationId: 'deleteService',
         description: 'Soft delete: the row is kept, lists leave it out.',
         params: IdParamsSchema,
         response: { 200: ServiceWriteSchema },

@@ -10,14 +10,26 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { ...CACHED_READ, schema: { response: { 200: SiteSettingsSchema } } },
+    {
+      ...CACHED_READ,
+      schema: {
+        summary: 'Get the site settings',
+        operationId: 'getSettings',
+        response: { 200: SiteSettingsSchema },
+      },
+    },
     async (request, reply) => app.sendCached(request, reply, await loadPublicSettings(app)),
   );
 
   app.patch(
     '/settings',
     {
-      schema: { body: UpdateSettingsSchema, response: { 200: writeResponse(SiteSettingsSchema) } },
+      schema: {
+        summary: 'Update the site settings',
+        operationId: 'updateSettings',
+        body: UpdateSettingsSchema,
+        response: { 200: writeResponse(SiteSettingsSchema) },
+      },
     },
     async (request) => {
       const data = await updateSettings(db, request.body);

@@ -8,6 +8,7 @@ import { fold, searchPattern } from '../../db/schema/search-text';
 import { requestLanguage } from '../../i18n/request-lang';
 import { orderingOf, type ContentRow, type ContentTable } from './content-crud.queries';
 import { DaySchema, IdParamsSchema, IdSchema } from './ids';
+import type { OperationNouns } from './operation-nouns';
 
 /** What a back-office list needs of an entity beyond its table (decision 0028). */
 export interface AdminListSpec extends ContentTable {
@@ -38,7 +39,17 @@ const adminListQuery = (spec: AdminListSpec) =>
     from: DaySchema.optional(),
     to: DaySchema.optional(),
     sort: z.enum(ADMIN_LIST.sorts).optional(),
-    ...(spec.filter ? { [spec.filter.name]: z.union([z.literal('none'), IdSchema]).optional() } : {}),
+    // The id as a schema of its own (`describe` makes one): fastify-type-provider-zod 7 leaves
+    // out of a union a schema the object already used (`page`), and the OpenAPI document then
+    // allowed only `none` (docs/decisions/0047).
+    ...(spec.filter
+      ? {
+          [spec.filter.name]: z
+            .union([z.literal('none'), IdSchema.describe('An id')])
+            .optional()
+            .describe('An id, or `none`: the rows without one'),
+        }
+      : {}),
   });
 
 interface AdminListAsk {
@@ -145,6 +156,7 @@ export function registerAdminList(
   app: FastifyInstance,
   spec: AdminListSpec & {
     path: `/${string}`;
+    nouns: OperationNouns;
     entitySchema: z.ZodObject;
     notFound: (request: FastifyRequest) => Error;
   },
@@ -161,6 +173,8 @@ export function registerAdminList(
     `${spec.path}/admin`,
     {
       schema: {
+        summary: `List the ${spec.nouns.some} for the back office, a page at a time`,
+        operationId: `listAdmin${spec.nouns.many}`,
         description: 'Staff only. One page of live rows, with how many match (decision 0028). Not in SPEC.',
         querystring: adminListQuery(spec),
         response: { 200: PageSchema },
@@ -180,6 +194,8 @@ export function registerAdminList(
     `${spec.path}/admin/:id`,
     {
       schema: {
+        summary: `Get ${spec.nouns.a} for the back office`,
+        operationId: `getAdmin${spec.nouns.one}`,
         description: 'Staff only. One live row. Not in SPEC.',
         params: IdParamsSchema,
         response: { 200: spec.entitySchema },

@@ -7,12 +7,15 @@ import { CARD_PAGE_MAX_LIMIT, type CardPage, type CardPageQuery, type ContentNam
 import { CACHED_READ, type CachedEntry } from '../../plugins/content-cache';
 import { orderingOf, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdSchema } from './ids';
+import type { OperationNouns } from './operation-nouns';
 
 /** How one entity's list reads as cards (decision 0028). */
 export interface CardPageSpec<Card> extends ContentTable {
   entity: ContentName;
   /** `/blogs`: the cards answer at `/api<path>/cards`. */
   path: `/${string}`;
+  /** Its operation's name in the OpenAPI document (docs/decisions/0047). */
+  nouns: OperationNouns;
   /** What is read of each row, by field name: columns, or SQL that trims one (a post's body to its start). */
   columns: Record<string, PgColumn | SQL.Aliased>;
   toCard: (row: ContentRow) => Card;
@@ -99,6 +102,8 @@ export function cardPageRoute<Card>(spec: CardPageSpec<Card>): FastifyPluginAsyn
       {
         ...CACHED_READ,
         schema: {
+          summary: `List the ${spec.nouns.some} as cards, a page at a time`,
+          operationId: `list${spec.nouns.one}Cards`,
           description:
             'One page of the list as cards (what the list pages show), with how many the list holds. Not in SPEC: SPEC §7 lists answer whole.',
           querystring: Query,

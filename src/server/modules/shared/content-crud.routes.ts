@@ -10,6 +10,7 @@ import { CACHED_READ, type CachedEntry, type ContentEntity } from '../../plugins
 import { registerAdminList, type AdminListSpec } from './admin-pages';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
+import type { OperationNouns } from './operation-nouns';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
 interface UploadField {
@@ -23,6 +24,8 @@ export interface ContentRoutesSpec extends ContentTable {
   entity: ContentEntity;
   /** `/blogs`: the list and create path; `/blogs/:id` updates and deletes. */
   path: `/${string}`;
+  /** Its operations' names in the OpenAPI document (docs/decisions/0047). */
+  nouns: OperationNouns;
   schemas: { entity: z.ZodObject; create: z.ZodObject; update: z.ZodObject };
   uploads: UploadField[];
   messages: EntityMessages;
@@ -95,7 +98,7 @@ async function storeUploads(
  */
 export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
   const idField = spec.id.name;
-  const { schemas, uploads, entity } = spec;
+  const { schemas, uploads, entity, nouns } = spec;
   const uploadFields = new Set(uploads.map((u) => u.field));
   const ListSchema = z.array(schemas.entity);
   const WriteSchema = writeResponse(schemas.entity);
@@ -120,6 +123,10 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       {
         ...CACHED_READ,
         schema: {
+          summary: spec.lookupById
+            ? `List the ${nouns.some}, or one by ${idField}`
+            : `List the ${nouns.some}`,
+          operationId: `list${nouns.many}`,
           ...(spec.lookupById ? { querystring: z.object({ [idField]: IdSchema.optional() }) } : {}),
           response: { 200: ListSchema },
         },
@@ -138,7 +145,12 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       spec.path,
       {
         bodyLimit: spec.bodyLimit,
-        schema: { body: schemas.create, response: { 201: WriteSchema, ...UPLOAD_ERRORS } },
+        schema: {
+          summary: `Create ${nouns.a}`,
+          operationId: `create${nouns.one}`,
+          body: schemas.create,
+          response: { 201: WriteSchema, ...UPLOAD_ERRORS },
+        },
       },
       async (request, reply) => {
         const body = request.body as ContentRow;
@@ -156,6 +168,8 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       {
         bodyLimit: spec.bodyLimit,
         schema: {
+          summary: `Update ${nouns.a}`,
+          operationId: `update${nouns.one}`,
           params: IdParamsSchema,
           body: schemas.update,
           response: { 200: WriteSchema, ...UPLOAD_ERRORS },
@@ -183,7 +197,14 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
 
     app.delete(
       `${spec.path}/:id`,
-      { schema: { params: IdParamsSchema, response: { 200: WriteSchema } } },
+      {
+        schema: {
+          summary: `Delete ${nouns.a} (it goes to the trash)`,
+          operationId: `delete${nouns.one}`,
+          params: IdParamsSchema,
+          response: { 200: WriteSchema },
+        },
+      },
       async (request) => {
         const row = await queries.softDelete(request.params.id, request.user?.user_id);
         if (!row) throw notFound(request);

@@ -33,11 +33,28 @@ const UserResponseSchema = writeResponse(UserSchema);
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/staff', { schema: { response: { 200: z.array(UserSchema) } } }, () => listAdmins(db));
+  app.get(
+    '/staff',
+    {
+      schema: {
+        summary: 'List the staff accounts',
+        operationId: 'listStaff',
+        response: { 200: z.array(UserSchema) },
+      },
+    },
+    () => listAdmins(db),
+  );
 
   app.post(
     '/staff',
-    { schema: { body: CreateStaffSchema, response: { 201: UserResponseSchema } } },
+    {
+      schema: {
+        summary: 'Add a staff account (an admin)',
+        operationId: 'createStaff',
+        body: CreateStaffSchema,
+        response: { 201: UserResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { email, password, name } = request.body;
       const duplicate = () =>
@@ -54,7 +71,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/:id',
-    { schema: { params: IdParamsSchema, response: { 200: UserResponseSchema } } },
+    {
+      schema: {
+        summary: 'Remove a staff account',
+        operationId: 'deleteStaff',
+        params: IdParamsSchema,
+        response: { 200: UserResponseSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
@@ -75,7 +99,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/password',
     {
-      schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
+      schema: {
+        summary: "Change the signed-in user's own password",
+        operationId: 'changePassword',
+        body: ChangePasswordSchema,
+        response: { 200: PasswordChangedSchema },
+      },
     },
     async (request) => {
       const user = request.user;

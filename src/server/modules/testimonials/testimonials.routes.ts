@@ -37,6 +37,7 @@ const MESSAGES = {
 export const TESTIMONIALS: ContentRoutesSpec = {
   entity: 'testimonials',
   path: '/testimonials',
+  nouns: { one: 'Testimonial', many: 'Testimonials', a: 'a testimonial', some: 'testimonials' },
   table: testimonials,
   id: testimonials.testimonial_id,
   order: 'oldest',

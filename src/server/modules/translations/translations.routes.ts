@@ -38,13 +38,27 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/translations/ui',
-    { ...CACHED_READ, schema: { response: { 200: UiTranslationListSchema } } },
+    {
+      ...CACHED_READ,
+      schema: {
+        summary: "List the UI translations (the site's texts in ar, en, zh)",
+        operationId: 'listUiTranslations',
+        response: { 200: UiTranslationListSchema },
+      },
+    },
     async (request, reply) => app.sendCached(request, reply, await loadPublicTranslations(app)),
   );
 
   app.post(
     '/translations/ui',
-    { schema: { body: CreateUiTranslationSchema, response: { 201: EntryResponseSchema } } },
+    {
+      schema: {
+        summary: 'Add a UI translation',
+        operationId: 'createUiTranslation',
+        body: CreateUiTranslationSchema,
+        response: { 201: EntryResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (await enTextTaken(db, request.body.en)) throw duplicate(request);
       const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
@@ -59,6 +73,8 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/translations/ui/:id',
     {
       schema: {
+        summary: 'Update a UI translation',
+        operationId: 'updateUiTranslation',
         params: IdParamsSchema,
         body: UpdateUiTranslationSchema,
         response: { 200: EntryResponseSchema },
@@ -80,7 +96,14 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/translations/ui/:id',
-    { schema: { params: IdParamsSchema, response: { 200: EntryResponseSchema } } },
+    {
+      schema: {
+        summary: 'Delete a UI translation',
+        operationId: 'deleteUiTranslation',
+        params: IdParamsSchema,
+        response: { 200: EntryResponseSchema },
+      },
+    },
     async (request) => {
       const entry = await deleteUiTranslation(db, request.params.id);
       if (!entry) throw notFound(request, request.params.id);

@@ -14,11 +14,28 @@ import { emptyTrash, listTrash, restoreItem } from './trash.queries';
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/trash', { schema: { response: { 200: z.array(TrashItemSchema) } } }, () => listTrash(db));
+  app.get(
+    '/trash',
+    {
+      schema: {
+        summary: 'List the deleted items',
+        operationId: 'listTrash',
+        response: { 200: z.array(TrashItemSchema) },
+      },
+    },
+    () => listTrash(db),
+  );
 
   app.post(
     '/trash/:entity/:id/restore',
-    { schema: { params: TrashParamsSchema, response: { 200: writeResponse(TrashItemSchema) } } },
+    {
+      schema: {
+        summary: 'Restore a deleted item',
+        operationId: 'restoreFromTrash',
+        params: TrashParamsSchema,
+        response: { 200: writeResponse(TrashItemSchema) },
+      },
+    },
     async (request) => {
       const { entity, id } = request.params;
       const item = await restoreItem(db, entity, id);
@@ -29,12 +46,22 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/trash', { schema: { response: { 200: writeResponse(EmptiedSchema) } } }, async (request) => {
-    const counts = await emptyTrash(db);
-    for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
-    const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
-  });
+  app.delete(
+    '/trash',
+    {
+      schema: {
+        summary: 'Empty the trash: delete every item for good',
+        operationId: 'emptyTrash',
+        response: { 200: writeResponse(EmptiedSchema) },
+      },
+    },
+    async (request) => {
+      const counts = await emptyTrash(db);
+      for (const entity of TRASH_ENTITIES) if (counts[entity]) app.changed(entity);
+      const deleted = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { message: localize(request, 'trash.emptied', { count: deleted }), data: { deleted } };
+    },
+  );
 };
 
 /** `DELETE /trash`: how many items were deleted for good. */

@@ -28,6 +28,8 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BEACON_BODY_LIMIT,
       onRequest: formRateLimit(app, 'vitals', app.config.VITALS_RATE_MAX),
       schema: {
+        summary: "Report a page view's Core Web Vitals",
+        operationId: 'reportVitals',
         tags,
         description:
           "A page view's Core Web Vitals from the visitor's browser (navigator.sendBeacon): stored without cookies, addresses or anything that names the visitor.",
@@ -45,6 +47,8 @@ export const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vitals/stats',
     {
       schema: {
+        summary: 'Get the field vitals dashboard',
+        operationId: 'getVitalsStats',
         tags,
         security: ADMIN_SECURITY,
         querystring: VitalsQuerySchema,
