@@ -14,10 +14,14 @@ import { useAuth } from '../../context/auth-provider';
 import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QueryList } from '../../ui/query-list';
+import { useFirstScreenFirst } from '../../ui/admin/use-first-screen-first';
 import { InboxCard, type InboxCardProps } from './inbox-card';
 import { InboxFilterBar, useInboxFilters } from './inbox-filters';
 
 type Item<E extends InboxEntity> = InboxItem<E>;
+
+/** The cards a tall screen shows before any scroll: rendered first (decision 0051). */
+const FIRST_SCREEN_CARDS = 6;
 
 export interface InboxScreenProps<E extends InboxEntity> {
   entity: E;
@@ -63,7 +67,9 @@ export function InboxScreen<E extends InboxEntity>({
   const markRead = useMarkRead(entity, idOf);
   const remove = useDeleteInboxItem(entity);
   const [doomed, setDoomed] = useState<Item<E>>();
-  const items = inbox.data?.pages.flatMap((page) => page.items);
+  const loaded = inbox.data?.pages.flatMap((page) => page.items);
+  const shown = useFirstScreenFirst(loaded?.length ?? 0, FIRST_SCREEN_CARDS);
+  const items = loaded?.slice(0, shown);
   const total = inbox.data?.pages[0]?.total;
 
   const confirmDelete = async () => {
@@ -116,7 +122,7 @@ export function InboxScreen<E extends InboxEntity>({
           </Stack>
         )}
       </QueryList>
-      {inbox.hasNextPage && (
+      {inbox.hasNextPage && shown === loaded?.length && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button
             variant="outlined"
