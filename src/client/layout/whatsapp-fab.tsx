@@ -1,4 +1,4 @@
-import { whatsappUrl } from '../../contract';
+import { readableHref, whatsappUrl } from '../../contract';
 import { useOffice } from '../api/settings';
 import { useApp } from '../context/app-provider';
 import { base } from '../ui/css/base';
@@ -33,7 +33,7 @@ export function WhatsAppFab() {
     <aside aria-label={t('WhatsApp')}>
       <a
         className="wa-fab"
-        href={whatsappUrl(office.whatsapp_number, t(WHATSAPP_GREETING))}
+        href={readableHref(whatsappUrl(office.whatsapp_number, t(WHATSAPP_GREETING)))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('Chat with us on WhatsApp')}
