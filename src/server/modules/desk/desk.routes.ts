@@ -14,6 +14,7 @@ import {
   writeResponse,
 } from '../../../contract';
 import { documentsZip } from './documents-zip';
+import { downloadStream } from './download-stream';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { deskRouteKit } from './desk-route-kit';
@@ -141,7 +142,7 @@ export function registerDeskRoutes(app: FastifyInstance): void {
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store')
-        .send(documentsZip(app.media.blobs, row.request_documents));
+        .send(downloadStream(documentsZip(app.media.blobs, row.request_documents)));
     },
   );
 

@@ -16,7 +16,8 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
-import { zipEntryNames, zipStream, type ZipEntry } from './documents-zip';
+import { zipEntryNames, zipFile, type ZipEntry } from './documents-zip';
+import { downloadStream } from './download-stream';
 import {
   emailOfReference,
   eraseStudent,
@@ -87,7 +88,7 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
           `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
         )
         .headers(noStore)
-        .send(zipStream(app.media.blobs, exportEntries(email, rows)));
+        .send(downloadStream(zipFile(app.media.blobs, exportEntries(email, rows))));
     },
   );
 
