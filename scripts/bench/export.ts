@@ -5,6 +5,7 @@
 // how long it keeps working after the hang-up. The API server on PostgreSQL (TEST_DATABASE_URL,
 // else 127.0.0.1:5432/test), in a database of its own, dropped after.
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { media, mediaBlobs, requests } from '../../src/server/db/schema';
@@ -188,6 +189,11 @@ await withPostgresDatabase(async (databaseUrl: string) => {
       results.push(await measure(name, server.port, server.pid, download));
     }
     print(results);
+    // Written ahead of any reader, and not ours to shrink: decision 0048.
+    const sendBufferMax = Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);
+    console.log(
+      `\nThe kernel takes up to ${mb(sendBufferMax)} of a download into a socket's send buffer (tcp_wmem) whatever the reader reads: a smaller file is made in full however slowly it is read.`,
+    );
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
