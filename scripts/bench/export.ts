@@ -1,20 +1,22 @@
 // `npm run bench:export` (decision 0048): what a download costs the server when its reader is
 // slow. 50,000 requests as XLSX and as CSV, and one request's 60 MB of documents as a zip, each
 // read in full as fast as it comes, then by a reader taking 10 KB/s for 20 s who then hangs up.
-// Measured from outside: the server process's CPU (/proc/<pid>/stat), its resident memory, and
-// how long it keeps working after the hang-up. The API server on PostgreSQL (TEST_DATABASE_URL,
-// else 127.0.0.1:5432/test), in a database of its own, dropped after.
+// Measured from outside: the server process's CPU (/proc/<pid>/stat), its resident memory, how
+// long it keeps working after the hang-up, and how much it had written when the reader hung up
+// against how much was read (the kernel's buffers between them). The requests vary as students'
+// do (export-requests.ts), so the files are the office's size. The API server on PostgreSQL
+// (TEST_DATABASE_URL, else 127.0.0.1:5432/test), in a database of its own, dropped after.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
-import { media, mediaBlobs, requests } from '../../src/server/db/schema';
+import { media, mediaBlobs, requests, services } from '../../src/server/db/schema';
 import { upsertAdmin } from '../../src/server/modules/auth/users.queries';
 import { LOCAL_SEED_IMAGE_CACHE } from '../../src/server/seed/image-cache';
 import { ROOT, cpuMsOf, startServer, withPostgresDatabase } from './harness.mjs';
-import { grow } from './scale-content';
+import { seedRequests } from './export-requests';
 import { memoryOf, table } from './scale-measure';
-import { readAll, readSlowly, type Download } from './slow-reader';
+import { readAll, readSlowly, type Buffered, type Download } from './slow-reader';
 
 const REQUESTS = 50_000;
 const DOCUMENTS = { count: 6, bytes: 10 * 1024 * 1024 };
@@ -32,6 +34,7 @@ interface Result {
   slowCpuMs: number;
   rssGrowthMb: number;
   stopMs: number;
+  buffered: Buffered;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,7 +45,8 @@ async function seed(databaseUrl: string): Promise<number> {
   try {
     const { db } = database;
     await upsertAdmin(db, ADMIN);
-    await grow(db, { posts: 0, services: 0, requests: REQUESTS, messages: 0 });
+    const serviceIds = (await db.select({ id: services.service_id }).from(services)).map((s) => s.id);
+    await seedRequests(databaseUrl, REQUESTS, serviceIds);
     const documents = [];
     for (let i = 0; i < DOCUMENTS.count; i++) {
       const bytes = randomBytes(DOCUMENTS.bytes);
@@ -121,6 +125,7 @@ async function measure(name: string, port: number, pid: number, download: Downlo
     slowCpuMs,
     rssGrowthMb: rssPeak - rssBefore,
     stopMs,
+    buffered: slow.buffered,
   };
 }
 
@@ -157,6 +162,29 @@ function print(results: Result[]): void {
       }),
     ])}`,
   );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `\nWhen the slow reader hung up: what the server had written into its socket, and where it was\n${table([
+      [
+        '',
+        'server wrote',
+        'of the full file',
+        "in the server's send buffer",
+        "in the client's receive buffer",
+        "in the client's socket stream",
+        'read',
+      ],
+      ...results.map(({ name, fullBytes, buffered: b }) => [
+        name,
+        mb(b.serverWrote),
+        `${((100 * b.serverWrote) / fullBytes).toFixed(0)} %`,
+        mb(b.serverSendQueue),
+        kb(b.clientReceiveQueue),
+        kb(b.clientStream),
+        kb(b.read),
+      ]),
+    ])}`,
+  );
 }
 
 await withPostgresDatabase(async (databaseUrl: string) => {
@@ -166,9 +194,11 @@ await withPostgresDatabase(async (databaseUrl: string) => {
     SEED_IMAGE_CACHE_DIR: path.join(ROOT, LOCAL_SEED_IMAGE_CACHE),
   });
   try {
+    const up = performance.now();
     const documentsOf = await seed(databaseUrl);
+    const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
     console.log(
-      `bench:export: server up and ${REQUESTS} requests seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `bench:export: server up in ${seconds(started, up)}, ${REQUESTS} requests and the documents seeded in ${seconds(up, performance.now())}`,
     );
     const basic = Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64');
     const token = (
@@ -190,9 +220,12 @@ await withPostgresDatabase(async (databaseUrl: string) => {
     }
     print(results);
     // Written ahead of any reader, and not ours to shrink: decision 0048.
-    const sendBufferMax = Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);
+    const [sendBufferMax, receiveBufferStart] = [
+      Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]),
+      Number(readFileSync('/proc/sys/net/ipv4/tcp_rmem', 'utf8').trim().split(/\s+/)[1]),
+    ];
     console.log(
-      `\nThe kernel takes up to ${mb(sendBufferMax)} of a download into a socket's send buffer (tcp_wmem) whatever the reader reads: a smaller file is made in full however slowly it is read.`,
+      `\nThe kernel takes up to ${mb(sendBufferMax)} of a download into the server's send buffer (tcp_wmem), and ${(receiveBufferStart / 1024).toFixed(0)} KB into the client's receive buffer (tcp_rmem), whatever the reader reads; Node sets neither. That much of each file is made however slowly it is read.`,
     );
   } finally {
     server.child.kill('SIGTERM');
