@@ -14,7 +14,7 @@ import {
   writeResponse,
 } from '../../../contract';
 import { documentsZip } from './documents-zip';
-import { downloadStream } from './download-stream';
+import { sendDownload } from './download-stream';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { deskRouteKit } from './desk-route-kit';
@@ -138,11 +138,13 @@ export function registerDeskRoutes(app: FastifyInstance): void {
       if (row.request_documents.length === 0)
         throw new AppError('NOT_FOUND', localize(request, 'request.noDocuments'));
       const name = `request-${formatReference(row.request_ref)}.zip`;
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(downloadStream(documentsZip(app.media.blobs, row.request_documents)));
+      return sendDownload(
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'private, no-store'),
+        documentsZip(app.media.blobs, row.request_documents),
+      );
     },
   );
 

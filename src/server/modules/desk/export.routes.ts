@@ -7,7 +7,7 @@ import { ADMIN_SECURITY, InboxQuerySchema, inboxPageQuery, type InboxQuery } fro
 import { errorResponses } from '../shared/error-responses';
 import { csvFile } from './csv';
 import { deskFilters } from './desk-filters';
-import { downloadStream } from './download-stream';
+import { sendDownload } from './download-stream';
 import { requestsExport } from './requests-export';
 import { xlsxFile } from './xlsx';
 
@@ -56,9 +56,7 @@ export function registerExportRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { header, batches } = await exportOf(request, requestLanguage(request));
-      return attachment(reply, 'text/csv; charset=utf-8', 'csv').send(
-        downloadStream(csvFile(header, batches)),
-      );
+      return sendDownload(attachment(reply, 'text/csv; charset=utf-8', 'csv'), csvFile(header, batches));
     },
   );
 
@@ -70,10 +68,9 @@ export function registerExportRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const lang = requestLanguage(request);
       const { header, batches } = await exportOf(request, lang);
-      return attachment(reply, XLSX_TYPE, 'xlsx').send(
-        downloadStream(
-          xlsxFile(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),
-        ),
+      return sendDownload(
+        attachment(reply, XLSX_TYPE, 'xlsx'),
+        xlsxFile(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),
       );
     },
   );

@@ -17,7 +17,7 @@ import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
 import { zipEntryNames, zipFile, type ZipEntry } from './documents-zip';
-import { downloadStream } from './download-stream';
+import { sendDownload } from './download-stream';
 import {
   emailOfReference,
   eraseStudent,
@@ -81,14 +81,16 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
       const rows = await studentRows(db, email);
       if (rows.requests.length === 0 && rows.messages.length === 0)
         throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
-      return reply
-        .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
-        )
-        .headers(noStore)
-        .send(downloadStream(zipFile(app.media.blobs, exportEntries(email, rows))));
+      return sendDownload(
+        reply
+          .header('content-type', 'application/zip')
+          .header(
+            'content-disposition',
+            `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
+          )
+          .headers(noStore),
+        zipFile(app.media.blobs, exportEntries(email, rows)),
+      );
     },
   );
 
