@@ -25,10 +25,11 @@ const config: KnipConfig = {
   // pino loads it by name, for pretty logs on a terminal in development (server/startup.ts);
   // the HTML-validity spec runs vnu-jar's jar by its path, with Java (decision 0042).
   ignoreDependencies: ['pino-pretty', 'vnu-jar'],
-  // The system's, not npm's (util-linux; Redis from apt): bench/load.ts pins its processes with
-  // taskset, the full-disk test mounts a tmpfs, the Redis tests start their own server, and the
+  // The system's, not npm's (util-linux; iproute2; Redis from apt): bench/load.ts pins its
+  // processes with taskset, bench/slow-reader.ts reads the kernel's socket queues with ss, the
+  // full-disk test mounts a tmpfs, the Redis tests start their own server, and the
   // HTML-validity spec runs the Nu checker with Java (scripts/test.sh installs it).
-  ignoreBinaries: ['taskset', 'mount', 'umount', 'redis-server', 'java'],
+  ignoreBinaries: ['taskset', 'ss', 'mount', 'umount', 'redis-server', 'java'],
 };
 
 export default config;

@@ -17,7 +17,7 @@ export interface GrowBy {
 export const DEFAULT_GROWTH: GrowBy = { posts: 2000, services: 300, requests: 50_000, messages: 20_000 };
 
 /** A small seeded generator: the same content on every run. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x6d2b79f5) >>> 0;

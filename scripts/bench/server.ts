@@ -56,6 +56,8 @@ if (mode === 'pages') {
     JWT_SECRET: 'b'.repeat(40),
     // The benchmark measures throughput, not the per-IP limit.
     API_RATE_MAX: '100000000',
+    // The demo images, encoded once for every server a benchmark starts (decision 0038).
+    SEED_IMAGE_CACHE_DIR: process.env.SEED_IMAGE_CACHE_DIR,
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   const database = await openDatabase(

@@ -4,7 +4,7 @@
  * formula (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so a
  * spreadsheet shows it instead of running it (OWASP's "CSV injection").
  */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -14,5 +14,17 @@ function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
+const csvLine = (cells: readonly (string | number | null | undefined)[]): string =>
   `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * The file, made as it is read (send it with downloadStream: decision 0048): the byte-order
+ * mark and the header, then each batch of rows when the reader has taken the last.
+ */
+export async function* csvFile(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly (string | number | null | undefined)[])[]>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(header);
+  for await (const rows of batches) yield rows.map(csvLine).join('');
+}

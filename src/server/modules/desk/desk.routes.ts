@@ -14,6 +14,7 @@ import {
   writeResponse,
 } from '../../../contract';
 import { documentsZip } from './documents-zip';
+import { sendDownload } from './download-stream';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { deskRouteKit } from './desk-route-kit';
@@ -153,11 +154,13 @@ export function registerDeskRoutes(app: FastifyInstance): void {
       if (row.request_documents.length === 0)
         throw new AppError('NOT_FOUND', localize(request, 'request.noDocuments'));
       const name = `request-${formatReference(row.request_ref)}.zip`;
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(documentsZip(app.media.blobs, row.request_documents));
+      return sendDownload(
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'private, no-store'),
+        documentsZip(app.media.blobs, row.request_documents),
+      );
     },
   );
 

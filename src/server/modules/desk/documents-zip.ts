@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { StoredDocument } from '../../db/schema';
 import type { BlobStore } from '../../media/storage';
+import { zipWriter } from './zip-writer';
 
 /**
  * Each document's name in the zip: its own (or SPEC §2's `Document N.ext`), a second of
@@ -24,44 +24,56 @@ export function zipEntryNames(documents: readonly StoredDocument[]): string[] {
 export type ZipEntry = { path: string; key: string } | { path: string; text: string };
 
 /**
- * A zip streamed as it is written: each stored file read and added in turn, stored as it
- * is (PDFs and images are compressed already), names in UTF-8 (fflate sets the flag, so
- * Arabic names open as Arabic); a text deflated. A file missing from storage is left out.
+ * How much of a stored file is read at a time: memory stays flat whatever the file's size, and a
+ * reader who stops stops the reading within one piece (decision 0048).
  */
-export function zipStream(blobs: BlobStore, entries: readonly ZipEntry[]): PassThrough {
-  const out = new PassThrough();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) return void out.destroy(error);
-    out.write(chunk);
-    if (final) out.end();
-  });
-  void (async () => {
-    try {
-      for (const entry of entries) {
-        if ('text' in entry) {
-          const file = new ZipDeflate(entry.path, { level: 6 });
-          zip.add(file);
-          file.push(strToU8(entry.text), true);
-          continue;
-        }
-        const bytes = await blobs.read(entry.key);
-        if (!bytes) continue;
-        const file = new ZipPassThrough(entry.path);
-        zip.add(file);
-        file.push(bytes, true);
-      }
-      zip.end();
-    } catch (error) {
-      out.destroy(error as Error);
+const FILE_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * A zip made as it is read (send it with downloadStream: decision 0048): each stored file read
+ * a piece at a time and added as it is (PDFs and images are compressed already), names in
+ * UTF-8 (fflate sets the flag, so Arabic names open as Arabic); a text deflated. The next
+ * piece is read only when the reader has taken the last. A file missing from storage is left
+ * out.
+ */
+export async function* zipFile(blobs: BlobStore, entries: readonly ZipEntry[]): AsyncGenerator<Uint8Array> {
+  const { zip, take } = zipWriter();
+  for (const entry of entries) {
+    if ('text' in entry) {
+      const file = new ZipDeflate(entry.path, { level: 6 });
+      zip.add(file);
+      file.push(strToU8(entry.text), true);
+      yield* take();
+      continue;
     }
-  })();
-  return out;
+    let piece = await blobs.read(entry.key, { start: 0, end: FILE_PIECE_BYTES - 1 });
+    if (!piece) continue;
+    const file = new ZipPassThrough(entry.path);
+    zip.add(file);
+    for (let start = 0; ; start += FILE_PIECE_BYTES) {
+      // A piece shorter than asked for is the file's last (an empty one when the size is a
+      // multiple of the piece).
+      const last = piece.length < FILE_PIECE_BYTES;
+      file.push(piece, last);
+      yield* take();
+      if (last) break;
+      const next = start + FILE_PIECE_BYTES;
+      piece = await blobs.read(entry.key, { start: next, end: next + FILE_PIECE_BYTES - 1 });
+      // Removed while it was being read: the zip cannot be finished honestly.
+      if (!piece) throw new Error(`zip: ${entry.path} left the storage while it was being read`);
+    }
+  }
+  zip.end();
+  yield* take();
 }
 
 /** A request's documents as one zip, under their own names (decision 0030). */
-export function documentsZip(blobs: BlobStore, documents: readonly StoredDocument[]): PassThrough {
+export function documentsZip(
+  blobs: BlobStore,
+  documents: readonly StoredDocument[],
+): AsyncGenerator<Uint8Array> {
   const names = zipEntryNames(documents);
-  return zipStream(
+  return zipFile(
     blobs,
     documents.map((doc, i) => ({ path: names[i]!, key: doc.key })),
   );

@@ -64,6 +64,8 @@ describeEachDatabase('request documents by their own names', (kind) => {
     expect(zip.headers['content-disposition']).toMatch(
       /^attachment; filename="request-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}\.zip"$/,
     );
+    // Passed on by nginx as it is read, not made whole into its buffer (decision 0048).
+    expect(zip.headers['x-accel-buffering']).toBe('no');
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files)).toEqual([
       'رسالة الماجستير.pdf',

@@ -64,6 +64,8 @@ describeEachDatabase('exporting requests as CSV', (kind) => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="requests-\d{4}-\d\d-\d\d\.csv"$/,
     );
+    // Passed on by nginx as it is read, not made whole into its buffer (decision 0048).
+    expect(res.headers['x-accel-buffering']).toBe('no');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = rowsOf(res.body);
     expect(header).toEqual([
@@ -143,6 +145,7 @@ describeEachDatabase('exporting requests as CSV', (kind) => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="requests-\d{4}-\d\d-\d\d\.xlsx"$/,
     );
+    expect(res.headers['x-accel-buffering']).toBe('no');
     const [sheet] = await readSheets(res.rawPayload);
     expect(sheet!.sheet).toBe('الطلبات');
     const [header, ...rows] = sheet!.data;

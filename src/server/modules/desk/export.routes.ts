@@ -1,143 +1,35 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LANGS,
-  REQUEST_STATUSES,
-  REQUEST_STATUS_LABELS,
-  dirOf,
-  formatReference,
-  pick,
-  type Lang,
-  type RequestStatus,
-} from '../../../contract';
-import { uiStringIn } from '../../seed/ui-strings';
-import { services } from '../../db/schema';
-import { isoTimestamp } from '../../db/schema/common';
+import { dirOf, type Lang } from '../../../contract';
 import { requestLanguage } from '../../i18n/request-lang';
 import { ADMIN_SECURITY, InboxQuerySchema, inboxPageQuery, type InboxQuery } from '../inbox/inbox';
-import { listRequests, type RequestRow } from '../requests/requests.queries';
 import { errorResponses } from '../shared/error-responses';
-import { CSV_BOM, csvLine } from './csv';
-import { listAssignees } from './desk.queries';
+import { csvFile } from './csv';
 import { deskFilters } from './desk-filters';
-import { xlsxStream, type Cell } from './xlsx';
-
-/** The columns, in the language of whoever exports (the office reads them in Excel). */
-const HEADERS: Record<Lang, readonly string[]> = {
-  ar: [
-    'الرقم المرجعي',
-    'رقم الطلب',
-    'تاريخ الاستلام',
-    'الحالة',
-    'مسند إلى',
-    'الاسم الكامل',
-    'البريد الإلكتروني',
-    'رقم الهاتف',
-    'مكان الإقامة',
-    'لغة الصفحة',
-    'الخدمة المطلوبة',
-    'عدد الملفات',
-    'الوصف',
-  ],
-  en: [
-    'Reference',
-    'Request id',
-    'Received',
-    'Status',
-    'Assigned to',
-    'Full name',
-    'Email',
-    'Phone number',
-    'Place of residence',
-    'Page language',
-    'Service asked about',
-    'Documents',
-    'Description',
-  ],
-  zh: [
-    '参考编号',
-    '申请编号',
-    '收到时间',
-    '状态',
-    '负责人',
-    '姓名',
-    '电子邮箱',
-    '电话号码',
-    '居住地',
-    '页面语言',
-    '咨询的服务',
-    '文件数',
-    '描述',
-  ],
-};
-
-/**
- * The statuses as the back office names them (contract REQUEST_STATUS_LABELS), in each
- * language of the seeded UI strings.
- */
-const STATUS_NAMES = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    Object.fromEntries(
-      REQUEST_STATUSES.map((status) => [status, uiStringIn(REQUEST_STATUS_LABELS[status], lang)]),
-    ),
-  ]),
-) as Record<Lang, Record<RequestStatus, string>>;
-
-/** Rows read per query while the file streams: memory stays flat at any size. */
-const BATCH = 500;
+import { sendDownload } from './download-stream';
+import { requestsExport } from './requests-export';
+import { xlsxFile } from './xlsx';
 
 /**
  * `GET /requests/export.csv` and `.xlsx` (staff, decisions 0030 and 0031): the requests the
  * list's filters select (search, unread, days, documents, status, assignee), newest first,
  * as a CSV file Excel opens with Arabic intact, or as an Excel workbook (right to left for
- * Arabic). Streamed a batch at a time, so 50,000 requests cost no more memory than 500.
+ * Arabic). Made a batch at a time as the caller reads it (decision 0048), so 50,000 requests
+ * cost no more memory than 500 and a caller who stops reading stops the work.
  */
 export function registerExportRoute(app: FastifyInstance): void {
   const { db } = app.database;
   const querystring = InboxQuerySchema.omit({ limit: true, before: true }).extend(deskFilters.schema.shape);
   type ExportQuery = z.infer<typeof querystring>;
 
-  /** The header in the caller's language, and the rows, a batch at a time. */
-  async function exportOf(request: FastifyRequest<{ Querystring: ExportQuery }>) {
-    const lang = requestLanguage(request);
+  /** The header in the caller's language, and the rows the filters select, a batch at a time. */
+  function exportOf(request: FastifyRequest<{ Querystring: ExportQuery }>, lang: Lang) {
     const userId = request.user?.user_id ?? 0;
-    const query = inboxPageQuery({ ...request.query, limit: BATCH } as InboxQuery, userId);
-    const where = deskFilters.where(request.query, userId);
-    const [assignees, serviceNames] = await Promise.all([
-      listAssignees(db),
-      db.select({ id: services.service_id, name: services.service_name }).from(services),
-    ]);
-    const assigneeOf = new Map(assignees.map((a) => [a.user_id, a.name]));
-    const serviceOf = new Map(serviceNames.map((s) => [s.id, pick(s.name, lang)]));
-    const cells = (row: RequestRow): Cell[] => [
-      formatReference(row.request_ref),
-      row.request_id,
-      isoTimestamp(row.creation_timestamp),
-      STATUS_NAMES[lang][row.request_status],
-      row.assignee_id === null ? '' : (assigneeOf.get(row.assignee_id) ?? `#${row.assignee_id}`),
-      row.request_name,
-      row.request_email,
-      row.request_phone,
-      row.request_address,
-      row.request_lang,
-      row.service_id === null ? '' : (serviceOf.get(row.service_id) ?? `#${row.service_id}`),
-      row.request_documents.length,
-      row.request_desc,
-    ];
-    async function* batches(): AsyncGenerator<Cell[][]> {
-      let before: number | undefined;
-      for (;;) {
-        const { rows } = await listRequests(db, { ...query, before, where });
-        const shown = rows.slice(0, BATCH);
-        if (shown.length > 0) yield shown.map(cells);
-        if (rows.length <= BATCH) return;
-        before = shown.at(-1)!.request_id;
-      }
-    }
-    return { lang, header: HEADERS[lang], batches: batches() };
+    return requestsExport(db, lang, {
+      ...inboxPageQuery(request.query as InboxQuery, userId),
+      where: deskFilters.where(request.query, userId),
+    });
   }
 
   const schema = (
@@ -172,12 +64,8 @@ export function registerExportRoute(app: FastifyInstance): void {
       ),
     },
     async (request, reply) => {
-      const { header, batches } = await exportOf(request);
-      async function* file() {
-        yield CSV_BOM + csvLine(header);
-        for await (const rows of batches) yield rows.map(csvLine).join('');
-      }
-      return attachment(reply, 'text/csv; charset=utf-8', 'csv').send(Readable.from(file()));
+      const { header, batches } = await exportOf(request, requestLanguage(request));
+      return sendDownload(attachment(reply, 'text/csv; charset=utf-8', 'csv'), csvFile(header, batches));
     },
   );
 
@@ -191,9 +79,11 @@ export function registerExportRoute(app: FastifyInstance): void {
       ),
     },
     async (request, reply) => {
-      const { lang, header, batches } = await exportOf(request);
-      return attachment(reply, XLSX_TYPE, 'xlsx').send(
-        xlsxStream(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),
+      const lang = requestLanguage(request);
+      const { header, batches } = await exportOf(request, lang);
+      return sendDownload(
+        attachment(reply, XLSX_TYPE, 'xlsx'),
+        xlsxFile(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),
       );
     },
   );

@@ -16,7 +16,8 @@ import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { ADMIN_SECURITY } from '../inbox/inbox';
 import { errorResponses } from '../shared/error-responses';
-import { zipEntryNames, zipStream, type ZipEntry } from './documents-zip';
+import { zipEntryNames, zipFile, type ZipEntry } from './documents-zip';
+import { sendDownload } from './download-stream';
 import {
   emailOfReference,
   eraseStudent,
@@ -84,14 +85,16 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
       const rows = await studentRows(db, email);
       if (rows.requests.length === 0 && rows.messages.length === 0)
         throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
-      return reply
-        .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
-        )
-        .headers(noStore)
-        .send(zipStream(app.media.blobs, exportEntries(email, rows)));
+      return sendDownload(
+        reply
+          .header('content-type', 'application/zip')
+          .header(
+            'content-disposition',
+            `attachment; filename="student-data-${new Date().toISOString().slice(0, 10)}.zip"`,
+          )
+          .headers(noStore),
+        zipFile(app.media.blobs, exportEntries(email, rows)),
+      );
     },
   );
 

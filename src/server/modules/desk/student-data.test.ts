@@ -124,6 +124,8 @@ describeEachDatabase("a student's data", (kind) => {
     const res = await as('POST', '/students/export', { email: 'huda@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
+    // Passed on by nginx as it is read, not made whole into its buffer (decision 0048).
+    expect(res.headers['x-accel-buffering']).toBe('no');
     const files = unzipSync(res.rawPayload);
     const data = JSON.parse(strFromU8(files['data.json']!)) as {
       email: string;

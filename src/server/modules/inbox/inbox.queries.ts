@@ -92,3 +92,35 @@ export async function listInboxPage<Row>(
   ]);
   return { rows: rows as Row[], total: totals?.n ?? 0 };
 }
+
+/** A place in an inbox's newest-first order, by the values of the last row taken (decision 0048). */
+export interface InboxPosition {
+  /** The row's creation time as the driver printed it (to the microsecond on PostgreSQL). */
+  created: string;
+  id: number;
+}
+
+/**
+ * Up to `limit` of an inbox's live rows after `position`, newest first, and no total: what an
+ * export pages by, a batch at a time (decision 0048). The position holds the last row's own
+ * (creation time, id), compared as a pair, not an id to look the row up by: a row erased
+ * meanwhile (a student's erasure, the retention purge) neither ends the paging early nor
+ * fails it, and rows of the same instant neither repeat nor vanish.
+ */
+export async function listInboxAfter<Row>(
+  db: Db,
+  inbox: InboxColumns,
+  query: InboxPageQuery,
+  position?: InboxPosition,
+): Promise<Row[]> {
+  const after =
+    position &&
+    sql`(${inbox.created}, ${inbox.id}) < (${position.created}::timestamptz, ${position.id}::int)`;
+  const rows = await db
+    .select()
+    .from(inbox.table)
+    .where(and(filterOf(inbox, query), after))
+    .orderBy(desc(inbox.created), desc(inbox.id))
+    .limit(query.limit);
+  return rows as Row[];
+}

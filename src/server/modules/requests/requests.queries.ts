@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import type { InboxPageQuery } from '../inbox/inbox';
-import { listInboxPage } from '../inbox/inbox.queries';
+import { listInboxAfter, listInboxPage, type InboxColumns, type InboxPosition } from '../inbox/inbox.queries';
 import { deletionBy } from '../shared/soft-delete';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -19,23 +19,25 @@ export async function insertRequest(db: Db, values: NewRequestRow): Promise<Requ
   return row;
 }
 
+const REQUEST_COLUMNS: InboxColumns = {
+  table: requests,
+  id: requests.request_id,
+  created: requests.creation_timestamp,
+  isSpam: requests.is_spam,
+  isDeleted: requests.is_deleted,
+  isRead: requests.is_read,
+  searchText: requests.search_text,
+  documents: requests.request_documents,
+  reference: requests.request_ref,
+};
+
 /** One page of live requests, newest first, and the list's total (inbox.queries.ts). */
 export const listRequests = (db: Db, query: InboxPageQuery) =>
-  listInboxPage<RequestRow>(
-    db,
-    {
-      table: requests,
-      id: requests.request_id,
-      created: requests.creation_timestamp,
-      isSpam: requests.is_spam,
-      isDeleted: requests.is_deleted,
-      isRead: requests.is_read,
-      searchText: requests.search_text,
-      documents: requests.request_documents,
-      reference: requests.request_ref,
-    },
-    query,
-  );
+  listInboxPage<RequestRow>(db, REQUEST_COLUMNS, query);
+
+/** One batch of an export: the live requests after `position`, newest first (inbox.queries.ts). */
+export const listRequestsAfter = (db: Db, query: InboxPageQuery, position?: InboxPosition) =>
+  listInboxAfter<RequestRow>(db, REQUEST_COLUMNS, query, position);
 
 /** The caller's unread count: live, non-spam requests whose is_read lacks the user. */
 export async function countUnreadRequests(db: Db, userId: number): Promise<number> {
