@@ -173,6 +173,7 @@ try {
       'CPU',
       'data asked → received',
       'first card painted (min–max)',
+      'data → first card',
       'cards then',
       'all cards in DOM',
       'cards',
@@ -191,6 +192,8 @@ try {
         `${rate}x`,
         `${ms(median(loads.map((l) => l.dataStart)))} → ${ms(median(loads.map((l) => l.dataEnd)))}`,
         `${ms(median(loads.map((l) => l.firstPaint)))} (${ms(Math.min(...loads.map((l) => l.firstPaint)))}–${ms(Math.max(...loads.map((l) => l.firstPaint)))})`,
+        // Each load's own gap: what rendering the first screen takes, apart from the requests before it.
+        ms(median(loads.map((l) => l.firstPaint - l.dataEnd))),
         counts((l) => l.firstCards),
         `${ms(median(loads.map((l) => l.lastAdded)))}`,
         counts((l) => l.cards),
