@@ -20,8 +20,8 @@ export function monthsBefore(now: Date, months: number): Date {
  * first run on a site with years of closed requests holds each row's lock for one batch's
  * moment, not minutes, and what is left waits for the next day's run.
  */
-export const RETENTION_BATCH = 100;
-export const RETENTION_MAX_PER_RUN = 5_000;
+const RETENTION_BATCH = 100;
+const RETENTION_MAX_PER_RUN = 5_000;
 
 /**
  * Keeps only what is needed (decision 0031): the documents of requests closed longer ago
