@@ -11,6 +11,10 @@ import { QueryList } from '../query-list';
 import { AdminListFilterBar, useAdminList, type ListFilter } from './admin-list-filters';
 import { EditDeleteActions } from './edit-delete-actions';
 import { MissingLanguages } from './missing-languages';
+import { useFirstScreenFirst } from './use-first-screen-first';
+
+/** Two rows of the widest grid (3 columns), rendered first (decision 0051). */
+const FIRST_SCREEN_CARDS = 6;
 
 export interface AdminCardListProps<K extends ContentName, T = ContentOf<K>> {
   /** Whose list: read a page at a time from `GET /api<api>/admin` (decision 0028). */
@@ -40,9 +44,11 @@ export interface AdminCardListProps<K extends ContentName, T = ContentOf<K>> {
 /**
  * A back-office list (SPEC §2, §4): search, filters and order kept in the address, then
  * loading skeletons, the empty text, or a page of the entity's cards with edit and delete
- * and the languages each still lacks, and a pager (decision 0028). Delete asks Cancel / Yes
- * showing the item, deletes, and closes once the server agreed; on a failure the dialog
- * stays open (the interceptor's snackbar says why) so the admin can try again or cancel.
+ * and the languages each still lacks, and a pager (decision 0028); the first screen's cards
+ * first, the rest of the page and the pager right after they paint (decision 0051). Delete
+ * asks Cancel / Yes showing the item, deletes, and closes once the server agreed; on a
+ * failure the dialog stays open (the interceptor's snackbar says why) so the admin can try
+ * again or cancel.
  */
 export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: AdminCardListProps<K, T>) {
   const {
@@ -62,7 +68,9 @@ export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: Ad
   } = props;
   const { t } = useApp();
   const [doomed, setDoomed] = useState<T>();
-  const { query, page, pageCount, filtered } = useAdminList<T>(entity, filter);
+  const { query: read, page, pageCount, filtered } = useAdminList<T>(entity, filter);
+  const shown = useFirstScreenFirst(read.data?.length ?? 0, FIRST_SCREEN_CARDS);
+  const query = { ...read, data: read.data?.slice(0, shown) };
   const { pathname, search } = useLocation();
   const pageHref = (to: number | null) => {
     const params = new URLSearchParams(search);
@@ -119,7 +127,9 @@ export function AdminCardList<K extends ContentName, T = ContentOf<K>>(props: Ad
           </Box>
         )}
       </QueryList>
-      {pageCount > 1 && <Pager page={page} count={pageCount} label={t('List pages')} hrefFor={pageHref} />}
+      {pageCount > 1 && shown === read.data?.length && (
+        <Pager page={page} count={pageCount} label={t('List pages')} hrefFor={pageHref} />
+      )}
       <ConfirmDialog
         open={doomed !== undefined}
         title={deleteTitle}
