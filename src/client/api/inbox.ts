@@ -6,9 +6,12 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type { AdminContactMessage, DeskRequest, RequestStatus, WriteResponse } from '../../contract';
 import { api } from './client';
+import { inboxAt, inboxFiltersFrom, isSpamView } from './inbox-address';
+import { readToken } from './token';
 
 /** The two inboxes (SPEC §7 requests; contact messages, decision 0012): query-key prefix → API path. */
 const INBOX_PATHS = { requests: '/requests', messages: '/contact' } as const;
@@ -70,7 +73,12 @@ export const inboxFilterParams = ({
  * `spam`: the honeypot's catches only (`?include_spam=true`, then the flagged ones), kept
  * apart from the real ones.
  */
-const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filters: InboxFilters = {}) =>
+const inboxQueryOptions = <E extends InboxEntity>(
+  entity: E,
+  spam: boolean,
+  filters: InboxFilters = {},
+  { silent = false } = {},
+) =>
   infiniteQueryOptions({
     queryKey: [entity, 'list', { spam, ...filters }],
     queryFn: async ({ pageParam }): Promise<InboxPage<InboxItem<E>>> => {
@@ -80,7 +88,7 @@ const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filt
         include_spam: flag(spam),
         ...inboxFilterParams(filters),
       };
-      const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params });
+      const response = await (await api()).get<InboxItem<E>[]>(INBOX_PATHS[entity], { params, silent });
       const next = Number(response.headers['x-next-cursor']);
       return {
         items: spam ? response.data.filter((item) => item.is_spam) : response.data,
@@ -92,6 +100,21 @@ const inboxQueryOptions = <E extends InboxEntity>(entity: E, spam: boolean, filt
     getNextPageParam: (last) => last.next,
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
+
+/**
+ * Asks for the first page of the inbox the address shows, if it is one and someone is signed
+ * in, while the back office's code loads (entry-client.tsx, decision 0051): the screen finds
+ * it in the cache instead of asking after its code, the session check and its first render.
+ */
+export function prefetchInboxAt(queryClient: QueryClient, { pathname, search }: Location): void {
+  const entity = inboxAt(pathname);
+  if (!entity || !readToken()) return;
+  const params = new URLSearchParams(search);
+  // Silent: a refused session is the session check's to tell, and the screen asks again.
+  void queryClient.prefetchInfiniteQuery(
+    inboxQueryOptions(entity, isSpamView(params), inboxFiltersFrom(params), { silent: true }),
+  );
+}
 
 export const useInbox = <E extends InboxEntity>(entity: E, spam: boolean, filters?: InboxFilters) =>
   useInfiniteQuery({ ...inboxQueryOptions(entity, spam, filters), placeholderData: (previous) => previous });

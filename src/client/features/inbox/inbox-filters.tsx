@@ -1,43 +1,16 @@
 import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import {
-  REQUEST_STATUSES,
-  REQUEST_STATUS_LABELS,
-  isRequestStatus,
-  type RequestStatus,
-} from '../../../contract';
+import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, isRequestStatus } from '../../../contract';
 import type { InboxFilters } from '../../api/inbox';
+import { INBOX_PARAMS as PARAMS, inboxFiltersFrom } from '../../api/inbox-address';
 import { useApp } from '../../context/app-provider';
 import { SHOW_EMPTY } from '../../ui/admin/admin-list-filters';
 import { FilterBar } from '../../ui/admin/filter-bar';
 
-/**
- * The inbox's filters, kept in the address (decision 0028): a search can be shared,
- * reloaded and gone back to.
- */
-const PARAMS = {
-  q: 'q',
-  unread: 'unread',
-  documents: 'with_documents',
-  from: 'from',
-  to: 'to',
-  status: 'status',
-  assignee: 'assignee',
-} as const;
-
+/** The filters the address asks for (api/inbox-address.ts). */
 export function useInboxFilters(): InboxFilters {
   const [search] = useSearchParams();
-  return {
-    q: search.get(PARAMS.q)?.trim() || undefined,
-    unread: search.get(PARAMS.unread) === 'true',
-    withDocuments: search.get(PARAMS.documents) === 'true',
-    from: search.get(PARAMS.from) || undefined,
-    to: search.get(PARAMS.to) || undefined,
-    status: isRequestStatus(search.get(PARAMS.status))
-      ? (search.get(PARAMS.status) as RequestStatus)
-      : undefined,
-    assignee: search.get(PARAMS.assignee) === 'me' ? 'me' : undefined,
-  };
+  return inboxFiltersFrom(search);
 }
 
 /**

@@ -17,6 +17,7 @@ import { QueryList } from '../../ui/query-list';
 import { useFirstScreenFirst } from '../../ui/admin/use-first-screen-first';
 import { InboxCard, type InboxCardProps } from './inbox-card';
 import { InboxFilterBar, useInboxFilters } from './inbox-filters';
+import { SPAM_VIEW, VIEW_PARAM, isSpamView } from '../../api/inbox-address';
 
 type Item<E extends InboxEntity> = InboxItem<E>;
 
@@ -36,9 +37,6 @@ export interface InboxScreenProps<E extends InboxEntity> {
   /** The heading's action (the requests' CSV export), given the list's filters. */
   action?: (filters: InboxFilters) => ReactNode;
 }
-
-const VIEW_PARAM = 'view';
-const SPAM_VIEW = 'spam';
 
 /**
  * An inbox screen (SPEC §2 "Requests"; the contact messages alike): the cards newest
@@ -60,7 +58,7 @@ export function InboxScreen<E extends InboxEntity>({
   const { user } = useAuth();
   const userId = user?.user_id ?? 0;
   const [search, setSearch] = useSearchParams();
-  const spam = search.get(VIEW_PARAM) === SPAM_VIEW;
+  const spam = isSpamView(search);
   const filters = useInboxFilters();
   const filtered = Object.values(filters).some(Boolean);
   const inbox = useInbox(entity, spam, filters);
