@@ -45,7 +45,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   if (!payload) {
     // /login and /system (and every page in dev, which the server does not render): the
-    // client-side app with react-router, in chunks of its own (app/router-app.tsx).
+    // client-side app with react-router, in chunks of its own (app/router-app.tsx). The
+    // stored session's check and an inbox's first page are asked for meanwhile (decision 0051).
+    void import('./api/auth').then(({ checkStoredSessionEarly }) => checkStoredSessionEarly());
+    void import('./api/inbox').then(({ prefetchInboxAt }) => prefetchInboxAt(queryClient, window.location));
     const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
     // From here React hears every tap: public/boot.js stops keeping them (render/early-taps).
     notePageCodeRunning();
