@@ -18,9 +18,10 @@ import { persistLang, readQueryLang, readStoredLang } from '../api/stored-lang';
 import { deferredSectionsReady, startDeferredSectionOf } from '../render/deferred-section';
 import { keptTaps, replayTapsIn, tapWaits } from '../render/early-taps';
 import { DirectionContext } from '../render/direction';
+import { UnnotedStrings } from '../render/unnoted-strings';
 import { useRealtimeInvalidation } from './use-realtime-invalidation';
 import { below, useMediaQuery } from './media-query';
-import type { Translate } from './translate';
+import { quietly, type Translate } from './translate';
 import { useTranslator } from './use-translator';
 
 export interface AppContextValue {
@@ -127,8 +128,20 @@ export function AppProvider({ initialLang, children }: { initialLang: Lang; chil
   );
 }
 
+/** The app's values with a `t` whose lookups are not the page's (render/unnoted-strings.ts), one per value. */
+const unnotedApps = new WeakMap<AppContextValue, AppContextValue>();
+function unnotedApp(app: AppContextValue): AppContextValue {
+  let found = unnotedApps.get(app);
+  if (!found) {
+    const t: Translate = (text, slots) => quietly(() => app.t(text, slots));
+    unnotedApps.set(app, (found = { ...app, t }));
+  }
+  return found;
+}
+
 export function useApp(): AppContextValue {
   const value = useContext(AppContext);
+  const unnoted = useContext(UnnotedStrings);
   if (!value) throw new Error('useApp must be used within a AppProvider');
-  return value;
+  return unnoted ? unnotedApp(value) : value;
 }

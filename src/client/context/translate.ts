@@ -6,6 +6,18 @@ export type Translate = (text: string, slots?: Slots) => string;
 
 /** The keys the running server render looks up (`recordUiStrings`). */
 const uiStrings = renderRecorder<string>();
+/** Above 0 while a lookup that is not the page's runs (`quietly`). */
+let quiet = 0;
+
+/** Runs `lookup` without noting the UI strings it looks up (a static section's: render/unnoted-strings.ts). */
+export function quietly<T>(lookup: () => T): T {
+  quiet++;
+  try {
+    return lookup();
+  } finally {
+    quiet--;
+  }
+}
 
 /**
  * SPEC §4: a UI string is looked up by its English text, case-insensitively, in the
@@ -22,7 +34,7 @@ export function makeTranslator(
 ): Translate {
   return (text, slots) => {
     const key = uiStringKey(text);
-    uiStrings.note(key);
+    if (quiet === 0) uiStrings.note(key);
     // Own keys only: `constructor` is not a translation of "constructor".
     const found = Object.hasOwn(dictionary, key) ? dictionary[key] : undefined;
     if (!found) onMissing?.(key);

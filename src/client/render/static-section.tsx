@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { CachedSection } from './cached-section';
+import { UnnotedStrings } from './unnoted-strings';
 
 /**
  * The static sections whose code the server has still to load before it renders (each leaves once loaded).
@@ -50,7 +51,9 @@ export function staticSection<P extends object>(
       if (Loaded) {
         return (
           <CachedSection name={name} vary={vary}>
-            <Loaded {...props} />
+            <UnnotedStrings.Provider value={true}>
+              <Loaded {...props} />
+            </UnnotedStrings.Provider>
           </CachedSection>
         );
       }
