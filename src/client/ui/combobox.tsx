@@ -187,20 +187,22 @@ export function Combobox({
         className="combo-pop"
         hidden={!open || shown.length === 0}
       >
-        {shown.map((option) => (
-          <li
-            key={option.id}
-            id={`${id}-option-${option.id}`}
-            role="option"
-            aria-selected={option.id === value}
-            className={option.id === active ? 'combo-option combo-active' : 'combo-option'}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(option.id)}
-            onClick={() => choose(option)}
-          >
-            <bdi>{option.label}</bdi>
-          </li>
-        ))}
+        {/* Its options only while open: a closed list is no part of the page's HTML (decision 0049). */}
+        {open &&
+          shown.map((option) => (
+            <li
+              key={option.id}
+              id={`${id}-option-${option.id}`}
+              role="option"
+              aria-selected={option.id === value}
+              className={option.id === active ? 'combo-option combo-active' : 'combo-option'}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(option.id)}
+              onClick={() => choose(option)}
+            >
+              <bdi>{option.label}</bdi>
+            </li>
+          ))}
       </ul>
       {open && shown.length === 0 && (
         <div className="combo-pop combo-empty" role="status">
