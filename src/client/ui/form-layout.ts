@@ -25,4 +25,10 @@ export const formLayout = sheet(
   .form-card-title{margin-bottom:8px}
   .form-card-lead{margin-bottom:24px;line-height:1.9}`,
   [base, buttons],
+  // Below the fold (the services page's contact section), the honeypot stays out of sight
+  // while this sheet is on its way (decision 0049).
+  {
+    whileLinked:
+      '.form-trap{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}',
+  },
 );

@@ -5,9 +5,8 @@ import { categoriesQueryOptions, useCategoriesMenu } from '../../api/categories'
 import { useServiceCardPage } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { base } from '../../ui/css/base';
-import { sheet, useSheet } from '../../render/sheet';
+import { BelowTheFold, sheet, useSheet } from '../../render/sheet';
 import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
-import { formLayout } from '../../ui/form-layout';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { requestedPage } from '../../ui/paginated-grid';
@@ -35,7 +34,7 @@ const servicesPage = sheet(
   .services-category-name{position:absolute;inset-inline:0;bottom:0;padding:20px;color:#fff;background:linear-gradient(transparent, rgba(20, 10, 60, 0.85))}
   .services-list{margin-top:24px}
   .services-contact{grid-column:1/-1;width:100%;max-width:900px;margin-inline:auto}`,
-  [base, formLayout],
+  [base],
 );
 
 /**
@@ -109,18 +108,22 @@ export function ServicesPage() {
         </div>
       </section>
       <ServicesSidebar categories={categories} selectedId={category?.cat_id} />
-      {/* SPEC §2 "Services": a contact section, the same form as the contact page's. */}
-      <section className="form-card services-contact" aria-labelledby="services-contact-title">
-        <h2 id="services-contact-title" className="t t-h5 t-bold t-primary form-card-title">
-          {t('Send us a message')}
-        </h2>
-        <p className="t t-body1 t-muted form-card-lead">
-          {t(
-            'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
-          )}
-        </p>
-        <ContactForm idPrefix="services-contact" />
-      </section>
+      {/* SPEC §2 "Services": a contact section, the same form as the contact page's. Below the
+          cards on every screen: its layout's sheet comes with the page's last stylesheet
+          (decision 0049). */}
+      <BelowTheFold>
+        <section className="form-card services-contact" aria-labelledby="services-contact-title">
+          <h2 id="services-contact-title" className="t t-h5 t-bold t-primary form-card-title">
+            {t('Send us a message')}
+          </h2>
+          <p className="t t-body1 t-muted form-card-lead">
+            {t(
+              'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
+            )}
+          </p>
+          <ContactForm idPrefix="services-contact" />
+        </section>
+      </BelowTheFold>
     </div>
   );
 }
