@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Typing waits this long for the next key before the list is asked again. */
@@ -10,10 +10,15 @@ const TYPING_MS = 300;
  */
 export function useUrlFilters(names: readonly string[]) {
   const [search, setSearch] = useSearchParams();
+  // The address as it is now: react-router's functional update is handed the parameters of
+  // the render that made it, so a search box's timer, firing after another filter changed,
+  // wrote the address back without that filter.
+  const latest = useRef(search);
+  latest.current = search;
   const update = (change: (next: URLSearchParams) => void) =>
     setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(latest.current);
         change(next);
         next.delete('page');
         return next;
