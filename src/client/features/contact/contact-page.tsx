@@ -3,7 +3,7 @@ import { useApp } from '../../context/app-provider';
 import { useUiStringInputs } from '../../context/ui-string-inputs';
 import { base } from '../../ui/css/base';
 import { sheet, useSheet } from '../../render/sheet';
-import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
+import { ContactFormCard } from '../../ui/contact-form-card';
 import { formLayout } from '../../ui/form-layout';
 import { EmbedFacade } from '../../ui/embed-facade';
 import { staticSection } from '../../render/static-section';
@@ -40,17 +40,7 @@ export function ContactPage() {
   return (
     <div id="contact-us" className="contact-page">
       <div className="contact-columns">
-        <section className="form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="t t-h5 t-bold t-primary form-card-title">
-            {t('Send us a message')}
-          </h2>
-          <p className="t t-body1 t-muted form-card-lead">
-            {t(
-              'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
-            )}
-          </p>
-          <ContactForm />
-        </section>
+        <ContactFormCard />
         <ContactDetails />
       </div>
       {office?.map_url && (

@@ -6,7 +6,7 @@ import { useServiceCardPage } from '../../api/services';
 import { useApp } from '../../context/app-provider';
 import { base } from '../../ui/css/base';
 import { BelowTheFold, sheet, useSheet } from '../../render/sheet';
-import { DeferredContactForm as ContactForm } from '../../ui/deferred-contact-form';
+import { ContactFormCard } from '../../ui/contact-form-card';
 import { MediaImage } from '../../ui/media-image';
 import { PagedCardList } from '../../ui/paged-card-list';
 import { requestedPage } from '../../ui/paginated-grid';
@@ -112,17 +112,7 @@ export function ServicesPage() {
           cards on every screen: its layout's sheet comes with the page's last stylesheet
           (decision 0049). */}
       <BelowTheFold>
-        <section className="form-card services-contact" aria-labelledby="services-contact-title">
-          <h2 id="services-contact-title" className="t t-h5 t-bold t-primary form-card-title">
-            {t('Send us a message')}
-          </h2>
-          <p className="t t-body1 t-muted form-card-lead">
-            {t(
-              'Tell us about your thesis, research or question. We reply by email or WhatsApp, in Arabic, English or Chinese.',
-            )}
-          </p>
-          <ContactForm idPrefix="services-contact" />
-        </section>
+        <ContactFormCard idPrefix="services-contact" className="services-contact" />
       </BelowTheFold>
     </div>
   );
