@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/test/sequencer';
 
 const CLIENT_TESTS = ['src/client/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'];
 
@@ -35,6 +36,8 @@ export default defineConfig({
     // where the server suite waits on PostgreSQL, Redis and child processes as much as it
     // computes. Two workers there took it from 460 s to 290 s (decision 0014).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Longest files first, by the last whole run's durations (scripts/test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

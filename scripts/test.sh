@@ -19,7 +19,10 @@ fi
 # npm puts node_modules/.bin first on the PATH: the Node the project brings (decision 0025).
 echo "Node $(node --version) ($(command -v node))"
 
-report="$(mktemp -d)/vitest.json"
+# Kept after the run: `npm run test:durations` reads it (scripts/test/durations.ts).
+report="node_modules/.cache/vitest-report.json"
+mkdir -p "$(dirname "$report")"
+rm -f "$report"
 status=0
 npx vitest run --reporter=verbose --reporter=json --outputFile.json="$report" "$@" || status=$?
 # The Lighthouse gate (DESIGN §8): after the suite, alone (anything running beside it
