@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { createContext, useContext, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -18,17 +18,21 @@ function Footer({ note }: { note: string }) {
 
 let finishLoad: () => void = () => {};
 const load = vi.fn(async () => Footer);
-const StaticFooter = staticSection('footer', load, { useInputs: () => [useContext(Lang)] });
+/**
+ * The footer as the server's process has it (its code loaded before it renders), and as a
+ * browser's has it (nothing loaded): the test runs both in one module registry.
+ */
+const ServerFooter = staticSection('footer', load, { useInputs: () => [useContext(Lang)] });
 
 /** The page: the language a state the test can change, as the app provider's is. */
 let setLang: (lang: string) => void = () => {};
-function Page() {
+function Page({ Section = ServerFooter }: { Section?: typeof ServerFooter }) {
   const [lang, set] = useState('ar');
   setLang = set;
   return (
     <Lang.Provider value={lang}>
       <main>page</main>
-      <StaticFooter note="n" />
+      <Section note="n" />
     </Lang.Provider>
   );
 }
@@ -53,8 +57,9 @@ describe('static sections', () => {
     load.mockClear();
     load.mockImplementation(() => new Promise((resolve) => (finishLoad = () => resolve(Footer))));
     const recoverable = vi.fn();
+    const BrowserFooter = staticSection('footer', load, { useInputs: () => [useContext(Lang)] });
     await act(async () => {
-      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, <Page Section={BrowserFooter} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(before);
@@ -78,5 +83,43 @@ describe('static sections', () => {
     root = createRoot(container);
     await act(async () => root!.render(<Page />));
     expect(container.querySelector('[data-section="footer"] a')?.textContent).toBe('من نحن');
+  });
+
+  it('keeps an open popup as it is when what the section shows changes, and changes it once the popup closes', async () => {
+    function Drawer() {
+      const lang = useContext(Lang);
+      return (
+        <dialog id="drawer">
+          <a href="/services">{lang === 'ar' ? 'خدماتنا' : 'Our services'}</a>
+        </dialog>
+      );
+    }
+    const StaticDrawer = staticSection('popups', async () => Drawer, { useInputs: () => [useContext(Lang)] });
+    function DrawerPage() {
+      const [lang, set] = useState('ar');
+      setLang = set;
+      return (
+        <Lang.Provider value={lang}>
+          <StaticDrawer />
+        </Lang.Provider>
+      );
+    }
+    await loadStaticSections();
+    document.body.innerHTML = `<div id="root">${renderToString(<DrawerPage />)}</div>`;
+    const container = document.getElementById('root')!;
+    await act(async () => {
+      root = hydrateRoot(container, <DrawerPage />);
+    });
+    // The visitor opened the drawer (the HTML's own command), then the words changed.
+    const drawer = container.querySelector('dialog')!;
+    drawer.showModal();
+    await act(async () => setLang('en'));
+    expect(container.querySelector('dialog')).toBe(drawer);
+    expect(drawer.open).toBe(true);
+    expect(drawer.textContent).toBe('خدماتنا');
+
+    await act(async () => drawer.close());
+    await waitFor(() => expect(container.querySelector('dialog')?.textContent).toBe('Our services'));
+    expect(container.querySelectorAll('dialog')).toHaveLength(1);
   });
 });
