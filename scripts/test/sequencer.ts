@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The order a run starts its files in: longest first, by the durations a whole run last
  * measured (durations.json, written by `npm run test:durations`). Two workers then finish
  * together: a clean clone has no Vitest cache, whose own order is by file size, and the walks
- * (one-line files that run 20–30 s) started last, one worker running alone at the end.
+ * (one-line files that run 20–30 s) started last, one worker running alone at the end
+ * (decision 0053).
  *
  * Vitest's rules come first, as in its own sequencer: a group (`sequence.groupOrder`) after
  * the one before it, each project's files together. A file the list does not know (a new
