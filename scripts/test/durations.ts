@@ -20,4 +20,6 @@ const kept = Object.entries(durations)
   .filter(([file]) => existsSync(path.join(root, file)))
   .sort(([a], [b]) => (a < b ? -1 : 1));
 writeFileSync(list, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
-console.log(`test durations: ${testResults.length} files measured, ${kept.length} in ${path.relative(root, list)}`);
+console.log(
+  `test durations: ${testResults.length} files measured, ${kept.length} in ${path.relative(root, list)}`,
+);
