@@ -13,6 +13,7 @@ import { SendRounded } from './icon-paths';
 import { FormTextField } from './form-text-field';
 import { prepareChallenge, takeChallenge } from './form-challenge';
 import { useForm } from './use-form';
+import { afterNextPaint } from '../render/after-paint';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
 type Values = Record<FieldName, string>;
@@ -115,10 +116,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       className="form-grid"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => {
-        void preloadFormFeedback();
-        void prepareChallenge();
-      }}
+      onFocus={() =>
+        afterNextPaint(() => {
+          void preloadFormFeedback();
+          void prepareChallenge();
+        })
+      }
       aria-label={t('Contact form')}
     >
       {field('name', { autoComplete: 'name' })}

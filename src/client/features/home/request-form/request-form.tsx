@@ -28,6 +28,7 @@ import {
   type FileProblem,
 } from '../../../ui/chosen-files';
 import { useForm } from '../../../ui/use-form';
+import { afterNextPaint } from '../../../render/after-paint';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
 type Values = Record<FieldName, string>;
@@ -193,10 +194,12 @@ export function RequestForm() {
       className="form-grid"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => {
-        void preloadFormParts();
-        void prepareChallenge();
-      }}
+      onFocus={() =>
+        afterNextPaint(() => {
+          void preloadFormParts();
+          void prepareChallenge();
+        })
+      }
       aria-label={t('Request form')}
     >
       {field('name', { autoComplete: 'name', max: TEXT_LIMITS.name })}
