@@ -57,7 +57,7 @@ describe('taps before the page can take them', () => {
     await context.close();
   });
 
-  it('a carousel arrow tapped before its section’s code is here shows the next slide at once, and swiper starts there', async () => {
+  it('a carousel arrow tapped before its section’s code is here shows the next slide at once, and the carousel goes on from there', async () => {
     const { context, page, errors } = await openPage(browser, { width: 390, waitForReady: false });
     const section = gate();
     await page.route(/\/assets\/home-carousels-[\w-]+\.js$/, async (route) => {
@@ -83,7 +83,7 @@ describe('taps before the page can take them', () => {
     expect(before).not.toEqual(await shown());
     section.open();
     await page.locator('[data-deferred="carousels"][data-deferred-ready]').waitFor({ state: 'attached' });
-    // The section took the tap once: swiper (or the still row) shows that same slide.
+    // The section took the tap once: the carousel shows that same slide.
     await page.waitForTimeout(1000);
     expect((await shown())[0]).toBe(second?.slice(0, 40));
     expect(errors, errors.join('\n')).toEqual([]);

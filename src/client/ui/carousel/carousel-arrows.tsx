@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useApp } from '../../context/app-provider';
 import { buttons, IconButton } from '../button';
 import { sheet, useSheet } from '../../render/sheet';
@@ -19,7 +20,13 @@ const arrows = sheet(
  * way. `data-step`: which way each moves the still row, for an answer before the carousel's
  * code is here (public/boot.js, decision 0041).
  */
-export function CarouselArrows({ onPrev, onNext }: { onPrev: () => void; onNext: () => void }) {
+export function CarouselArrows({
+  onPrev,
+  onNext,
+}: {
+  onPrev: (event: MouseEvent) => void;
+  onNext: (event: MouseEvent) => void;
+}) {
   useSheet(arrows);
   const { t } = useApp();
   return (

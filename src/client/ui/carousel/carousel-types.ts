@@ -9,7 +9,7 @@ export interface CarouselProps {
   /** Slides in view from the lg breakpoint (1200 px) up; one below it. */
   perViewLg: number;
   autoplayMs: number;
-  /** Transition length in ms (swiper's default 300). */
+  /** How long a step slides, in ms (300 unless SPEC §9 says otherwise). */
   speed?: number;
 }
 

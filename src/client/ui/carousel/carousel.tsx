@@ -1,94 +1,96 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useApp } from '../../context/app-provider';
 import { sheet, useSheet } from '../../render/sheet';
 import { CarouselArrows } from './carousel-arrows';
-import type { CarouselProps } from './carousel-types';
-
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+import { LG_MIN_WIDTH, prefersReducedMotion, type CarouselProps } from './carousel-types';
+import { useAutoplay } from './use-autoplay';
+import { SLIDE_GAP, useSlideMove, type Move } from './use-slide-move';
+import { useSwipe } from './use-swipe';
 
 /**
- * The still row: one slide below lg, `--per-view` from lg up (the theme's 1200 px, LG_MIN_WIDTH);
- * swiper's slides stretch their card to the row's height, as the still row's do.
+ * One slide below lg, `--per-view` from lg up (the theme's 1200 px), side by
+ * side in one row; the slides past them are in the HTML and hidden, and every slide is shown
+ * while the row moves (the view clips it sideways then). Each slide stretches its card to
+ * the row's height.
  */
 const carouselSheet = sheet(
   'carousel',
-  `.carousel-row{display:grid;gap:24px;grid-template-columns:1fr}
+  `.carousel-view{touch-action:pan-y}
+  .carousel-moving .carousel-view{overflow-x:clip;overflow-clip-margin:8px}
+  .carousel-row{display:grid;grid-auto-flow:column;grid-auto-columns:100%;gap:${SLIDE_GAP}px}
   .carousel-slide{display:flex}
   .carousel-slide>*{flex:1}
   .carousel-slide-later,.carousel-slide-spare{display:none}
-  @media (min-width: 1200px){.carousel-row{grid-template-columns:repeat(var(--per-view), minmax(0, 1fr))}.carousel-slide-later{display:flex}}
-  .carousel-live .swiper-slide{height:auto;display:flex}
-  .carousel-live .swiper-slide>*{flex:1}`,
+  .carousel-moving .carousel-slide{display:flex}
+  @media (min-width: ${LG_MIN_WIDTH}px){.carousel-row{grid-auto-columns:calc((100% - (var(--per-view) - 1) * ${SLIDE_GAP}px) / var(--per-view))}.carousel-slide-later{display:flex}}`,
 );
 
-/** How far below the viewport a carousel starts loading swiper (a phone screen or so). */
-const NEAR_VIEWPORT = '600px 0px';
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
- * A carousel that costs nothing until it is needed (DESIGN §9): the server and
- * the first render show its first slides in a still row of the same size, so the content is
- * in the HTML and nothing shifts; when the row comes near the viewport (or an arrow is
- * pressed: the row steps at once) swiper is loaded and takes over where the row is.
+ * A carousel that costs a render of its own slides and nothing more (decision 0055): the
+ * server's HTML and every render hold the slides in view (and the next, hidden: public/boot.js
+ * shows it for an arrow tapped before the code is here, decision 0041); an arrow, a swipe or
+ * the autoplay steps the row, and a transform slides it one slot (none under
+ * `prefers-reduced-motion`, which also stops the autoplay). It loops both ways.
  */
-export function Carousel(props: CarouselProps) {
+export function Carousel({ label, slides, perViewLg, autoplayMs, speed = 300 }: CarouselProps) {
   useSheet(carouselSheet);
-  const { label, slides, perViewLg } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
-  // The slide the still row starts at: an arrow pressed before swiper is here moves the row
-  // at once (the answer to the tap), and swiper then starts where the row is.
-  const [first, setFirst] = useState(0);
-  // In a transition: the still row stays, and answers its arrows, until swiper is here (not
-  // a fallback copy of it, mounted afresh while the visitor's finger is on its arrow).
-  const goLive = () => startTransition(() => setLive(true));
-  const step = (by: number) => {
-    setFirst((at) => (at + by + slides.length) % slides.length);
-    goLive();
+  const { dir } = useApp();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const count = slides.length;
+  // The first slide in view, counted without wrapping so each slide in the row keeps its key
+  // (and its element) as the row steps.
+  const [at, setAt] = useState(0);
+  const [move, setMove] = useState<Move | null>(null);
+  const [reduced] = useState(prefersReducedMotion);
+
+  const step = (by: 1 | -1, animate = true) => {
+    setAt((now) => now + by);
+    setMove((last) => (animate && speed > 0 && !reduced ? { by, n: (last?.n ?? 0) + 1 } : null));
   };
-  // What a wide screen shows, and one more, hidden at every width: the next slide is in the
-  // HTML, so an arrow tapped before the code is here can show it (public/boot.js, decision 0041).
-  const shown = [...slides.slice(first), ...slides.slice(0, first)].slice(0, perViewLg + 1);
-  const slideClass = (i: number) =>
-    i === 0
+  useSlideMove(rowRef, { move, dir, speed, done: () => setMove(null) });
+  useAutoplay(rootRef, { ms: autoplayMs, at, enabled: count > 1 && !reduced, advance: () => step(1) });
+  const swipe = useSwipe(dir, (by) => count > 1 && step(by));
+  // A tap given again after hydration (render/early-taps: `click()`, not trusted) was already
+  // answered by public/boot.js: the row takes the step without moving again.
+  const arrow = (by: 1 | -1) => (event: MouseEvent) => step(by, event.nativeEvent.isTrusted);
+
+  // What a wide screen shows, and one more; on a step forward, the slide leaving before them.
+  const shown = Math.min(perViewLg, count) + (count > perViewLg ? 1 : 0);
+  const from = move?.by === 1 ? at - 1 : at;
+  const row: number[] = [];
+  for (let index = from; index < at + shown; index++) row.push(index);
+  const slideClass = (index: number) =>
+    index === at
       ? 'carousel-slide'
-      : i < perViewLg
+      : index > at && index < at + perViewLg
         ? 'carousel-slide carousel-slide-later'
         : 'carousel-slide carousel-slide-spare';
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || live) return;
-    if (typeof IntersectionObserver === 'undefined') return goLive();
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && goLive(),
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [live]);
-
-  const still = (
-    <div>
-      <div className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
-        {shown.map((slide, i) => (
-          <div key={slide.key} role="group" className={slideClass(i)}>
-            {slide.node}
-          </div>
-        ))}
-      </div>
-      {slides.length > 1 && <CarouselArrows onPrev={() => step(-1)} onNext={() => step(1)} />}
-    </div>
-  );
-
   return (
     // A group, not a region: the page's section around it is the landmark, with the same name.
-    <div ref={ref} role="group" aria-roledescription="carousel" aria-label={label}>
-      {live && slides.length > 1 ? (
-        <Suspense fallback={still}>
-          <SwiperCarousel {...props} initialSlide={first} />
-        </Suspense>
-      ) : (
-        still
-      )}
+    <div
+      ref={rootRef}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={move ? 'carousel-moving' : undefined}
+    >
+      <div className="carousel-view" {...swipe}>
+        <div ref={rowRef} className="carousel-row" style={{ '--per-view': perViewLg } as CSSProperties}>
+          {row.map((index) => {
+            const slide = slides[wrap(index, count)]!;
+            return (
+              <div key={index} role="group" className={slideClass(index)}>
+                {slide.node}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && <CarouselArrows onPrev={arrow(-1)} onNext={arrow(1)} />}
     </div>
   );
 }
