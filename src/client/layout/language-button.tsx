@@ -8,8 +8,8 @@ import { sheet, useSheet } from '../render/sheet';
 
 const switcher = sheet(
   'language-switcher',
-  `.lang-btn{color:var(--ink);padding-inline:10px;min-width:0;white-space:nowrap}
-  .lang-btn-light{color:#fff}`,
+  // White over the home page's picture: the top bar's sheet (layout/nav-bar.tsx).
+  `.lang-btn{color:var(--ink);padding-inline:10px;min-width:0;white-space:nowrap}`,
   [buttons],
 );
 
@@ -18,14 +18,13 @@ export interface LanguageButtonProps {
   menuId: string;
   /** The name its menu is placed by (CSS anchor positioning). */
   anchorName: string;
-  light?: boolean;
 }
 
 /**
  * SPEC §3 "Language option": a button with the current language's flag and title that opens
  * the language menu, with no script (`command="show-modal"`, decision 0041).
  */
-export function LanguageButton({ menuId, anchorName, light = false }: LanguageButtonProps) {
+export function LanguageButton({ menuId, anchorName }: LanguageButtonProps) {
   useSheet(buttons, switcher);
   const { lang, languages, t } = useApp();
   const current = languages.find((option) => option.lang === lang) ?? languages[0];
@@ -40,7 +39,7 @@ export function LanguageButton({ menuId, anchorName, light = false }: LanguageBu
       style={{ anchorName } as CSSProperties}
       startIcon={current && <Flag code={current.flag} width={22} />}
       endIcon={<Icon shapes={KeyboardArrowDown} />}
-      className={light ? 'lang-btn lang-btn-light' : 'lang-btn'}
+      className="lang-btn"
     >
       <span lang={current?.lang}>{current?.title}</span>
     </Button>

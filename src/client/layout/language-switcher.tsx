@@ -5,6 +5,6 @@ import { TOP_LANGUAGE_MENU_ID } from './popup-markup';
 export const TOP_LANGUAGE_ANCHOR = '--top-language';
 
 /** The top bar's language option (SPEC §3); its menu is in the page's popups (layout/page-popups.tsx). */
-export function LanguageSwitcher({ light = false }: { light?: boolean }) {
-  return <LanguageButton light={light} menuId={TOP_LANGUAGE_MENU_ID} anchorName={TOP_LANGUAGE_ANCHOR} />;
+export function LanguageSwitcher() {
+  return <LanguageButton menuId={TOP_LANGUAGE_MENU_ID} anchorName={TOP_LANGUAGE_ANCHOR} />;
 }

@@ -14,14 +14,15 @@ import { OrderDocumentButton } from './order-document-button';
 import type { PopupActions } from './popup-behaviour';
 import { NAV_DRAWER_ID } from './popup-markup';
 import { POPUP_STRINGS } from './popup-strings';
-import { useScrolled } from './use-scrolled';
+import { useScrolledMark } from './use-scrolled-mark';
 import { useServicesMenuData } from './use-services-menu';
 
 // MUI's fixed AppBar and Toolbar as the theme drew them.
 const topBar = sheet(
   'top-bar',
   `.topbar{position:fixed;z-index:1100;top:0;inset-inline:auto 0;display:flex;flex-direction:column;flex-shrink:0;width:100%;box-sizing:border-box;color:var(--ink);background-color:rgba(255, 255, 255, 0.82);backdrop-filter:saturate(180%) blur(14px);box-shadow:0 1px 0 rgba(51, 31, 171, 0.08),0 8px 24px rgba(20, 12, 70, 0.06);transition:background-color 250ms,box-shadow 250ms,color 250ms}
-  .topbar-clear{color:#fff;background-color:transparent;backdrop-filter:none;box-shadow:none}
+  .topbar-home:not([data-scrolled]){color:#fff;background-color:transparent;backdrop-filter:none;box-shadow:none}
+  .topbar-home:not([data-scrolled]) .topbar-row>:is(.brand,.lang-btn){color:#fff}
   .topbar-row{position:relative;display:flex;align-items:center;width:100%;max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;min-height:68px;gap:8px;padding-inline:12px}
   .topbar-middle{flex-grow:1;display:flex;justify-content:center;min-width:0}
   .topbar-order{display:none}
@@ -49,8 +50,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const services = useServicesMenuData();
   const { pathname } = useLocation();
-  const scrolled = useScrolled();
-  const transparent = pathname === PATHS.home && !scrolled;
+  const header = useRef<HTMLElement>(null);
+  useScrolledMark(header);
   const popupActions = useRef<PopupActions>({ setLang, navigate });
   popupActions.current = { setLang, navigate };
   // Its own chunk, asked for as the page hydrates: out of the first load (perf-budget.json);
@@ -72,14 +73,18 @@ export function NavBar() {
   }, []);
 
   return (
-    <header className={transparent ? 'topbar topbar-clear popup-pad' : 'topbar popup-pad'}>
+    // On /, transparent with white text until the page is scrolled (the sheet, on `data-scrolled`).
+    <header
+      ref={header}
+      className={pathname === PATHS.home ? 'topbar topbar-home popup-pad' : 'topbar popup-pad'}
+    >
       <div className="topbar-row">
-        <BrandLogo light={transparent} />
+        <BrandLogo />
         <div className="topbar-middle">
           <NavLinks services={services} />
         </div>
         <OrderDocumentButton className="topbar-order" />
-        <LanguageSwitcher light={transparent} />
+        <LanguageSwitcher />
         <IconButton
           label={t('Open menu')}
           aria-haspopup="dialog"

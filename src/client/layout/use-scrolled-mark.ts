@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
- * Whether the page is scrolled away from the top. Starts `false` so the server and the
- * first client render agree (the home bar is rendered transparent); the listener runs in
- * an effect only.
+ * Marks `element` with `data-scrolled` while the page is scrolled away from the top, for its
+ * sheet to restyle; no React state, so a scroll renders nothing (decision 0055: the first
+ * scroll on a phone used to render the whole top bar just as the visitor reached for a
+ * button). React never renders the attribute, so it never takes it away. The server's HTML
+ * has no mark: the page starts at the top.
  */
-export function useScrolled(threshold = 8): boolean {
-  const [scrolled, setScrolled] = useState(false);
+export function useScrolledMark(element: RefObject<HTMLElement | null>, threshold = 8): void {
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
+    const el = element.current;
+    if (!el) return;
+    const update = () => el.toggleAttribute('data-scrolled', window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  }, [element, threshold]);
 }

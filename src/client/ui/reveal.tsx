@@ -3,7 +3,8 @@ import { SCROLL_IN } from '../../contract';
 import { prefersReducedMotion } from './carousel/carousel-types';
 import { sheet, useSheet } from '../render/sheet';
 
-type Phase = 'shown' | 'waiting' | 'revealed';
+/** As React renders it; `revealed` is set on the element itself (below). */
+type Phase = 'shown' | 'waiting';
 
 export interface RevealProps {
   children: ReactNode;
@@ -57,7 +58,10 @@ export function Reveal({ children, index = 0, component: Tag = 'div', className 
           return setPhase('waiting');
         }
         if (visible) {
-          setPhase('revealed');
+          // On the element, not in state: a block rising into view renders nothing, as the
+          // visitor scrolls toward what they will tap (decision 0055). React's value stays
+          // `waiting`, so it never writes the attribute back.
+          el.dataset.reveal = 'revealed';
           observer.disconnect();
         }
       },
