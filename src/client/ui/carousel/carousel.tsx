@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useDeferredValue, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useApp } from '../../context/app-provider';
 import { sheet, useSheet } from '../../render/sheet';
 import { CarouselArrows } from './carousel-arrows';
@@ -58,10 +58,13 @@ export function Carousel({ label, slides, perViewLg, autoplayMs, speed = 300 }: 
   const arrow = (by: 1 | -1) => (event: MouseEvent) => step(by, event.nativeEvent.isTrusted);
 
   // What a wide screen shows, and one more; on a step forward, the slide leaving before them.
-  const shown = Math.min(perViewLg, count) + (count > perViewLg ? 1 : 0);
+  // The slide a step forward adds at the far end is never in view while the row moves: it is
+  // mounted after the step's frame (a deferred render), so a tap commits a move and no new card.
+  const settledAt = useDeferredValue(at);
+  const spare = count > perViewLg && settledAt >= at ? 1 : 0;
   const from = move?.by === 1 ? at - 1 : at;
   const row: number[] = [];
-  for (let index = from; index < at + shown; index++) row.push(index);
+  for (let index = from; index < at + Math.min(perViewLg, count) + spare; index++) row.push(index);
   const slideClass = (index: number) =>
     index === at
       ? 'carousel-slide'

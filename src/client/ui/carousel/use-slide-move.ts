@@ -6,6 +6,9 @@ export interface Move {
   n: number;
 }
 
+/** A frame at 60 Hz. */
+const ONE_FRAME_MS = 16;
+
 /** The gap between slides (px), in the carousel's sheet too. */
 export const SLIDE_GAP = 24;
 
@@ -36,10 +39,11 @@ export function useSlideMove(
     // Forward moves the slides toward the reading start: left in English, right in Arabic.
     const ahead = dir === 'rtl' ? slot : -slot;
     const [from, to] = move.by === 1 ? [0, ahead] : [ahead, 0];
-    // Fastest at its start: the slide answers the tap in the first frame, then settles.
+    // Fastest at its start, and begun a frame ago: an animation's first frame is its time 0,
+    // where nothing has moved yet, so the frame after the tap shows the row on its way.
     const animation = el.animate(
       [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-      { duration: speed, easing: 'ease-out', fill: 'forwards' },
+      { duration: speed, delay: -ONE_FRAME_MS, easing: 'ease-out', fill: 'forwards' },
     );
     running.current = animation;
     animation.finished.then(
