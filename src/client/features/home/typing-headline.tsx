@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TYPING } from '../../../contract';
 import { useApp } from '../../context/app-provider';
 import { prefersReducedMotion } from '../../ui/carousel/carousel-types';
@@ -25,18 +25,39 @@ const START_AFTER_MS = 1500;
 export function TypingHeadline({ id }: { id: string }) {
   const { t, lang } = useApp();
   const [live, setLive] = useState(false);
+  const ref = useRef<HTMLHeadingElement>(null);
   const phrases = HERO_PHRASES.map((phrase) => t(phrase));
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    const timer = window.setTimeout(() => setLive(true), START_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    const el = ref.current;
+    if (!el || prefersReducedMotion()) return;
+    let inView = true;
+    let started = false;
+    const timer = window.setTimeout(() => {
+      started = true;
+      setLive(inView);
+    }, START_AFTER_MS);
+    // Off screen it stands still on its first phrase (decision 0055): a letter typed every
+    // 50 ms was a style, layout and paint of the hero each time, on a phone reading the page
+    // far below it; back on screen it starts again from that phrase, which it shows anyway.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => {
+            inView = entries.some((entry) => entry.isIntersecting);
+            if (started) setLive(inView);
+          });
+    observer?.observe(el);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, []);
 
   const first = phrases[0];
   return (
     // Styled by the hero's sheet (home-hero.tsx).
-    <h1 className="hero-title" id={id} aria-label={first}>
+    <h1 ref={ref} className="hero-title" id={id} aria-label={first}>
       <span aria-hidden="true">
         {live ? (
           <Suspense fallback={first}>
