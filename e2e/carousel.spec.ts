@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, pageReady } from './browser';
 import { uiText as say } from './ui-text';
 
@@ -89,6 +90,9 @@ describe('the home carousels on an Arabic phone', () => {
     expect(await shown(carousel)).toEqual(last);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await expect.poll(() => shown(carousel), { timeout: 6000 }).toEqual(first);
+    expect(
+      await axeViolations(page, { scope: '[aria-roledescription="carousel"]', label: 'carousels ar phone' }),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
