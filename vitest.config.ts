@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './scripts/test/sequencer';
+import LongestFirst from './scripts/test/sequencer.ts';
 
 const CLIENT_TESTS = ['src/client/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'];
 
