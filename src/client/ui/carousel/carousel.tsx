@@ -11,13 +11,14 @@ import { useSwipe } from './use-swipe';
  * One slide below lg, `--per-view` from lg up (the theme's 1200 px), side by
  * side in one row; the slides past them are in the HTML and hidden, and every slide is shown
  * while the row moves (the view clips it sideways then). Each slide stretches its card to
- * the row's height.
+ * the row's height. The row is a layer of its own from the start (`will-change`), so a step's
+ * first frame moves what is already drawn rather than drawing it again (decision 0055).
  */
 const carouselSheet = sheet(
   'carousel',
   `.carousel-view{touch-action:pan-y}
   .carousel-moving .carousel-view{overflow-x:clip;overflow-clip-margin:8px}
-  .carousel-row{display:grid;grid-auto-flow:column;grid-auto-columns:100%;gap:${SLIDE_GAP}px}
+  .carousel-row{display:grid;grid-auto-flow:column;grid-auto-columns:100%;gap:${SLIDE_GAP}px;will-change:transform}
   .carousel-slide{display:flex}
   .carousel-slide>*{flex:1}
   .carousel-slide-later,.carousel-slide-spare{display:none}
