@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
 import { useUiStringInputs } from '../../../context/ui-string-inputs';
 import { base } from '../../../ui/css/base';
 import { sheet, useSheet } from '../../../render/sheet';
+import { whenIdle } from '../../../render/when-idle';
 import { Icon } from '../../../ui/icon';
 import { CheckCircle } from '../../../ui/icon-paths';
 import { Reveal } from '../../../ui/reveal';
@@ -42,7 +43,15 @@ export function FeaturedTabs() {
   useSheet(featuredTabs);
   const { t } = useApp();
   const [index, setIndex] = useState(0);
+  // How many panels, from the first, are React's own: one more each idle moment after
+  // hydration (a small commit each), so a tab tapped later only changes `hidden` and does
+  // not build its panel in the tap's frame (decision 0055).
+  const [warm, setWarm] = useState(1);
   const baseId = useId();
+  useEffect(() => {
+    if (warm >= FEATURED_TABS.length) return;
+    return whenIdle(() => startTransition(() => setWarm((n) => n + 1)));
+  }, [warm]);
 
   return (
     <section aria-labelledby={`${baseId}-title`} className="featured">
@@ -66,6 +75,7 @@ export function FeaturedTabs() {
           id={tabPanelId(baseId, i)}
           tabId={`${baseId}-tab-${i}`}
           hidden={i !== index}
+          live={i < warm}
         />
       ))}
     </section>
@@ -77,11 +87,14 @@ function FeaturedPanel({
   id,
   tabId,
   hidden,
+  live,
 }: {
   tab: (typeof FEATURED_TABS)[number];
   id: string;
   tabId: string;
   hidden: boolean;
+  /** Built by React even while hidden (the idle warm-up above). */
+  live: boolean;
 }) {
   const { t } = useApp();
   const inputs = useUiStringInputs();
@@ -94,7 +107,12 @@ function FeaturedPanel({
   }));
   const label = t(tab.label);
   const panel = { role: 'tabpanel', id, 'aria-labelledby': tabId, hidden, className: 'featured-panel' };
-  if (hidden && served.html !== undefined && inputs.every((value, i) => Object.is(value, served.inputs[i])))
+  if (
+    hidden &&
+    !live &&
+    served.html !== undefined &&
+    inputs.every((value, i) => Object.is(value, served.inputs[i]))
+  )
     return <div key="served" {...panel} dangerouslySetInnerHTML={{ __html: served.html }} />;
   return (
     <div key="live" {...panel}>
