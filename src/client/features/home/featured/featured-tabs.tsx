@@ -100,7 +100,8 @@ function FeaturedPanel({
   const inputs = useUiStringInputs();
   // A hidden panel keeps the server's HTML as it is (React adopts it, and hydrates only the
   // shown panel: four more to hydrate cost a phone ~60 ms of Lighthouse's blocking time),
-  // until it is shown or what it says changes (a new language, an edited string).
+  // until it is shown, its idle turn to be built comes (`live`), or what it says changes
+  // (a new language, an edited string).
   const [served] = useState(() => ({
     inputs,
     html: typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML,
