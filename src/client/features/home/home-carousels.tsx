@@ -16,12 +16,22 @@ import { CardSkeletons } from '../../ui/card-skeletons';
 import { Carousel } from '../../ui/carousel/carousel';
 import { QueryList, type ListQuery } from '../../ui/query-list';
 import { base } from '../../ui/css/base';
+import { laidOutNearScreen } from '../../ui/css/laid-out-near-screen';
 import { sheet, useSheet } from '../../render/sheet';
 import { Reveal } from '../../ui/reveal';
+
+/** Below the first screen everywhere: laid out when it comes near it, in the head before its look arrives. */
+const SHOWCASE_NEAR_SCREEN = laidOutNearScreen('.showcase', {
+  phone: 640,
+  tablet: 820,
+  desktop: 970,
+  wide: 700,
+});
 
 const carouselSection = sheet(
   'carousel-section',
   `.showcase{padding:40px 16px;overflow:visible}
+  ${SHOWCASE_NEAR_SCREEN}
   .showcase-head{text-align:center;margin-bottom:24px}
   .showcase-sub{margin-top:8px}
   .showcase-narrow{max-width:820px;margin-inline:auto}
@@ -31,7 +41,7 @@ const carouselSection = sheet(
   [base],
   // Below the fold, its look in the stylesheet at the end of the body: meanwhile nothing in it
   // (a 960 px image) may widen the page, which in Arabic moved the whole first screen (CLS 1).
-  { whileLinked: '.showcase{overflow:hidden}' },
+  { whileLinked: `.showcase{overflow:hidden}${SHOWCASE_NEAR_SCREEN}` },
 );
 
 /** The cards the carousels show; the route passes them in, as a feature never imports another. */

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useId, useState } from 'react';
 import { useApp } from '../../../context/app-provider';
 import { useUiStringInputs } from '../../../context/ui-string-inputs';
 import { base } from '../../../ui/css/base';
+import { laidOutNearScreen } from '../../../ui/css/laid-out-near-screen';
 import { sheet, useSheet } from '../../../render/sheet';
 import { whenIdle } from '../../../render/when-idle';
 import { Icon } from '../../../ui/icon';
@@ -11,9 +12,18 @@ import { TabStrip, tabPanelId } from '../../../ui/tab-strip';
 import { WhatsAppButton } from '../../../ui/whatsapp-button';
 import { FEATURED_TABS } from './featured-tabs-data';
 
+/** Below the first screen everywhere: laid out when it comes near it, in the head before its look arrives. */
+const FEATURED_NEAR_SCREEN = laidOutNearScreen('.featured', {
+  phone: 1150,
+  tablet: 1280,
+  desktop: 770,
+  wide: 730,
+});
+
 const featuredTabs = sheet(
   'featured-tabs',
   `.featured{padding:48px 16px;overflow:visible}
+  ${FEATURED_NEAR_SCREEN}
   .featured-title{text-align:center;margin-bottom:24px}
   .featured-tabs{margin-bottom:24px}
   .featured-panel[hidden]{display:none}
@@ -30,7 +40,7 @@ const featuredTabs = sheet(
   [base],
   // Below the fold, its look in the stylesheet at the end of the body: meanwhile nothing in it
   // (a 960 px image) may widen the page, which in Arabic moved the whole first screen (CLS 1).
-  { whileLinked: '.featured{overflow:hidden}' },
+  { whileLinked: `.featured{overflow:hidden}${FEATURED_NEAR_SCREEN}` },
 );
 
 const picture = (key: string, width: number) => `/featured/${key}-${width}.webp`;
