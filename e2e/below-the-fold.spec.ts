@@ -4,14 +4,11 @@ import { baseURL, launchBrowser, pageReady } from './browser';
 
 /** Whether the browser renders `selector`'s first element now (false while its part is skipped). */
 const rendered = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }),
-    selector,
-  );
+  page.evaluate((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }), selector);
 
 /**
  * The parts below the first screen are laid out only as they come near it (ui/css/
- * laid-out-near-screen.ts, decision 0056): the home page's sections and the footer cost the
+ * laid-out-near-screen.ts, decision 0056): the home page's sections after the hero cost the
  * load nothing, show whole when the student scrolls to them, and meanwhile take about the room
  * they will take, so the page's length does not jump.
  */
@@ -34,15 +31,14 @@ describe('the parts below the first screen', () => {
       await page.goto(`/?lang=${lang}`);
       await pageReady(page);
       expect(await rendered(page, '.home-request-title')).toBe(true);
-      expect(await rendered(page, '.footer .footer-link')).toBe(false);
       expect(await rendered(page, '.showcase:last-of-type .carousel-arrows')).toBe(false);
       const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
 
-      await page.locator('.footer').scrollIntoViewIfNeeded();
-      await expect.poll(() => rendered(page, '.footer .footer-link')).toBe(true);
+      await page.locator('.showcase').last().scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(page, '.showcase:last-of-type .carousel-arrows')).toBe(true);
       // Every part laid out: the page's real length, against the one it had with the estimates.
       const real = await page.evaluate(() => {
-        for (const part of document.querySelectorAll<HTMLElement>('.featured, .showcase, .footer'))
+        for (const part of document.querySelectorAll<HTMLElement>('.featured, .showcase'))
           part.style.contentVisibility = 'visible';
         return document.documentElement.scrollHeight;
       });

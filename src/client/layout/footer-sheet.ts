@@ -1,21 +1,11 @@
 import { MAX_CONTENT_WIDTH } from '../../contract';
 import { base } from '../ui/css/base';
 import { sheet } from '../render/sheet';
-import { laidOutNearScreen } from '../ui/css/laid-out-near-screen';
-
-/** Below the first screen on most pages: laid out when it comes near it, in the head before its look arrives. */
-const FOOTER_NEAR_SCREEN = laidOutNearScreen('.footer', {
-  phone: 1170,
-  tablet: 810,
-  desktop: 600,
-  wide: 520,
-});
 
 /** The footer's look (decision 0019): its frame, the contact strip and the link columns. */
 export const footerSheet = sheet(
   'footer',
   `.footer{background-color:#16103D;color:#fff;margin-top:48px;visibility:visible;overflow:visible}
-  ${FOOTER_NEAR_SCREEN}
   .footer-inner{max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;padding-inline:20px}
   .footer-contact{font-style:normal;display:grid;grid-template-columns:1fr;gap:24px;padding-block:32px;border-bottom:1px solid rgba(255,255,255,0.12)}
   .footer-item{display:flex;align-items:center;gap:12px;min-width:0}
@@ -49,5 +39,5 @@ export const footerSheet = sheet(
   // A page short enough to show the footer at once (a 404, a short list on a tall screen)
   // shows no unstyled footer while the stylesheet at the end of the body is on its way.
   // Nor may anything in it widen the page meanwhile.
-  { whileLinked: `.footer{visibility:hidden;overflow:hidden}${FOOTER_NEAR_SCREEN}` },
+  { whileLinked: '.footer{visibility:hidden;overflow:hidden}' },
 );

@@ -10,12 +10,14 @@ export interface BlockSizes {
  * CSS that lets the browser skip styling, laying out and painting a part below the first
  * screen until it comes near it (`content-visibility: auto`), as its size in the meantime the
  * one it has at each width (measured on the demo content in the three languages; `auto`
- * keeps the real one once it has been laid out). The home page's sections and the footer
- * made most of a page's style and layout work during its load: a first phone screen of the
- * home page shows none of them (decision 0056).
+ * keeps the real one once it has been laid out). The home page's sections after the hero
+ * made most of its style and layout work during the load (decision 0056).
  *
  * The part becomes a containing block for its positioned descendants and clips what would
- * paint outside it, so it suits full-width parts with nothing fixed inside.
+ * paint outside it, so it suits full-width parts with nothing fixed inside. axe (and so
+ * Lighthouse) cannot see a skipped part's background: text on a background of its own (the
+ * footer's white on dark) reads to it as text on the page's, a false contrast failure
+ * (dequelabs/axe-core#2768). Such parts stay laid out.
  */
 export function laidOutNearScreen(selector: string, sizes: BlockSizes): string {
   const size = (px: number) => `${selector}{contain-intrinsic-block-size:auto ${px}px}`;
