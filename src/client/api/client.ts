@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import { nextTask } from '../render/next-task';
 
 let loading: Promise<AxiosInstance> | undefined;
 
@@ -12,4 +11,4 @@ let loading: Promise<AxiosInstance> | undefined;
 export const api = (): Promise<AxiosInstance> =>
   // The first call goes on in a task after the one that ran axios' code: together, at a phone's
   // 4x CPU, the two made one of the home page's longest tasks after load (~60 ms; decision 0056).
-  (loading ??= import('./http').then((m) => nextTask().then(() => m.http)));
+  (loading ??= import('./http').then((m) => new Promise((next) => setTimeout(() => next(m.http), 0))));
