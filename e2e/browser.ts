@@ -1,9 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../scripts/perf/chromium-flags';
 import { E2E_ADMIN } from './admin';
+import { SERVERS_FILE, type ServersNote } from './servers-note';
 
 /**
  * This file's server: one of those global-setup.ts started, leased for the whole file so no
@@ -14,12 +15,24 @@ import { E2E_ADMIN } from './admin';
  */
 let leased: { url: string; lock: string } | undefined;
 const LEASE_WAIT_MS = 180_000;
+/** The build and the servers' first start, beside the other tests on a loaded machine. */
+const SERVERS_WAIT_MS = 300_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** The servers' addresses, once global-setup.ts has noted them (it starts them while other tests run). */
+function serverURLs(dir: string): string[] {
+  const file = path.join(dir, SERVERS_FILE);
+  for (const until = Date.now() + SERVERS_WAIT_MS; !existsSync(file); Atomics.wait(pause, 0, 0, 100))
+    if (Date.now() > until) throw new Error(`The e2e servers did not start in ${SERVERS_WAIT_MS / 1000} s`);
+  const note = JSON.parse(readFileSync(file, 'utf8')) as ServersNote;
+  if ('error' in note) throw new Error(`The e2e servers did not start: ${note.error}`);
+  return note.urls;
+}
 
 export const baseURL = (): string => {
   if (leased) return leased.url;
-  const urls = inject('baseURLs');
   const dir = inject('leaseDir');
-  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const urls = serverURLs(dir);
   for (const until = Date.now() + LEASE_WAIT_MS; Date.now() < until; Atomics.wait(pause, 0, 0, 100)) {
     for (const [i, url] of urls.entries()) {
       const lock = path.join(dir, String(i));

@@ -1,17 +1,19 @@
 import type { TestProject } from 'vitest/node';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from '../scripts/perf/built-server';
 import { startTestSmtpServer } from '../src/server/mail/test-smtp-server';
 import { E2E_ADMIN } from './admin';
 import { E2E_OFFICE_EMAIL } from './mail';
+import { SERVERS_FILE, type ServersNote } from './servers-note';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per e2e worker (e2e/browser.ts `baseURL`). */
-    baseURLs: string[];
-    /** Where a browser file leases its server (e2e/browser.ts `baseURL`). */
+    /**
+     * Where a browser file leases its server (e2e/browser.ts `baseURL`), and where the servers'
+     * addresses are written once they answer (`SERVERS_FILE`).
+     */
     leaseDir: string;
     /** Where the test SMTP server writes every mail the servers send (`<n>.eml`): e2e/mail.ts reads them. */
     mailDir: string;
@@ -24,6 +26,12 @@ declare module 'vitest' {
  * directory and a known admin, and stop it after. One server per worker: each spec file
  * leases one for its whole run (e2e/browser.ts `baseURL`), so no file sees another's writes
  * while it runs (decision 0023).
+ *
+ * Vitest runs every project's global setup before any test; the browser specs run last
+ * (vitest.config.ts, `groupOrder`). So the build and the servers' start (~20 s on a clean
+ * clone: the seed's pictures are encoded then) go on while the other tests run, and a spec
+ * waits for the note of their addresses (e2e/browser.ts): they no longer hold every test
+ * back at the start of the run.
  */
 export default async function setup(project: TestProject) {
   // Every spec file signs in once (e2e/browser.ts) and the staff test signs a second admin in,
@@ -51,26 +59,26 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     OFFICE_EMAIL: E2E_OFFICE_EMAIL,
   };
-  const started = await Promise.allSettled(
+  const starting = Promise.allSettled(
     Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startBuiltServer(env)),
   );
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const stopAll = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+  // Written whole, then renamed into place: a spec never reads half a note.
+  void starting.then((started) => {
+    const failed = started.find((s) => s.status === 'rejected');
+    const note: ServersNote = failed
+      ? { error: String((failed.reason as Error)?.stack ?? failed.reason) }
+      : { urls: started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.url] : [])) };
+    const file = path.join(leaseDir, SERVERS_FILE);
+    writeFileSync(`${file}.part`, JSON.stringify(note));
+    renameSync(`${file}.part`, file);
+  });
+  project.provide('mailDir', mailDir);
+  project.provide('leaseDir', leaseDir);
+  return async () => {
+    const started = await starting;
+    await Promise.all(started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])));
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(leaseDir, { recursive: true, force: true });
   };
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
-    await stopAll();
-    throw failed.reason;
-  }
-  project.provide(
-    'baseURLs',
-    servers.map((s) => s.url),
-  );
-  project.provide('mailDir', mailDir);
-  project.provide('leaseDir', leaseDir);
-  return stopAll;
 }

@@ -1,7 +1,7 @@
 // The production build served as `npm start` serves it, on a free port with a fresh PGlite
 // directory and the demo content: what the browser specs and the performance scripts
 // (size, Lighthouse, page benchmark) measure.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,16 +36,32 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** Builds when the sources are newer than the build, as `npm start` does. */
-export function ensureBuilt(): void {
-  const stale = spawnSync(
-    process.execPath,
-    ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.isBuildStale() ? 1 : 0))"],
-    { cwd: ROOT },
-  );
-  if (stale.status === 0) return;
-  const run = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('The build failed');
+/** Runs a Node script in the project to its end, without holding this process' event loop. */
+function runNode(args: string[], stdio: 'inherit' | 'ignore'): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+let building: Promise<void> | undefined;
+
+/**
+ * Builds when the sources are newer than the build, as `npm start` does; once per process,
+ * however many servers start at once. Asynchronous: the test runner, which starts the
+ * browser specs' servers while the other tests run, goes on meanwhile (e2e/global-setup.ts).
+ */
+export function ensureBuilt(): Promise<void> {
+  building ??= (async () => {
+    const stale = await runNode(
+      ['-e', "import('./scripts/build-stamp.mjs').then(m => process.exit(m.isBuildStale() ? 1 : 0))"],
+      'ignore',
+    );
+    if (stale === 0) return;
+    if ((await runNode(['scripts/build.mjs'], 'inherit')) !== 0) throw new Error('The build failed');
+  })();
+  return building;
 }
 
 export interface BuiltServer {
@@ -61,7 +77,7 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<BuiltServer> {
-  ensureBuilt();
+  await ensureBuilt();
   // A data directory given is kept after the stop (a restart on it, a benchmark that grows it).
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'built-data-'));
   const port = await freePort();
