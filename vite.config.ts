@@ -127,7 +127,7 @@ export default defineConfig({
             // The other libraries every page loads (MUI, emotion, react-router, TanStack Query),
             // run next, in a task of their own.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-            // The app's own code every page loads, as one file: fewer requests (issue 10).
+            // The app's own code every page loads, as one file: fewer requests (decision 0011).
             { name: 'shell', tags: ['$initial'], priority: 0 },
           ],
         },
