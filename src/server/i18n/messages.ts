@@ -192,6 +192,8 @@ export const MESSAGES = {
     zh: '回收站已清空：{count} 项已永久删除',
   },
   'not.found': { en: '{what} not found', ar: '{what} غير موجود', zh: '未找到{what}' },
+  'session.ended': { en: 'Session ended', ar: 'تم إنهاء الجلسة', zh: '会话已结束' },
+  'sessions.ended': { en: 'Other sessions ended', ar: 'تم إنهاء الجلسات الأخرى', zh: '其他会话已结束' },
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

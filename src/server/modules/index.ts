@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_NAMES } from '../../contract';
 import { authRoutes } from './auth/auth.routes';
+import { sessionRoutes } from './auth/sessions.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { CONTENT_MODULES } from './content-modules';
 import { healthRoutes } from './health/health.routes';
@@ -17,6 +18,7 @@ import { vitalsRoutes } from './vitals/vitals.routes';
 export const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  sessionRoutes,
   staffRoutes,
   translationsRoutes,
   seoRoutes,

@@ -138,6 +138,13 @@ describeEachDatabase('permissions on every /api route', (kind) => {
   });
 
   it('answers 401 without a token on every route not listed as public, and writes nothing', async () => {
+    // The admin's own claims, to be signed below with a key that is not the app's; read
+    // before the fingerprint, since signing in opens a session (decision 0057).
+    const adminId = (
+      JSON.parse(Buffer.from((await t().adminToken()).split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+      }
+    ).sub;
     const before = await databaseFingerprint(t().app);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'requests', 'faqs']));
     const routes = [...routesOf('admin'), ...routesOf('signed-in')];
@@ -157,12 +164,6 @@ describeEachDatabase('permissions on every /api route', (kind) => {
       ),
       'not in plugins/public-routes.ts, yet answered a bad token',
     ).toEqual([]);
-    // The admin's own claims, signed with a key that is not the app's.
-    const adminId = (
-      JSON.parse(Buffer.from((await t().adminToken()).split('.')[1]!, 'base64url').toString()) as {
-        sub: string;
-      }
-    ).sub;
     const forged = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(adminId)

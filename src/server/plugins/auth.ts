@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { User } from '../../contract';
 import { AppError } from '../errors';
 import { createTokenService, loadJwtSecret, type TokenService } from '../modules/auth/tokens';
-import { findUserById, toUser } from '../modules/auth/users.queries';
+import { findOpenSessionUser, touchSession } from '../modules/auth/sessions.queries';
+import { toUser } from '../modules/auth/users.queries';
 import { routeAccess } from './public-routes';
 import { isApiUrl } from './rate-limit';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: User | null;
+    /** The signed-in staff member's session (decision 0057). */
+    sessionId: string | null;
   }
 }
 
@@ -25,13 +28,22 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Resolves a token to the current user (loaded fresh, so a removed or demoted user loses access). */
-export async function userFromToken(app: FastifyInstance, token: string | undefined): Promise<User | null> {
+/**
+ * Resolves a token to the current user and the session it belongs to (decision 0057): the
+ * user loaded fresh, so a removed or demoted user loses access, and the session still open,
+ * so ending it ends its token. A token that names no session is refused.
+ */
+export async function sessionFromToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<{ user: User; sessionId: string } | null> {
   if (!token) return null;
   const claims = await app.tokens.verify(token);
-  if (!claims) return null;
-  const row = await findUserById(app.database.db, claims.userId);
-  if (!row) return null;
+  if (!claims?.sessionId) return null;
+  const { db } = app.database;
+  const found = await findOpenSessionUser(db, claims.userId, claims.sessionId);
+  if (!found) return null;
+  const row = found.user;
   // A token from before the last password change is refused (its second counts as after:
   // the token the change itself hands back is issued in that same second).
   if (
@@ -39,18 +51,24 @@ export async function userFromToken(app: FastifyInstance, token: string | undefi
     (claims.issuedAt ?? 0) < Math.floor(Date.parse(row.password_changed_at) / 1000)
   )
     return null;
-  return toUser(row);
+  if (Date.now() - Date.parse(found.lastSeenAt) > SESSION_TOUCH_MS) await touchSession(db, claims.sessionId);
+  return { user: toUser(row), sessionId: claims.sessionId };
 }
+
+/** How often a session's "last seen" is written while it is used. */
+const SESSION_TOUCH_MS = 60_000;
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = await loadJwtSecret(app.database.db, app.config.JWT_SECRET);
   app.decorate('tokens', createTokenService(secret, app.config.JWT_TTL));
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const user = await userFromToken(app, bearerToken(request.headers.authorization));
-    if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    request.user = user;
+    const session = await sessionFromToken(app, bearerToken(request.headers.authorization));
+    if (!session) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    request.user = session.user;
+    request.sessionId = session.sessionId;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,7 +5,7 @@ import { DOCS_PREFIX } from './openapi';
 export type Access = 'public' | 'signed-in' | 'admin';
 
 /** A method and a route URL as registered; a URL ending in `/*` covers everything below it. `GET` covers its HEAD. */
-type RouteRule = readonly [method: 'GET' | 'POST' | 'PATCH', url: string];
+type RouteRule = readonly [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string];
 
 /**
  * The `/api` routes a visitor may call without signing in (docs/decisions/0035). Every
@@ -39,10 +39,13 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   ['GET', `${DOCS_PREFIX}/*`],
 ];
 
-/** Signed in with any role: one's own account. Every other staff route needs role admin. */
+/** Signed in with any role: one's own account and sessions. Every other staff route needs role admin. */
 export const SIGNED_IN_ROUTES: readonly RouteRule[] = [
   ['GET', '/api/auth/user'],
   ['PATCH', '/api/auth/password'],
+  ['GET', '/api/auth/sessions'],
+  ['DELETE', '/api/auth/sessions'],
+  ['DELETE', '/api/auth/sessions/:session_id'],
 ];
 
 const matches = ([method, pattern]: RouteRule, routeMethod: string, url: string): boolean =>

@@ -12,11 +12,12 @@ import {
   type ContentChange,
   type RealtimeEvent,
 } from '../../contract';
-import { userFromToken } from './auth';
+import { sessionFromToken } from './auth';
 import { publisherForAdapter } from './redis-outage';
 
 const ADMIN_ROOM = 'admins';
 const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const ADMIN_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
 /** The records no public page shows (not in the change log): requests, messages, staff. */
 const OFFICE_ENTITIES = CHANGED_ENTITIES.filter((entity) => !PAGE_ENTITIES.includes(entity));
@@ -28,6 +29,8 @@ declare module 'fastify' {
     announce: (event: RealtimeEvent, change?: ContentChange) => void;
     /** Ends the live sockets of a user whose access ended (a removed admin keeps no admin events). */
     disconnectUser: (userId: number) => void;
+    /** Ends the live sockets opened with these sessions' tokens (an ended session, decision 0057). */
+    disconnectSessions: (sessionIds: readonly string[]) => void;
   }
 }
 
@@ -55,10 +58,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   // bad or missing token still connects, as a visitor.
   io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-    userFromToken(app, token).then(
-      (user) => {
-        socket.data.isAdmin = user?.role === 'admin';
-        socket.data.userId = user?.user_id;
+    sessionFromToken(app, token).then(
+      (session) => {
+        socket.data.isAdmin = session?.user.role === 'admin';
+        socket.data.userId = session?.user.user_id;
+        socket.data.sessionId = session?.sessionId;
         next();
       },
       () => next(),
@@ -66,7 +70,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
   io.on('connection', (socket) => {
     const isAdmin = socket.data.isAdmin === true;
-    if (isAdmin) void socket.join([ADMIN_ROOM, userRoom(socket.data.userId as number)]);
+    if (isAdmin)
+      void socket.join([
+        ADMIN_ROOM,
+        userRoom(socket.data.userId as number),
+        sessionRoom(socket.data.sessionId as string),
+      ]);
     // What the page missed since the stamp it sent (contract CATCH_UP_EVENT), admin-only
     // records to admins only; in the same tick as the join, so no event falls in between.
     // Without a stamp (the back-office's first connection, which has just read what it
@@ -89,6 +98,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('io', io);
   // Every instance's sockets of that admin (the Redis adapter carries it across).
   app.decorate('disconnectUser', (userId: number) => io.in(userRoom(userId)).disconnectSockets(true));
+  app.decorate('disconnectSessions', (sessionIds: readonly string[]) => {
+    if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
   app.decorate('announce', (event: RealtimeEvent, change?: ContentChange) => {
     // What changed travels with the event (decision 0028); none, the event as SPEC §4 has it.
     const args = change ? [change] : [];

@@ -3,12 +3,13 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../contract';
 import { users } from '../db/schema';
+import { createSession } from '../modules/auth/sessions.queries';
 import { hashPassword } from '../modules/auth/users.queries';
 
 export interface TestUser {
   userId: number;
   email: string;
-  /** A bearer token signed by the app under test. */
+  /** A bearer token signed by the app under test, of a session of its own. */
   token: string;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
@@ -33,7 +34,8 @@ export async function createTestUser(
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
-  const token = await app.tokens.sign({ userId: row.user_id, role });
+  const sessionId = await createSession(app.database.db, row.user_id, { ip: '127.0.0.1', userAgent: 'test' });
+  const token = await app.tokens.sign({ userId: row.user_id, role, sessionId });
   return { userId: row.user_id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC §3 "User": email unique case-insensitively, argon2id hash. */
 export const users = pgTable(
@@ -19,4 +19,27 @@ export const users = pgTable(
       .defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A staff member's signed-in session (decision 0057): every token names one (`sid`), and a
+ * token whose session has ended is refused on its next request. Where and when it was
+ * opened and last used, for the list its owner and the admins see.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    session_id: uuid('session_id').primaryKey().defaultRandom(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    ended_at: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    /** Who ended it: its owner, an admin, or nobody (a password change). */
+    ended_by: integer('ended_by').references(() => users.user_id, { onDelete: 'set null' }),
+    user_agent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.user_id, t.created_at)],
 );

@@ -121,17 +121,42 @@ describeEachDatabase('auth routes', (kind) => {
     });
 
     const secret = () => new TextEncoder().encode(t().config.JWT_SECRET);
-    const adminId = async () =>
-      String(JSON.parse(Buffer.from((await adminToken()).split('.')[1] ?? '', 'base64url').toString()).sub);
+    const adminClaims = async () =>
+      JSON.parse(Buffer.from((await adminToken()).split('.')[1] ?? '', 'base64url').toString()) as {
+        sub: string;
+        sid: string;
+      };
+    const adminId = async () => String((await adminClaims()).sub);
+    // The admin's own open session: each forged token below names it, so each is refused for
+    // its own fault, not for naming no session (decision 0057).
+    const adminSid = async () => (await adminClaims()).sid;
 
     const badTokens: [string, () => Promise<string | undefined>][] = [
       ['no token', async () => undefined],
       ['a garbage token', async () => 'Bearer not-a-jwt'],
       ['a truncated signature', async () => `Bearer ${(await adminToken()).slice(0, -4)}`],
       [
-        'a token signed with another secret',
+        'a token that names no session',
         async () =>
           `Bearer ${await new SignJWT({ role: 'admin' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(await adminId())
+            .setExpirationTime('1h')
+            .sign(secret())}`,
+      ],
+      [
+        "a session id that is not one of the database's",
+        async () =>
+          `Bearer ${await new SignJWT({ role: 'admin', sid: 'not-a-uuid' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(await adminId())
+            .setExpirationTime('1h')
+            .sign(secret())}`,
+      ],
+      [
+        'a token signed with another secret',
+        async () =>
+          `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() })
             .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
             .setSubject(await adminId())
             .setExpirationTime('1h')
@@ -141,7 +166,7 @@ describeEachDatabase('auth routes', (kind) => {
         'an alg:none token',
         async () => {
           const now = Math.floor(Date.now() / 1000);
-          return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ role: 'admin', sub: await adminId(), iat: now, exp: now + 3600 })}.`;
+          return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ role: 'admin', sid: await adminSid(), sub: await adminId(), iat: now, exp: now + 3600 })}.`;
         },
       ],
       [
@@ -154,7 +179,7 @@ describeEachDatabase('auth routes', (kind) => {
       [
         'an HS512 token with the right secret (only HS256 is accepted)',
         async () =>
-          `Bearer ${await new SignJWT({ role: 'admin' })
+          `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() })
             .setProtectedHeader({ alg: 'HS512' })
             .setSubject(await adminId())
             .setExpirationTime('1h')
@@ -164,7 +189,7 @@ describeEachDatabase('auth routes', (kind) => {
         'an expired token',
         async () => {
           const now = Math.floor(Date.now() / 1000);
-          return `Bearer ${await new SignJWT({ role: 'admin' })
+          return `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() })
             .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
             .setSubject(await adminId())
             .setIssuedAt(now - 7200)
@@ -175,14 +200,14 @@ describeEachDatabase('auth routes', (kind) => {
       [
         'a valid token of a user who does not exist',
         async () =>
-          `Bearer ${await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
+          `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() }).setProtectedHeader({ alg: 'HS256' }).setSubject('987654').setExpirationTime('1h').sign(secret())}`,
       ],
       ['a Basic header', async () => t().basic(TEST_ADMIN.email, TEST_ADMIN.password)],
       // A token must expire, and cannot have been issued in the future (decision 0008).
       [
         'a token without exp',
         async () =>
-          `Bearer ${await new SignJWT({ role: 'admin' })
+          `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() })
             .setProtectedHeader({ alg: 'HS256' })
             .setSubject(await adminId())
             .setIssuedAt()
@@ -192,7 +217,7 @@ describeEachDatabase('auth routes', (kind) => {
         'a token issued an hour in the future',
         async () => {
           const now = Math.floor(Date.now() / 1000);
-          return `Bearer ${await new SignJWT({ role: 'admin' })
+          return `Bearer ${await new SignJWT({ role: 'admin', sid: await adminSid() })
             .setProtectedHeader({ alg: 'HS256' })
             .setSubject(await adminId())
             .setIssuedAt(now + 3600)
@@ -209,14 +234,14 @@ describeEachDatabase('auth routes', (kind) => {
     });
 
     it('accepts a well-formed HS256 token with the app secret (the 401s above are not a broken verifier)', async () => {
-      const token = await new SignJWT({ role: 'admin' })
+      const token = await new SignJWT({ role: 'admin', sid: await adminSid() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(await adminId())
         .setExpirationTime('1h')
         .sign(secret());
       expect((await whoAmI(`Bearer ${token}`)).statusCode).toBe(200);
       // Issued "now" by a clock a little ahead of ours (another instance) is still fine.
-      const skewed = await new SignJWT({ role: 'admin' })
+      const skewed = await new SignJWT({ role: 'admin', sid: await adminSid() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(await adminId())
         .setIssuedAt(Math.floor(Date.now() / 1000) + 20)

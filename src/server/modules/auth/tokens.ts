@@ -22,12 +22,17 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(row.value);
 }
 
+/** A session id as the database makes it (`gen_random_uuid()`). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** How far another instance's clock may be ahead of ours. */
 const CLOCK_SKEW_SECONDS = 60;
 
 interface TokenClaims {
   userId: number;
   role: Role;
+  /** The staff session the token belongs to (`sid`; decision 0057): ending it ends the token. */
+  sessionId?: string;
   /** Seconds since the epoch (`iat`); set on every token we sign. */
   issuedAt?: number;
 }
@@ -40,8 +45,8 @@ export interface TokenService {
 
 export function createTokenService(secret: Uint8Array, ttl: string): TokenService {
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role })
+    sign: ({ userId, role, sessionId }) =>
+      new SignJWT(sessionId ? { role, sid: sessionId } : { role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -60,7 +65,8 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
           return null;
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || (payload.role !== 'admin' && payload.role !== 'staff')) return null;
-        return { userId, role: payload.role, issuedAt: payload.iat };
+        const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+        return { userId, role: payload.role, issuedAt: payload.iat, ...(sessionId ? { sessionId } : {}) };
       } catch {
         return null;
       }
