@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MessageResponseSchema, type Role } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
-import { IdSchema } from '../shared/ids';
+import { IdParamsSchema } from '../shared/ids';
 import {
   createSession,
   endOtherSessions,
@@ -39,10 +39,7 @@ const SessionSchema = z.object({
 });
 const SessionListSchema = z.object({ items: z.array(SessionSchema) });
 const SessionParamsSchema = z.object({ session_id: z.string().uuid('must be a session id') });
-const StaffSessionParamsSchema = z.object({
-  id: IdSchema,
-  session_id: z.string().uuid('must be a session id'),
-});
+const StaffSessionParamsSchema = IdParamsSchema.extend(SessionParamsSchema.shape);
 
 const listed = (rows: SessionRow[], current: string | null) => ({
   items: rows.map((r) => ({
@@ -122,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List a staff member's open sessions",
         operationId: 'listStaffSessions',
-        params: z.object({ id: IdSchema }),
+        params: IdParamsSchema,
         response: { 200: SessionListSchema },
       },
     },
