@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenResponseSchema, UserSchema } from '../../../contract';
 import { AppError } from '../../errors';
 import { parseBasicAuth } from './basic-auth';
-import { sessionToken } from './sessions.routes';
+import { openSession } from './sessions.routes';
 import { signInLimits } from './sign-in-limits';
 import { checkCredentials } from './users.queries';
 
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await checkCredentials(app.database.db, credentials.email, credentials.password);
       await limitSignIn.after(request, Boolean(user));
       if (!user) throw new AppError('UNAUTHORIZED', INVALID);
-      return { jwt_token: await sessionToken(app, request, user) };
+      return { jwt_token: (await openSession(app, request, user)).token };
     },
   );
 

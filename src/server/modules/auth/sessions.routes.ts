@@ -13,17 +13,17 @@ import {
   type SessionRow,
 } from './sessions.queries';
 
-/** Opens a session for a staff member who has just proven who they are, and its token. */
-export async function sessionToken(
+/** Opens a session for a staff member who has just proven who they are: its id and token. */
+export async function openSession(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { user_id: number; role: Role },
-): Promise<string> {
+): Promise<{ sessionId: string; token: string }> {
   const sessionId = await createSession(app.database.db, user.user_id, {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
   });
-  return app.tokens.sign({ userId: user.user_id, role: user.role, sessionId });
+  return { sessionId, token: await app.tokens.sign({ userId: user.user_id, role: user.role, sessionId }) };
 }
 
 // Server-side only until the screens come: a schema in the shared contract weighs on the

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { endOtherSessions } from '../auth/sessions.queries';
-import { sessionToken } from '../auth/sessions.routes';
+import { openSession } from '../auth/sessions.routes';
 import { checkCredentials } from '../auth/users.queries';
 import { IdParamsSchema } from '../shared/ids';
 
@@ -120,10 +120,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPassword(db, user.user_id, new_password);
       // A new session for the token handed back; every other one ends (its tokens were
       // refused from the change on already) and its sockets close.
-      const jwt_token = await sessionToken(app, request, user);
-      const kept = (await app.tokens.verify(jwt_token))?.sessionId ?? null;
-      app.disconnectSessions(await endOtherSessions(db, user.user_id, kept, null));
-      return { message: localize(request, 'password.changed'), jwt_token };
+      const { sessionId, token } = await openSession(app, request, user);
+      app.disconnectSessions(await endOtherSessions(db, user.user_id, sessionId, null));
+      return { message: localize(request, 'password.changed'), jwt_token: token };
     },
   );
 };
