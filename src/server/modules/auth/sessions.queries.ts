@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffSessions, users } from '../../db/schema';
 
@@ -64,6 +64,21 @@ export function listOpenSessions(db: Db, userId: number): Promise<SessionRow[]> 
     .orderBy(desc(staffSessions.last_seen_at), desc(staffSessions.created_at));
 }
 
+/** Ends the open sessions of `userId` that `which` picks: the ids ended, to close their sockets. */
+async function endOpenSessions(
+  db: Db,
+  userId: number,
+  which: SQL | undefined,
+  endedBy: number | null,
+): Promise<string[]> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ ended_at: sql`now()`, ended_by: endedBy })
+    .where(and(eq(staffSessions.user_id, userId), isNull(staffSessions.ended_at), which))
+    .returning({ session_id: staffSessions.session_id });
+  return ended.map((r) => r.session_id);
+}
+
 /** Ends one open session of `userId`; false when there is none such (already ended, another's). */
 export async function endSession(
   db: Db,
@@ -71,37 +86,15 @@ export async function endSession(
   sessionId: string,
   endedBy: number | null,
 ): Promise<boolean> {
-  const ended = await db
-    .update(staffSessions)
-    .set({ ended_at: sql`now()`, ended_by: endedBy })
-    .where(
-      and(
-        eq(staffSessions.session_id, sessionId),
-        eq(staffSessions.user_id, userId),
-        isNull(staffSessions.ended_at),
-      ),
-    )
-    .returning({ session_id: staffSessions.session_id });
-  return ended.length > 0;
+  return (await endOpenSessions(db, userId, eq(staffSessions.session_id, sessionId), endedBy)).length > 0;
 }
 
 /** Ends every open session of `userId` but `keep`: the ids ended, to close their sockets. */
-export async function endOtherSessions(
+export function endOtherSessions(
   db: Db,
   userId: number,
   keep: string | null,
   endedBy: number | null,
 ): Promise<string[]> {
-  const ended = await db
-    .update(staffSessions)
-    .set({ ended_at: sql`now()`, ended_by: endedBy })
-    .where(
-      and(
-        eq(staffSessions.user_id, userId),
-        isNull(staffSessions.ended_at),
-        keep ? ne(staffSessions.session_id, keep) : undefined,
-      ),
-    )
-    .returning({ session_id: staffSessions.session_id });
-  return ended.map((r) => r.session_id);
+  return endOpenSessions(db, userId, keep ? ne(staffSessions.session_id, keep) : undefined, endedBy);
 }
