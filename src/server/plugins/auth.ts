@@ -28,6 +28,9 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** How often a session's "last seen" is written while it is used. */
+const SESSION_TOUCH_MS = 60_000;
+
 /**
  * Resolves a token to the current user and the session it belongs to (decision 0057): the
  * user loaded fresh, so a removed or demoted user loses access, and the session still open,
@@ -54,9 +57,6 @@ export async function sessionFromToken(
   if (Date.now() - Date.parse(found.lastSeenAt) > SESSION_TOUCH_MS) await touchSession(db, claims.sessionId);
   return { user: toUser(row), sessionId: claims.sessionId };
 }
-
-/** How often a session's "last seen" is written while it is used. */
-const SESSION_TOUCH_MS = 60_000;
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = await loadJwtSecret(app.database.db, app.config.JWT_SECRET);
