@@ -46,3 +46,19 @@ export interface PasswordChanged {
   message: string;
   jwt_token: string;
 }
+
+/**
+ * One open staff session (decision 0057), as `GET /auth/sessions` and
+ * `GET /staff/{id}/sessions` list it: where it was opened from and when it was last used.
+ */
+export interface StaffSession {
+  session_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Named from its User-Agent; empty when unknown. */
+  browser: string;
+  os: string;
+  ip: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}

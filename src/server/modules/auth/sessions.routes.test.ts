@@ -4,17 +4,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { createTestUser, expectAdminOnly, type TestUser } from '../../test/users';
+import type { StaffSession } from '../../../contract';
 
 interface Listed {
-  items: {
-    session_id: string;
-    created_at: string;
-    last_seen_at: string;
-    user_agent: string;
-    ip: string;
-    current: boolean;
-  }[];
+  items: StaffSession[];
 }
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 const sessionOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
@@ -52,15 +50,15 @@ describeEachDatabase('staff sessions', (kind) => {
   const whoAmI = async (token: string) => (await call('GET', '/auth/user', token)).statusCode;
 
   it('lists the sessions each sign-in opened, marking the one that asks', async () => {
-    const phone = await signIn('Phone browser');
-    const laptop = await signIn('Laptop browser');
+    const phone = await signIn(PHONE);
+    const laptop = await signIn(LAPTOP);
     const res = await call('GET', '/auth/sessions', laptop);
     expect(res.statusCode).toBe(200);
     const { items } = res.json<Listed>();
     const mine = items.filter((s) => [sessionOf(phone), sessionOf(laptop)].includes(s.session_id));
-    expect(mine.map((s) => [s.user_agent, s.current]).sort()).toEqual([
-      ['Laptop browser', true],
-      ['Phone browser', false],
+    expect(mine.map((s) => [s.browser, s.os, s.current]).sort()).toEqual([
+      ['Chrome', 'Android', false],
+      ['Firefox', 'Linux', true],
     ]);
     expect(mine.every((s) => s.ip === '127.0.0.1' && s.created_at && s.last_seen_at)).toBe(true);
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageResponseSchema, type Role } from '../../../contract';
+import { MessageResponseSchema, type Role, type StaffSession } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { IdParamsSchema } from '../shared/ids';
+import { deviceName } from './device-name';
 import {
   createSession,
   endOtherSessions,
@@ -26,17 +27,17 @@ export async function openSession(
   return { sessionId, token: await app.tokens.sign({ userId: user.user_id, role: user.role, sessionId }) };
 }
 
-// Server-side only until the screens come: a schema in the shared contract weighs on the
-// public pages' chunks (see staff.routes.ts).
+// The contract's StaffSession (a type there: a schema in the shared contract weighs on the
+// public pages' chunks, see staff.routes.ts).
 const SessionSchema = z.object({
   session_id: z.string().uuid(),
   created_at: z.string(),
   last_seen_at: z.string(),
-  user_agent: z.string(),
+  browser: z.string(),
+  os: z.string(),
   ip: z.string(),
-  /** The session of the token that asked. */
   current: z.boolean(),
-});
+}) satisfies z.ZodType<StaffSession>;
 const SessionListSchema = z.object({ items: z.array(SessionSchema) });
 const SessionParamsSchema = z.object({ session_id: z.string().uuid('must be a session id') });
 const StaffSessionParamsSchema = IdParamsSchema.extend(SessionParamsSchema.shape);
@@ -46,7 +47,7 @@ const listed = (rows: SessionRow[], current: string | null) => ({
     session_id: r.session_id,
     created_at: r.created_at,
     last_seen_at: r.last_seen_at,
-    user_agent: r.user_agent,
+    ...deviceName(r.user_agent),
     ip: r.ip,
     current: r.session_id === current,
   })),
