@@ -53,6 +53,8 @@ export const OFFICE_ADMIN_PATHS = {
   settings: '/system/settings',
   staff: '/system/staff',
   trash: '/system/trash',
+  /** One's own sessions and password (decision 0057). */
+  account: '/system/account',
 } as const;
 
 /** The track page with a reference filled in: the confirmation mail's link. */

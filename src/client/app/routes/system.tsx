@@ -120,6 +120,13 @@ export const systemRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'account',
+        handle: handle({ title: 'My account' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/account/account-screen')).AccountScreen,
+        }),
+      },
+      {
         path: 'trash',
         handle: handle({ title: 'Trash' }),
         lazy: async () => ({

@@ -20,9 +20,17 @@ import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryList } from '../../../ui/query-list';
 import { AddAdminDialog } from './add-admin-dialog';
-import { ChangePasswordCard } from './change-password-card';
+import { StaffSessionsDialog } from './staff-sessions-dialog';
 
-function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefined; onRemove: () => void }) {
+interface AdminCardProps {
+  admin: User;
+  /** Why they cannot be removed, if they cannot. */
+  why: string | undefined;
+  onRemove: () => void;
+  onSessions: () => void;
+}
+
+function AdminCard({ admin, why, onRemove, onSessions }: AdminCardProps) {
   const { t, lang } = useApp();
   const { user } = useAuth();
   return (
@@ -45,6 +53,13 @@ function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefi
             {t('Added on {date}', { date: formatLongDate(admin.creation_timestamp, lang) })}
           </Typography>
         </Box>
+        <Button
+          variant="outlined"
+          onClick={onSessions}
+          aria-label={t('Sessions of {name}', { name: admin.email })}
+        >
+          {t('Sessions')}
+        </Button>
         {/* A disabled button gets no hover: the span carries the tooltip that says why. */}
         <Tooltip title={why ?? ''}>
           <span>
@@ -66,8 +81,8 @@ function AdminCard({ admin, why, onRemove }: { admin: User; why: string | undefi
 
 /**
  * Staff accounts (decision 0013): the admins, adding one, removing one (never yourself,
- * never the last: the server refuses both, and the buttons say so first), and one's own
- * password. `staff_changed` keeps the list live across admins.
+ * never the last: the server refuses both, and the buttons say so first), and each one's
+ * open sessions (decision 0057; one's own password is under My account). `staff_changed` keeps the list live across admins.
  */
 export function StaffScreen() {
   const { t } = useApp();
@@ -76,6 +91,7 @@ export function StaffScreen() {
   const remove = useRemoveAdmin();
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<User>();
+  const [watched, setWatched] = useState<User>();
   const count = query.data?.length ?? 0;
   const whyNot = (admin: User) =>
     admin.user_id === user?.user_id
@@ -108,34 +124,26 @@ export function StaffScreen() {
           </Button>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={2} component="section" aria-label={t('Admins')}>
-          <QueryList
-            query={query}
-            skeleton={<Skeleton variant="rounded" height={96} />}
-            emptyText={t('No admins found')}
-          >
-            {(admins) =>
-              admins.map((admin) => (
-                <AdminCard
-                  key={admin.user_id}
-                  admin={admin}
-                  why={whyNot(admin)}
-                  onRemove={() => setDoomed(admin)}
-                />
-              ))
-            }
-          </QueryList>
-        </Stack>
-        <ChangePasswordCard />
-      </Box>
+      <Stack spacing={2} component="section" aria-label={t('Admins')} sx={{ maxWidth: 960 }}>
+        <QueryList
+          query={query}
+          skeleton={<Skeleton variant="rounded" height={96} />}
+          emptyText={t('No admins found')}
+        >
+          {(admins) =>
+            admins.map((admin) => (
+              <AdminCard
+                key={admin.user_id}
+                admin={admin}
+                why={whyNot(admin)}
+                onRemove={() => setDoomed(admin)}
+                onSessions={() => setWatched(admin)}
+              />
+            ))
+          }
+        </QueryList>
+      </Stack>
+      <StaffSessionsDialog member={watched} onClose={() => setWatched(undefined)} />
       <AddAdminDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={doomed !== undefined}
