@@ -5,7 +5,11 @@ export const ERROR_CODES = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
+  /** The password was right; a second factor must follow (`second_factor` says how). */
+  SECOND_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
+  /** The office requires a second factor and this session's account has none yet. */
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -19,9 +23,20 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 
+/** What a `SECOND_FACTOR_REQUIRED` answer carries for the sign-in's next step (decision 0057). */
+const SecondFactorChallengeSchema = z.object({
+  /** Names the pending sign-in at `POST /auth/second-factor`; valid five minutes. */
+  token: z.string(),
+  methods: z.array(z.enum(['totp', 'passkey', 'recovery'])),
+  /** WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) when a passkey may answer. */
+  passkey_options: z.record(z.string(), z.unknown()).optional(),
+});
+export type SecondFactorChallenge = z.infer<typeof SecondFactorChallengeSchema>;
+
 export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(ErrorIssueSchema).optional(),
+  second_factor: SecondFactorChallengeSchema.optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

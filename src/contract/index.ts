@@ -4,6 +4,7 @@ export * from './errors';
 export * from './roles';
 export * from './auth';
 export * from './staff';
+export * from './factors';
 export * from './content-registry';
 export * from './content-schemas';
 export * from './trash';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type ErrorIssue } from '../contract';
+import { ERROR_CODES, type ApiError, type ErrorCode, type ErrorIssue } from '../contract';
 
 /** Handlers throw this; one error handler maps the code to its status (STYLE §2.3). */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly issues?: ErrorIssue[],
     readonly headers?: Record<string, string>,
+    /** More of the error shape than message and issues: a second factor's challenge. */
+    readonly extra?: Pick<ApiError, 'second_factor'>,
   ) {
     super(message);
     this.name = 'AppError';

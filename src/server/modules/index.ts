@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_NAMES } from '../../contract';
 import { authRoutes } from './auth/auth.routes';
 import { sessionRoutes } from './auth/sessions.routes';
+import { factorRoutes } from './auth/factors/factors.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { CONTENT_MODULES } from './content-modules';
 import { healthRoutes } from './health/health.routes';
@@ -19,6 +20,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   sessionRoutes,
+  factorRoutes,
   staffRoutes,
   translationsRoutes,
   seoRoutes,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { User } from '../../contract';
 import { AppError } from '../errors';
+import { localize } from '../i18n/messages';
+import { FACTOR_MESSAGES } from '../modules/auth/factors/factor-messages';
 import { createTokenService, loadJwtSecret, type TokenService } from '../modules/auth/tokens';
 import { findOpenSessionUser, touchSession } from '../modules/auth/sessions.queries';
 import { toUser } from '../modules/auth/users.queries';
@@ -20,6 +22,8 @@ declare module 'fastify' {
     user: User | null;
     /** The signed-in staff member's session (decision 0057). */
     sessionId: string | null;
+    /** Their session waits for a second factor to be set up: only their own account's routes. */
+    needsSecondFactor: boolean;
   }
 }
 
@@ -39,7 +43,7 @@ const SESSION_TOUCH_MS = 60_000;
 export async function sessionFromToken(
   app: FastifyInstance,
   token: string | undefined,
-): Promise<{ user: User; sessionId: string } | null> {
+): Promise<{ user: User; sessionId: string; needsSecondFactor: boolean } | null> {
   if (!token) return null;
   const claims = await app.tokens.verify(token);
   if (!claims?.sessionId) return null;
@@ -55,7 +59,7 @@ export async function sessionFromToken(
   )
     return null;
   if (Date.now() - Date.parse(found.lastSeenAt) > SESSION_TOUCH_MS) await touchSession(db, claims.sessionId);
-  return { user: toUser(row), sessionId: claims.sessionId };
+  return { user: toUser(row), sessionId: claims.sessionId, needsSecondFactor: found.needsSecondFactor };
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -63,17 +67,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokens', createTokenService(secret, app.config.JWT_TTL));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('needsSecondFactor', false);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const session = await sessionFromToken(app, bearerToken(request.headers.authorization));
     if (!session) throw new AppError('UNAUTHORIZED', 'Authentication required');
     request.user = session.user;
     request.sessionId = session.sessionId;
+    request.needsSecondFactor = session.needsSecondFactor;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
     if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required');
+    // The office requires a second factor and this session has none yet (decision 0057).
+    if (request.needsSecondFactor)
+      throw new AppError('SECOND_FACTOR_SETUP_REQUIRED', localize(request, FACTOR_MESSAGES.setUpFirst));
   });
 
   // Staff-only is the default (docs/decisions/0035): an `/api` route that public-routes.ts

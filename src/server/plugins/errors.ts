@@ -38,7 +38,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 500;
     } else if (error instanceof AppError) {
       status = error.status;
-      body = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+        ...error.extra,
+      };
       if (error.headers) void reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

@@ -33,19 +33,34 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   ['POST', '/api/vitals'],
   // Signing in: the credentials are the request's Basic authorization.
   ['GET', '/api/auth/token'],
+  // The sign-in's second step and signing in with a passkey alone (decision 0057).
+  ['POST', '/api/auth/second-factor'],
+  ['POST', '/api/auth/passkey/options'],
+  ['POST', '/api/auth/passkey'],
   // For load balancers and monitors; the OpenAPI document and its UI.
   ['GET', '/api/health'],
   ['GET', DOCS_PREFIX],
   ['GET', `${DOCS_PREFIX}/*`],
 ];
 
-/** Signed in with any role: one's own account and sessions. Every other staff route needs role admin. */
+/**
+ * Signed in with any role: one's own account, sessions and second factors (also what a
+ * session waiting for its second factor may reach, decision 0057). Every other staff route
+ * needs role admin.
+ */
 export const SIGNED_IN_ROUTES: readonly RouteRule[] = [
   ['GET', '/api/auth/user'],
   ['PATCH', '/api/auth/password'],
   ['GET', '/api/auth/sessions'],
   ['DELETE', '/api/auth/sessions'],
   ['DELETE', '/api/auth/sessions/:session_id'],
+  ['GET', '/api/auth/factors'],
+  ['POST', '/api/auth/factors/totp'],
+  ['POST', '/api/auth/factors/totp/confirm'],
+  ['POST', '/api/auth/factors/passkey/options'],
+  ['POST', '/api/auth/factors/passkey'],
+  ['DELETE', '/api/auth/factors/:factor_id'],
+  ['POST', '/api/auth/recovery-codes'],
 ];
 
 const matches = ([method, pattern]: RouteRule, routeMethod: string, url: string): boolean =>

@@ -6,3 +6,4 @@ export * from './site';
 export * from './media';
 export * from './outbox';
 export * from './vitals';
+export * from './factors';

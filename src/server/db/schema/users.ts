@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** SPEC §3 "User": email unique case-insensitively, argon2id hash. */
 export const users = pgTable(
@@ -40,6 +50,11 @@ export const staffSessions = pgTable(
     ended_by: integer('ended_by').references(() => users.user_id, { onDelete: 'set null' }),
     user_agent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * Opened with a password alone while the office requires a second factor of an account
+     * that has none: it reaches only the account's own routes until one is set up.
+     */
+    needs_second_factor: boolean('needs_second_factor').notNull().default(false),
   },
   (t) => [index('staff_sessions_user_idx').on(t.user_id, t.created_at)],
 );

@@ -5,13 +5,20 @@ import { parseBasicAuth } from './basic-auth';
 import { openSession } from './sessions.routes';
 import { signInLimits } from './sign-in-limits';
 import { checkCredentials } from './users.queries';
+import { listFactors, secondFactorRequired } from './factors/factors.queries';
+import { secondFactorChallenge, secondFactorRoutes } from './factors/sign-in.routes';
 
 // One message for every failed sign-in: never tells whether the email exists.
 const INVALID = 'Invalid email or password';
 
-/** SPEC §7 `GET /auth/token` and `GET /auth/user`. */
+/**
+ * SPEC §7 `GET /auth/token` and `GET /auth/user`, and the sign-in's second step (decision
+ * 0057), which shares the sign-in limits.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitSignIn = signInLimits(app);
+  const { db } = app.database;
+  await app.register(secondFactorRoutes(limitSignIn));
   app.get(
     '/auth/token',
     {
@@ -25,10 +32,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const credentials = parseBasicAuth(request.headers.authorization);
       if (!credentials) throw new AppError('UNAUTHORIZED', INVALID);
-      const user = await checkCredentials(app.database.db, credentials.email, credentials.password);
+      const user = await checkCredentials(db, credentials.email, credentials.password);
       await limitSignIn.after(request, Boolean(user));
       if (!user) throw new AppError('UNAUTHORIZED', INVALID);
-      return { jwt_token: (await openSession(app, request, user)).token };
+      // An account with a second factor answers 401 SECOND_FACTOR_REQUIRED and a token for it;
+      // one without, while the office requires one, gets a session that can only set one up.
+      const factors = await listFactors(db, user.user_id);
+      if (factors.length > 0) throw await secondFactorChallenge(app, request, user.user_id, factors);
+      const setUpFirst = await secondFactorRequired(db);
+      return { jwt_token: (await openSession(app, request, user, setUpFirst)).token };
     },
   );
 

@@ -13,10 +13,16 @@ export async function createSession(
   db: Db,
   userId: number,
   origin: { ip: string; userAgent: string },
+  needsSecondFactor = false,
 ): Promise<string> {
   const [row] = await db
     .insert(staffSessions)
-    .values({ user_id: userId, ip: origin.ip, user_agent: origin.userAgent.slice(0, USER_AGENT_MAX) })
+    .values({
+      user_id: userId,
+      ip: origin.ip,
+      user_agent: origin.userAgent.slice(0, USER_AGENT_MAX),
+      needs_second_factor: needsSecondFactor,
+    })
     .returning({ session_id: staffSessions.session_id });
   if (!row) throw new Error('session insert returned nothing');
   return row.session_id;
@@ -27,9 +33,13 @@ export async function findOpenSessionUser(
   db: Db,
   userId: number,
   sessionId: string,
-): Promise<{ user: UserRow; lastSeenAt: string } | undefined> {
+): Promise<{ user: UserRow; lastSeenAt: string; needsSecondFactor: boolean } | undefined> {
   const [row] = await db
-    .select({ user: users, lastSeenAt: staffSessions.last_seen_at })
+    .select({
+      user: users,
+      lastSeenAt: staffSessions.last_seen_at,
+      needsSecondFactor: staffSessions.needs_second_factor,
+    })
     .from(staffSessions)
     .innerJoin(users, eq(users.user_id, staffSessions.user_id))
     .where(
@@ -97,4 +107,12 @@ export function endOtherSessions(
   endedBy: number | null,
 ): Promise<string[]> {
   return endOpenSessions(db, userId, keep ? ne(staffSessions.session_id, keep) : undefined, endedBy);
+}
+
+/** A session whose owner has just set up a second factor reaches the rest of the back office. */
+export async function clearSecondFactorNeed(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ needs_second_factor: false })
+    .where(eq(staffSessions.session_id, sessionId));
 }

@@ -14,16 +14,23 @@ import {
   type SessionRow,
 } from './sessions.queries';
 
-/** Opens a session for a staff member who has just proven who they are: its id and token. */
+/**
+ * Opens a session for a staff member who has just proven who they are: its id and token.
+ * `needsSecondFactor`: signed in with a password alone while the office requires a second
+ * factor they do not have yet; the session reaches only their own account's routes.
+ */
 export async function openSession(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { user_id: number; role: Role },
+  needsSecondFactor = false,
 ): Promise<{ sessionId: string; token: string }> {
-  const sessionId = await createSession(app.database.db, user.user_id, {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  });
+  const sessionId = await createSession(
+    app.database.db,
+    user.user_id,
+    { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    needsSecondFactor,
+  );
   return { sessionId, token: await app.tokens.sign({ userId: user.user_id, role: user.role, sessionId }) };
 }
 

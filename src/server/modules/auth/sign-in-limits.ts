@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitedError } from '../../plugins/rate-limit';
 import { parseBasicAuth } from './basic-auth';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account a second factor's attempt is for (modules/auth/factors). */
+    signInAccount?: string;
+  }
+}
+
 /** How long an address where an account signed in stays "known" to that account. */
 const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,7 +31,9 @@ const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export function signInLimits(app: FastifyInstance) {
   const { LOGIN_RATE_MAX, LOGIN_RATE_WINDOW, LOGIN_ACCOUNT_FAILURES_MAX } = app.config;
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
-  const account = (request: FastifyRequest) => parseBasicAuth(request.headers.authorization)?.email ?? '-';
+  // A second factor's attempt names its account through its pending sign-in, not Basic auth.
+  const account = (request: FastifyRequest) =>
+    request.signInAccount ?? parseBasicAuth(request.headers.authorization)?.email ?? '-';
   const perAddress = app.createRateLimit({
     max: LOGIN_RATE_MAX,
     timeWindow: LOGIN_RATE_WINDOW,

@@ -27,6 +27,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.user_id, userId));
+  return row;
+}
+
 /** The user whose email and password match, or undefined (same cost either way). */
 export async function checkCredentials(
   db: Db,

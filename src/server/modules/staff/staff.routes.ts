@@ -120,7 +120,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await setPassword(db, user.user_id, new_password);
       // A new session for the token handed back; every other one ends (its tokens were
       // refused from the change on already) and its sockets close.
-      const { sessionId, token } = await openSession(app, request, user);
+      // A session still waiting for a second factor hands the wait on to the new one.
+      const { sessionId, token } = await openSession(app, request, user, request.needsSecondFactor);
       app.disconnectSessions(await endOtherSessions(db, user.user_id, sessionId, null));
       return { message: localize(request, 'password.changed'), jwt_token: token };
     },
