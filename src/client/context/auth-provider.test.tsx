@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract';
+import { requestToken } from '../api/sign-in';
 import { http } from '../api/http';
 import { fakeAdapter, type FakeAdapter, type FakeReply } from '../test/fake-adapter';
 import { AuthProvider, useAuth } from './auth-provider';
@@ -41,7 +42,9 @@ function Session() {
   const { user, loaded, isAdmin, login, logout } = useAuth();
   const [failure, setFailure] = useState('');
   const signIn = (password: string) =>
-    login('admin@example.com', password).catch((e: { status?: number }) => setFailure(`failed ${e.status}`));
+    login(() => requestToken('admin@example.com', password)).catch((e: { status?: number }) =>
+      setFailure(`failed ${e.status}`),
+    );
   return (
     <section>
       <output aria-label="session">

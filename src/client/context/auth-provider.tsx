@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAdmin, type User } from '../../contract';
-import { getCurrentUser, requestToken } from '../api/auth';
+import { getCurrentUser } from '../api/auth';
 import { isApiClientError } from '../api/errors';
 import { logger } from '../api/logger';
 import { notify, translateMessage } from '../api/snackbar';
@@ -13,8 +13,12 @@ export interface AuthContextValue {
   /** True once we know whether someone is signed in (SPEC §4 "Auth"). */
   loaded: boolean;
   isAdmin: boolean;
-  /** Stores the token, then loads the user; rejects with an ApiClientError on failure. */
-  login: (email: string, password: string) => Promise<User>;
+  /**
+   * Signs in with the token `getToken` obtains (the password's, a second factor's, a
+   * passkey's: the sign-in page's calls, loaded with it), stores it, then loads the user;
+   * rejects with an ApiClientError on failure.
+   */
+  login: (getToken: () => Promise<string>) => Promise<User>;
   logout: () => void;
 }
 
@@ -48,9 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const token = await requestToken(email, password);
-    storeToken(token);
+  const login = useCallback(async (getToken: () => Promise<string>) => {
+    storeToken(await getToken());
     try {
       const current = await getCurrentUser();
       setUser(current);

@@ -17,6 +17,7 @@ import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
 import type { AdminSection } from './admin-sections';
 import { useSectionTitle } from './use-section-title';
+import { useSecondFactorGate } from './use-second-factor-gate';
 import { useSessionCheckOnClose } from './use-session-check-on-close';
 
 const DRAWER_WIDTH = 248;
@@ -43,6 +44,7 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   // ends the session (api/token's sessionRefused), rather than at their next action.
   useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
   useSessionCheckOnClose();
+  useSecondFactorGate();
   useBusyMark();
   useFocusOnNavigate(MAIN_CONTENT_ID);
   const sectionTitle = useSectionTitle();

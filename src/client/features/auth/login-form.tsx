@@ -1,10 +1,19 @@
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import { Alert, Button, CircularProgress, Divider, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { SecondFactorChallenge } from '../../../contract';
+import { describeApiFailure } from '../../api/describe-api-failure';
 import { logger } from '../../api/logger';
+import { passkeySignIn, requestToken, secondFactorOf } from '../../api/sign-in';
 import { useApp } from '../../context/app-provider';
 import { useAuth } from '../../context/auth-provider';
 import { loginFailureText } from './login-error';
 import { PasswordField } from '../../ui/password-field';
 import { useForm } from '../../ui/use-form';
+import { SecondFactorStep } from './second-factor-step';
+
+/** Whether this browser can use a passkey at all (WebAuthn). */
+const canUsePasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 /**
  * Email + password; Enter submits (a real form), LOGIN is disabled with a spinner while
@@ -16,22 +25,61 @@ import { useForm } from '../../ui/use-form';
 export function LoginForm() {
   const { t } = useApp();
   const { login } = useAuth();
+  // The password was right and a second factor must follow (decision 0057).
+  const [challenge, setChallenge] = useState<SecondFactorChallenge>();
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
   const form = useForm({
     initial: () => ({ email: '', password: '' }),
     // On success the AuthProvider holds the user and useLoginRedirect moves on.
-    send: ({ email, password }) => login(email.trim(), password),
+    send: async ({ email, password }) => {
+      try {
+        await login(() => requestToken(email.trim(), password));
+      } catch (error) {
+        const next = secondFactorOf(error);
+        if (!next) throw error;
+        setChallenge(next);
+      }
+    },
     describeFailure: (error) => {
       logger.error('sign-in failed', error);
       return loginFailureText(error, t);
     },
   });
-  const isPending = form.sending;
+  const isPending = form.sending || passkeyPending;
 
+  const signInWithPasskey = async () => {
+    setPasskeyPending(true);
+    form.clearFailure();
+    setPasskeyFailure(null);
+    try {
+      await login(passkeySignIn);
+    } catch (error) {
+      logger.warn('passkey sign-in failed', error);
+      // A browser refusal (cancelled, no passkey here) is not the server's answer.
+      setPasskeyFailure(
+        error instanceof Error && error.name !== 'ApiClientError'
+          ? t('The passkey was not used. Try again, or sign in with your password.')
+          : describeApiFailure(error, t),
+      );
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
+  if (challenge) return <SecondFactorStep challenge={challenge} onBack={() => setChallenge(undefined)} />;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={form.onSubmit} aria-busy={isPending}>
-      {form.failure && (
-        <Alert severity="error" role="alert" onClose={form.clearFailure}>
-          {form.failure}
+      {(form.failure ?? passkeyFailure) && (
+        <Alert
+          severity="error"
+          role="alert"
+          onClose={() => {
+            form.clearFailure();
+            setPasskeyFailure(null);
+          }}
+        >
+          {form.failure ?? passkeyFailure}
         </Alert>
       )}
       <TextField
@@ -56,6 +104,27 @@ export function LoginForm() {
       >
         {t('LOGIN')}
       </Button>
+      {canUsePasskeys() && (
+        <>
+          <Divider>{t('or')}</Divider>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={isPending}
+            onClick={() => void signInWithPasskey()}
+            startIcon={
+              passkeyPending ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <KeyOutlinedIcon />
+              )
+            }
+          >
+            {t('Sign in with a passkey')}
+          </Button>
+        </>
+      )}
     </Stack>
   );
 }

@@ -2,11 +2,12 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ChangePasswordCard } from './change-password-card';
+import { FactorsCard } from './factors-card';
 import { SessionList } from './session-list';
 
 /**
- * The signed-in staff member's own account (decision 0057): where they are signed in, and
- * their password. Every staff member has it, whatever else their role opens.
+ * The signed-in staff member's own account (decision 0057): two-step sign-in, their password,
+ * and where they are signed in. Every staff member has it, whatever else their role opens.
  */
 export function AccountScreen() {
   const { t } = useApp();
@@ -21,6 +22,8 @@ export function AccountScreen() {
           alignItems: 'start',
         }}
       >
+        <FactorsCard />
+        <ChangePasswordCard />
         <Card variant="outlined" component="section" aria-labelledby="sessions-heading">
           <CardContent>
             <Typography id="sessions-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -32,7 +35,6 @@ export function AccountScreen() {
             <SessionList owner="own" />
           </CardContent>
         </Card>
-        <ChangePasswordCard />
       </Box>
     </>
   );

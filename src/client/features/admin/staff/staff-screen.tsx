@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { formatLongDate, type User } from '../../../../contract';
+import { useResetFactors } from '../../../api/factors';
 import { useRemoveAdmin, useStaff } from '../../../api/staff';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
@@ -20,6 +21,7 @@ import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryList } from '../../../ui/query-list';
 import { AddAdminDialog } from './add-admin-dialog';
+import { SignInPolicyCard } from './sign-in-policy-card';
 import { StaffSessionsDialog } from './staff-sessions-dialog';
 
 interface AdminCardProps {
@@ -28,9 +30,11 @@ interface AdminCardProps {
   why: string | undefined;
   onRemove: () => void;
   onSessions: () => void;
+  /** Resets their lost second factors; absent on one's own card. */
+  onResetFactors: (() => void) | undefined;
 }
 
-function AdminCard({ admin, why, onRemove, onSessions }: AdminCardProps) {
+function AdminCard({ admin, why, onRemove, onSessions, onResetFactors }: AdminCardProps) {
   const { t, lang } = useApp();
   const { user } = useAuth();
   return (
@@ -60,6 +64,15 @@ function AdminCard({ admin, why, onRemove, onSessions }: AdminCardProps) {
         >
           {t('Sessions')}
         </Button>
+        {onResetFactors && (
+          <Button
+            variant="outlined"
+            onClick={onResetFactors}
+            aria-label={t('Reset two-step sign-in of {name}', { name: admin.email })}
+          >
+            {t('Reset two-step sign-in')}
+          </Button>
+        )}
         {/* A disabled button gets no hover: the span carries the tooltip that says why. */}
         <Tooltip title={why ?? ''}>
           <span>
@@ -92,6 +105,8 @@ export function StaffScreen() {
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<User>();
   const [watched, setWatched] = useState<User>();
+  const [unlocking, setUnlocking] = useState<User>();
+  const resetFactors = useResetFactors();
   const count = query.data?.length ?? 0;
   const whyNot = (admin: User) =>
     admin.user_id === user?.user_id
@@ -124,25 +139,51 @@ export function StaffScreen() {
           </Button>
         }
       />
-      <Stack spacing={2} component="section" aria-label={t('Admins')} sx={{ maxWidth: 960 }}>
-        <QueryList
-          query={query}
-          skeleton={<Skeleton variant="rounded" height={96} />}
-          emptyText={t('No admins found')}
-        >
-          {(admins) =>
-            admins.map((admin) => (
-              <AdminCard
-                key={admin.user_id}
-                admin={admin}
-                why={whyNot(admin)}
-                onRemove={() => setDoomed(admin)}
-                onSessions={() => setWatched(admin)}
-              />
-            ))
-          }
-        </QueryList>
+      <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        <SignInPolicyCard />
+        <Stack spacing={2} component="section" aria-label={t('Admins')}>
+          <QueryList
+            query={query}
+            skeleton={<Skeleton variant="rounded" height={96} />}
+            emptyText={t('No admins found')}
+          >
+            {(admins) =>
+              admins.map((admin) => (
+                <AdminCard
+                  key={admin.user_id}
+                  admin={admin}
+                  why={whyNot(admin)}
+                  onRemove={() => setDoomed(admin)}
+                  onSessions={() => setWatched(admin)}
+                  onResetFactors={admin.user_id === user?.user_id ? undefined : () => setUnlocking(admin)}
+                />
+              ))
+            }
+          </QueryList>
+        </Stack>
       </Stack>
+      <ConfirmDialog
+        open={unlocking !== undefined}
+        title={t('Reset two-step sign-in')}
+        message={t(
+          'Their authenticator apps, passkeys and recovery codes are removed: they sign in with their password and set up a new one.',
+        )}
+        busy={resetFactors.isPending}
+        onCancel={() => setUnlocking(undefined)}
+        onConfirm={() =>
+          unlocking &&
+          void resetFactors.mutateAsync(unlocking.user_id).then(
+            () => setUnlocking(undefined),
+            () => undefined,
+          )
+        }
+      >
+        {unlocking && (
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{unlocking.email}</bdi>
+          </Typography>
+        )}
+      </ConfirmDialog>
       <StaffSessionsDialog member={watched} onClose={() => setWatched(undefined)} />
       <AddAdminDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FactorAdded, PasskeyCeremony, StaffFactors, TotpEnrolment } from '../../contract';
+import { api } from './client';
+
+const FACTORS_KEY = ['factors'] as const;
+
+/** `GET /auth/factors`: one's second factors, recovery codes left, and whether the office requires one. */
+export const useFactors = () =>
+  useQuery({
+    queryKey: FACTORS_KEY,
+    queryFn: async () => (await (await api()).get<StaffFactors>('/auth/factors')).data,
+  });
+
+function useFactorWrite<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['factors', name],
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY }),
+  });
+}
+
+/** `POST /auth/factors/totp`: a new secret and its QR code, until the first code confirms it. */
+export const useBeginTotp = () =>
+  useMutation({
+    mutationKey: ['factors', 'totp', 'begin'],
+    mutationFn: async () => (await (await api()).post<TotpEnrolment>('/auth/factors/totp')).data,
+  });
+
+/** `POST /auth/factors/totp/confirm`. */
+export const useConfirmTotp = () =>
+  useFactorWrite(
+    'totp',
+    async (body: { token: string; code: string; label: string }) =>
+      (await (await api()).post<FactorAdded>('/auth/factors/totp/confirm', body, { silent: true })).data,
+  );
+
+/** Adds a passkey: the options, the browser's new credential (@simplewebauthn/browser, loaded when used), the factor. */
+export const useAddPasskey = () =>
+  useFactorWrite('passkey', async (label: string) => {
+    const http = await api();
+    const { data: ceremony } = await http.post<PasskeyCeremony>('/auth/factors/passkey/options');
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const passkey = { ...(await startRegistration({ optionsJSON: ceremony.options as never })) };
+    return (
+      await http.post<FactorAdded>(
+        '/auth/factors/passkey',
+        { token: ceremony.token, passkey, label },
+        { notifySuccess: true },
+      )
+    ).data;
+  });
+
+/** `DELETE /auth/factors/{id}`. */
+export const useRemoveFactor = () =>
+  useFactorWrite(
+    'remove',
+    async (factorId: number) =>
+      (await (await api()).delete<{ message: string }>(`/auth/factors/${factorId}`, { notifySuccess: true }))
+        .data,
+  );
+
+/** `POST /auth/recovery-codes`: ten new codes, shown once; the old ones stop working. */
+export const useNewRecoveryCodes = () =>
+  useFactorWrite(
+    'codes',
+    async () =>
+      (
+        await (
+          await api()
+        ).post<{ message: string; recovery_codes: string[] }>('/auth/recovery-codes', undefined, {
+          notifySuccess: true,
+        })
+      ).data.recovery_codes,
+  );
+
+/** `DELETE /staff/{id}/factors`: an admin resets a colleague's lost factors. */
+export const useResetFactors = () =>
+  useMutation({
+    mutationKey: ['factors', 'reset'],
+    mutationFn: async (userId: number) =>
+      (await (await api()).delete<{ message: string }>(`/staff/${userId}/factors`, { notifySuccess: true }))
+        .data,
+  });
+
+const POLICY_KEY = ['staff', 'policy'] as const;
+
+/** `GET /staff/policy`: whether every staff member must have a second factor. */
+export const useStaffPolicy = () =>
+  useQuery({
+    queryKey: POLICY_KEY,
+    queryFn: async () => (await (await api()).get<{ require_second_factor: boolean }>('/staff/policy')).data,
+  });
+
+export function useSetStaffPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['staff', 'policy', 'set'],
+    mutationFn: async (require_second_factor: boolean) =>
+      (await (await api()).patch('/staff/policy', { require_second_factor }, { notifySuccess: true })).data,
+    onSettled: () =>
+      Promise.all([POLICY_KEY, FACTORS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
