@@ -1,8 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, WriteResponse } from '../src/contract';
 import { adminApi } from './admin-session';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage, screenReady, type WatchedPage } from './browser';
 
 const PASSWORD = 'two-step-pass-123';
@@ -26,6 +27,10 @@ async function enterPassword(page: Page, email: string, origin = baseURL()) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
+
+/** A dialog faded in (MUI's transition ignores reduced motion): axe reads half-faded text as low contrast. */
+const shownWhole = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -75,6 +80,7 @@ describe('two-step sign-in', () => {
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
       const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
       await dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '');
       // The code of the step before: the one now stays unused for the sign-in below.
       await dialog.getByLabel('Code').fill(appCode(secret, Date.now() - 30_000));
@@ -82,6 +88,10 @@ describe('two-step sign-in', () => {
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
       await codesDialog.waitFor();
+      // Checked once the set-up dialog has faded out and this one in.
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      await shownWhole(codesDialog);
+      expect(await axeViolations(page)).toEqual([]);
       const codes = await codesDialog.getByRole('listitem').allInnerTexts();
       expect(codes).toHaveLength(10);
       await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
@@ -93,6 +103,7 @@ describe('two-step sign-in', () => {
       // The password alone now stops at the second step; the app's code finishes it.
       await enterPassword(page, email);
       await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Code', { exact: true }).fill(appCode(secret));
       await page.getByRole('button', { name: 'Verify' }).click();
       await signedInPage(watched);
@@ -148,6 +159,8 @@ describe('two-step sign-in', () => {
       // The first factor brings the recovery codes.
       const codesDialog = page.getByRole('dialog', { name: 'رموز الاسترداد الخاصة بك' });
       await codesDialog.waitFor();
+      await shownWhole(codesDialog);
+      expect(await axeViolations(page)).toEqual([]);
       await codesDialog.getByRole('button', { name: 'لقد حفظتها' }).click();
       await page.getByRole('region', { name: 'التحقق بخطوتين' }).getByText('مفتاح المرور').first().waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
