@@ -1,9 +1,10 @@
 // The mail the product sends (decision 0031): what it is and where it stands. No zod here.
 
 /**
- * An office notification (SPEC §2's requests and messages), a student's confirmation, a reply from the desk.
+ * An office notification (SPEC §2's requests and messages), a student's confirmation, a reply from the desk,
+ * a staff member's one-time link (a password reset, an invitation: decision 0057).
  */
-export const MAIL_KINDS = ['office', 'confirmation', 'reply'] as const;
+export const MAIL_KINDS = ['office', 'confirmation', 'reply', 'staff-link'] as const;
 
 /**
  * `pending` until the SMTP server took it (`sent`), or until every retry failed (`failed`: staff may retry).

@@ -33,6 +33,11 @@ export interface Outbox {
     about: MailSubject,
     kind: 'confirmation' | 'reply',
   ): Promise<MailRow | undefined>;
+  /**
+   * A one-time link to a staff member (decision 0057), in `tx`; nothing when mail is not set
+   * up. Its text is blanked once sent: the table does not keep a live link.
+   */
+  toStaff(tx: Db, mail: VisitorMail): Promise<MailRow | undefined>;
   /** Sends a failed mail again (from its first try's backoff); false when there is none such. */
   retry(tx: Db, mailId: number): Promise<MailRow | undefined>;
   /** Tests and shutdown: waits (bounded) until every mail has been tried at least once. */
@@ -102,6 +107,7 @@ export async function startOutbox({
           sent_at: sql`now()`,
           attempts: sql`${mailOutbox.attempts} + 1`,
           last_error: null,
+          ...(mail.kind === 'staff-link' ? { body: '' } : {}),
         })
         .where(eq(mailOutbox.mail_id, mail.mail_id));
       log.info({ mail: mail.mail_id, kind: mail.kind, messageId }, 'mail sent');
@@ -156,6 +162,16 @@ export async function startOutbox({
         body: mail.text,
         attachments: mail.attachments ?? [],
         created_by: mail.created_by ?? null,
+      });
+    },
+    async toStaff(tx, mail) {
+      if (!mailer.enabled || !looksLikeEmail(mail.to)) return undefined;
+      return enqueue(tx, {
+        kind: 'staff-link',
+        to_address: mail.to,
+        reply_to: mailer.officeEmail,
+        subject: mail.subject,
+        body: mail.text,
       });
     },
     async retry(tx, mailId) {

@@ -37,6 +37,12 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   ['POST', '/api/auth/second-factor'],
   ['POST', '/api/auth/passkey/options'],
   ['POST', '/api/auth/passkey'],
+  // Mailed one-time links: a forgotten password, an invitation (decision 0057).
+  ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/links/check'],
+  ['POST', '/api/auth/reset-password'],
+  ['POST', '/api/auth/invitations/passkey/options'],
+  ['POST', '/api/auth/invitations/accept'],
   // For load balancers and monitors; the OpenAPI document and its UI.
   ['GET', '/api/health'],
   ['GET', DOCS_PREFIX],

@@ -75,3 +75,23 @@ export const staffPolicy = pgTable('staff_policy', {
   require_second_factor: boolean('require_second_factor').notNull().default(false),
   updated_at: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A one-time link mailed to staff (decision 0057): a forgotten password's reset, or an
+ * invitation to join with a role. Found by the hash of its token, thirty minutes, one use.
+ */
+export const staffLinks = pgTable('staff_links', {
+  token_hash: text('token_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+  /** The account a reset is for; none for an invitation (the account does not exist yet). */
+  user_id: integer('user_id').references(() => users.user_id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: ['admin', 'staff'] })
+    .notNull()
+    .default('admin'),
+  created_by: integer('created_by').references(() => users.user_id, { onDelete: 'set null' }),
+  created_at: at('created_at').notNull().defaultNow(),
+  expires_at: at('expires_at').notNull(),
+  used_at: at('used_at'),
+});

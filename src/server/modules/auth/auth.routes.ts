@@ -7,18 +7,20 @@ import { signInLimits } from './sign-in-limits';
 import { checkCredentials } from './users.queries';
 import { listFactors, secondFactorRequired } from './factors/factors.queries';
 import { secondFactorChallenge, secondFactorRoutes } from './factors/sign-in.routes';
+import { linkRoutes } from './links/links.routes';
 
 // One message for every failed sign-in: never tells whether the email exists.
 const INVALID = 'Invalid email or password';
 
 /**
- * SPEC §7 `GET /auth/token` and `GET /auth/user`, and the sign-in's second step (decision
- * 0057), which shares the sign-in limits.
+ * SPEC §7 `GET /auth/token` and `GET /auth/user`, and (decision 0057) the sign-in's second
+ * step and the mailed links, which share the sign-in limits.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitSignIn = signInLimits(app);
   const { db } = app.database;
   await app.register(secondFactorRoutes(limitSignIn));
+  await app.register(linkRoutes(limitSignIn));
   app.get(
     '/auth/token',
     {

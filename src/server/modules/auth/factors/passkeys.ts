@@ -45,7 +45,7 @@ const credentialOf = (row: FactorRow) => ({
 /** Options to create a passkey for `user`, never one more on an authenticator that holds one. */
 export function registrationOptions(
   rp: RelyingParty,
-  user: { user_id: number; email: string; name: string },
+  user: { user_id: number; email: string; name: string; handle?: Uint8Array<ArrayBuffer> },
   existing: FactorRow[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
@@ -53,7 +53,7 @@ export function registrationOptions(
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.name || user.email,
-    userID: new TextEncoder().encode(`staff:${user.user_id}`),
+    userID: user.handle ?? new TextEncoder().encode(`staff:${user.user_id}`),
     attestationType: 'none',
     excludeCredentials: existing
       .filter((f) => f.kind === 'passkey')
