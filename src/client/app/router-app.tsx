@@ -1,3 +1,5 @@
+// First: what the route table imports builds the contract's zod schemas as it loads.
+import '../ui/zod-without-eval';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
