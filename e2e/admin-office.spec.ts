@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeoEntry, SiteSettings, UiTranslation, User } from '../src/contract';
+import type { SeoEntry, SiteSettings, UiTranslation } from '../src/contract';
 import { adminApi as api, adminPage, waitForSaved } from './admin-session';
-import { baseURL, launchBrowser, openPage, screenReady } from './browser';
+import { baseURL, launchBrowser, openPage, screenReady, type WatchedPage } from './browser';
+import { waitForMail } from './mail';
 import { withChallenge } from './challenge';
 
 const servedTitle = async (path: string) =>
@@ -171,9 +172,9 @@ describe("the office's back-office screens (decision 0013)", () => {
     }
   });
 
-  it('Staff: adds an admin with a generated password, who signs in; removing them signs their open tab out at once', async () => {
+  it('Staff: invites an admin, who joins from the mailed link with their own password; removing them signs their open tab out at once', async () => {
     const { context, page, errors } = await adminPage(browser, 'en');
-    let second: Awaited<ReturnType<typeof adminPage>> | undefined;
+    let second: WatchedPage | undefined;
     try {
       await page.goto('/system/staff');
       await screenReady(page);
@@ -181,40 +182,44 @@ describe("the office's back-office screens (decision 0013)", () => {
       const me = page.getByRole('article', { name: 'e2e-admin@example.com' });
       expect(await me.getByRole('button', { name: 'Remove e2e-admin@example.com' }).isDisabled()).toBe(true);
 
-      await page.getByRole('button', { name: 'Add admin' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add admin' });
+      await page.getByRole('button', { name: 'Invite a colleague' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+      const send = dialog.getByRole('button', { name: 'Send the invitation' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('second.admin@');
+      expect(await send.isDisabled()).toBe(true);
       await dialog.getByRole('textbox', { name: 'Email' }).fill('second.admin@example.com');
       await dialog.getByRole('textbox', { name: 'Name' }).fill('Second admin');
-      const password = dialog.getByLabel('Password', { exact: false }).first();
-      await password.fill('short');
-      expect(await dialog.getByRole('button', { name: 'Add admin' }).isDisabled()).toBe(true);
-      await dialog.getByRole('button', { name: 'Generate' }).click();
-      // A generated password is shown as text, to pass on.
-      expect(await password.getAttribute('type')).toBe('text');
-      const generated = await password.inputValue();
-      expect(generated).toHaveLength(16);
-      const added = waitForSaved(page, 'POST', /^\/api\/staff$/);
-      await dialog.getByRole('button', { name: 'Add admin' }).click();
-      const { data: user } = (await (await added).json()) as { data: User };
-      await page.getByRole('article', { name: 'second.admin@example.com' }).waitFor();
+      // The form asks for no password: the invitee chooses their own.
+      expect(await dialog.locator('input[type="password"]').count()).toBe(0);
+      await send.click();
+      await dialog.getByText('Invitation sent to second.admin@example.com').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      const mail = await waitForMail((m) => m.to.includes('second.admin@example.com'));
+      const link = /https?:\/\/\S+\/login\/invitation\?token=\S+/.exec(mail.text)?.[0];
+      expect(link, mail.text).toBeDefined();
 
-      // The new admin signs in with it and works in their own tab.
-      const basic = Buffer.from(`second.admin@example.com:${generated}`).toString('base64');
-      const signIn = await fetch(`${baseURL()}/api/auth/token`, {
-        headers: { authorization: `Basic ${basic}` },
-      });
-      expect(signIn.status).toBe(200);
-      const token = ((await signIn.json()) as { jwt_token: string }).jwt_token;
-      second = await adminPage(browser, 'ar', 1280, token);
+      // The invitee joins in Arabic with a password of their own, and works in their own tab.
+      second = await openPage(browser, { width: 1280 });
       const socket = second.page.waitForEvent('websocket');
+      await second.page.goto(link!.replace(/lang=\w+$/, 'lang=ar'));
+      await second.page.getByText('second.admin@example.com').waitFor();
+      await second.page.getByLabel('اختر كلمة مرور').fill('my-own-password-42');
+      await second.page.getByRole('button', { name: 'الانضمام بكلمة المرور هذه' }).click();
+      await second.page.waitForURL((url) => url.pathname.startsWith('/system/'));
       await second.page.goto('/system/services');
       await screenReady(second.page);
       await socket;
       await second.page.getByRole('heading', { level: 1, name: 'الخدمات' }).waitFor();
+      const token = await second.page.evaluate(() => localStorage.getItem('jwt_token'));
+      const basic = Buffer.from('second.admin@example.com:my-own-password-42').toString('base64');
+      expect(
+        (await fetch(`${baseURL()}/api/auth/token`, { headers: { authorization: `Basic ${basic}` } })).status,
+      ).toBe(200);
+      await page.getByRole('article', { name: 'second.admin@example.com' }).waitFor();
 
       const card = page.getByRole('article', { name: 'second.admin@example.com' });
       await card.getByRole('button', { name: 'Remove second.admin@example.com' }).click();
-      const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/staff/${user.user_id}$`));
+      const removed = waitForSaved(page, 'DELETE', /^\/api\/staff\/\d+$/);
       await page.getByRole('dialog', { name: 'Remove admin' }).getByRole('button', { name: 'Yes' }).click();
       await removed;
       await card.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, WriteResponse } from '../src/contract';
 import { adminApi } from './admin-session';
 import { axeViolations } from './axe';
+import { waitForMail } from './mail';
 import { baseURL, launchBrowser, openPage, screenReady, type WatchedPage } from './browser';
 
 const PASSWORD = 'two-step-pass-123';
@@ -31,6 +32,22 @@ async function enterPassword(page: Page, email: string, origin = baseURL()) {
 /** A dialog faded in (MUI's transition ignores reduced motion): axe reads half-faded text as low contrast. */
 const shownWhole = (dialog: Locator) =>
   expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+
+/** Chromium's virtual authenticator (DevTools protocol): a platform passkey that verifies the person. */
+async function addAuthenticator({ context, page }: WatchedPage) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -139,18 +156,7 @@ describe('two-step sign-in', () => {
     const watched = await openPage(browser, { width: 390 });
     const { page } = watched;
     try {
-      const cdp = await watched.context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      await addAuthenticator(watched);
       await enterPassword(page, email, origin);
       await signedInPage(watched);
       await page.goto(`${origin}/system/account?lang=ar`);
@@ -181,6 +187,48 @@ describe('two-step sign-in', () => {
       await page.getByRole('button', { name: 'Use your passkey' }).click();
       await signedInPage(watched);
       expect(watched.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
+  it('joins from an invitation link with a passkey, and signs in with it', async () => {
+    const email = `e2e-invited-${Date.now()}@example.com`;
+    // Mail goes to the test SMTP server; the answer of an invitation names no link then.
+    await adminApi('/staff/invitations', {
+      method: 'POST',
+      body: JSON.stringify({ email, name: 'Invited' }),
+    });
+    const mail = await waitForMail((m) => m.to.includes(email));
+    const link = /https?:\/\/\S+\/login\/invitation\?token=\S+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    const watched = await openPage(browser, { width: 390 });
+    const { page } = watched;
+    try {
+      await addAuthenticator(watched);
+      // The mail's link is in the language the admin used; this one reads it in English.
+      await page.goto(byName(link!).replace(/lang=\w+$/, 'lang=en'));
+      await page.getByText(`You were invited as ${email}. Choose how you will sign in.`).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Join with a passkey' }).click();
+      await signedInPage(watched);
+      const me = await fetch(`${baseURL()}/api/auth/user`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_token'))}` },
+      });
+      const user = (await me.json()) as User;
+      expect(user).toMatchObject({ email, name: 'Invited' });
+      members.push(user.user_id);
+      // The link is spent.
+      await page.evaluate(() => localStorage.removeItem('jwt_token'));
+      await page.goto(byName(link!).replace(/lang=\w+$/, 'lang=en'));
+      await page
+        .getByText('This invitation has expired or was already used. Ask an admin for a new one.')
+        .waitFor();
+      // The passkey signs in.
+      await page.goto(`${byName(baseURL())}/login?lang=en`);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await signedInPage(watched);
+      expect(watched.errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
     } finally {
       await watched.context.close();
     }

@@ -37,3 +37,4 @@ export * from './service-cards';
 export * from './card-pages';
 export * from './vitals';
 export * from './vitals-schemas';
+export * from './staff-links';

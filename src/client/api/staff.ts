@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, CreateStaff, PasswordChanged, User, WriteResponse } from '../../contract';
+import type { ChangePassword, PasswordChanged, User, WriteResponse } from '../../contract';
 import { api } from './client';
 import { LIVE } from './live';
 import { storeToken } from './token';
@@ -22,14 +22,6 @@ function useStaffWrite<V, R>(name: string, call: (variables: V) => Promise<R>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
-
-/** `POST /staff`: a new admin, who can sign in at once. */
-export const useAddAdmin = () =>
-  useStaffWrite(
-    'add',
-    async (body: CreateStaff) =>
-      (await (await api()).post<WriteResponse<User>>('/staff', body, { notifySuccess: true })).data,
-  );
 
 /** `DELETE /staff/{id}`: their token stops working with their next call. */
 export const useRemoveAdmin = () =>

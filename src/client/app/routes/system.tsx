@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CONTENT, CONTENT_NAMES, PATHS, type ContentName } from '../../../contract';
+import { CONTENT, CONTENT_NAMES, PATHS, STAFF_LINK_PAGES, type ContentName } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
 import { CONTENT_ADMIN } from './content-admin';
 import type { ContentIcons } from '../../features/admin/admin-sections';
@@ -40,6 +40,26 @@ export const systemRoutes: RouteObject[] = [
     // Nothing to show while the lazy chunk loads on a first visit (client-only route).
     HydrateFallback: () => null,
     lazy: async () => ({ Component: (await import('../../features/auth/login-page')).LoginPage }),
+  },
+  // A mailed link's pages (decision 0057): under /login, client-only like it.
+  {
+    path: STAFF_LINK_PAGES.forgot,
+    HydrateFallback: () => null,
+    lazy: async () => ({
+      Component: (await import('../../features/auth/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: STAFF_LINK_PAGES.reset,
+    HydrateFallback: () => null,
+    lazy: async () => ({
+      Component: (await import('../../features/auth/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: STAFF_LINK_PAGES.invite,
+    HydrateFallback: () => null,
+    lazy: async () => ({ Component: (await import('../../features/auth/invitation-page')).InvitationPage }),
   },
   {
     path: PATHS.system,

@@ -140,3 +140,44 @@ export const TWO_STEP_STRINGS: readonly UiString[] = [
     '其身份验证器应用、通行密钥和恢复码将被移除：对方用密码登录后重新设置。',
   ],
 ];
+
+/** The mailed links' pages under /login and the invitation dialog (decision 0057). */
+export const STAFF_LINK_STRINGS: readonly UiString[] = [
+  ['Forgot your password?', 'نسيت كلمة المرور؟', '忘记密码？'],
+  [
+    'Enter the address of your staff account: we will mail you a link to choose a new password.',
+    'أدخل عنوان بريد حسابك في فريق العمل: سنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+    '请输入您员工账户的邮箱地址：我们会发送一个设置新密码的链接。',
+  ],
+  ['Send the link', 'إرسال الرابط', '发送链接'],
+  ['Back to sign-in', 'العودة إلى تسجيل الدخول', '返回登录'],
+  ['Choose a new password', 'اختر كلمة مرور جديدة', '设置新密码'],
+  [
+    'This link has expired or was already used.',
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه.',
+    '此链接已过期或已被使用。',
+  ],
+  ['Ask for a new one', 'اطلب رابطًا جديدًا', '重新申请'],
+  ['Join the team', 'الانضمام إلى فريق العمل', '加入团队'],
+  [
+    'This invitation has expired or was already used. Ask an admin for a new one.',
+    'انتهت صلاحية هذه الدعوة أو سبق استخدامها. اطلب دعوة جديدة من أحد المشرفين.',
+    '此邀请已过期或已被使用，请向管理员重新申请。',
+  ],
+  [
+    'You were invited as {email}. Choose how you will sign in.',
+    'تمت دعوتك بالعنوان {email}. اختر طريقة تسجيل دخولك.',
+    '您以 {email} 受邀。请选择登录方式。',
+  ],
+  ['Your name', 'اسمك', '您的姓名'],
+  ['Join with a passkey', 'الانضمام بمفتاح مرور', '使用通行密钥加入'],
+  ['Choose a password', 'اختر كلمة مرور', '设置密码'],
+  ['Join with this password', 'الانضمام بكلمة المرور هذه', '使用此密码加入'],
+  ['Invite a colleague', 'دعوة زميل', '邀请同事'],
+  [
+    'They get a link by mail to choose their own password or passkey. The link works once, for 30 minutes.',
+    'يصله رابط بالبريد ليختار كلمة المرور أو مفتاح المرور بنفسه. يعمل الرابط مرة واحدة لمدة 30 دقيقة.',
+    '对方会收到一封邮件，通过链接自行设置密码或通行密钥。链接仅可使用一次，30 分钟内有效。',
+  ],
+  ['Send the invitation', 'إرسال الدعوة', '发送邀请'],
+];

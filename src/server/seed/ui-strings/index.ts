@@ -2,7 +2,7 @@ import type { Lang, UiTranslation } from '../../../contract';
 import { ADMIN_STRINGS } from './admin';
 import { ADMIN_CONTENT_STRINGS } from './admin-content';
 import { ADMIN_OFFICE_STRINGS } from './admin-office';
-import { ACCOUNT_STRINGS, TWO_STEP_STRINGS } from './account';
+import { ACCOUNT_STRINGS, STAFF_LINK_STRINGS, TWO_STEP_STRINGS } from './account';
 import { DESK_STRINGS } from './desk';
 import { AUTH_STRINGS } from './auth';
 import { KIT_STRINGS } from './kit';
@@ -26,6 +26,7 @@ const ALL: readonly UiString[] = [
   ...ADMIN_OFFICE_STRINGS,
   ...ACCOUNT_STRINGS,
   ...TWO_STEP_STRINGS,
+  ...STAFF_LINK_STRINGS,
   ...DESK_STRINGS,
   ...KIT_STRINGS,
   ...SERVICES_STRINGS,

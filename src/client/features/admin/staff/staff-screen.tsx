@@ -20,7 +20,7 @@ import { useAuth } from '../../../context/auth-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryList } from '../../../ui/query-list';
-import { AddAdminDialog } from './add-admin-dialog';
+import { InviteDialog } from './invite-dialog';
 import { SignInPolicyCard } from './sign-in-policy-card';
 import { StaffSessionsDialog } from './staff-sessions-dialog';
 
@@ -135,7 +135,7 @@ export function StaffScreen() {
             startIcon={<PersonAddAlt1OutlinedIcon />}
             onClick={() => setAdding(true)}
           >
-            {t('Add admin')}
+            {t('Invite a colleague')}
           </Button>
         }
       />
@@ -185,7 +185,7 @@ export function StaffScreen() {
         )}
       </ConfirmDialog>
       <StaffSessionsDialog member={watched} onClose={() => setWatched(undefined)} />
-      <AddAdminDialog open={adding} onClose={() => setAdding(false)} />
+      <InviteDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={doomed !== undefined}
         title={t('Remove admin')}

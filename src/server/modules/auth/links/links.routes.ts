@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageResponseSchema, TokenResponseSchema, type PasskeyCeremony } from '../../../../contract';
+import {
+  MessageResponseSchema,
+  REALTIME_EVENTS,
+  STAFF_LINK_PAGES,
+  TokenResponseSchema,
+  type PasskeyCeremony,
+  type StaffLinkInfo,
+} from '../../../../contract';
 import { TEXT_LIMITS as MAX } from '../../../../contract/text-limits';
 import { isStrongPassword } from '../../../../contract';
 import { AppError } from '../../../errors';
@@ -31,9 +38,6 @@ const PasswordSchema = z
   .string()
   .refine(isStrongPassword, 'must be at least 10 characters, with letters and at least one digit or symbol');
 
-/** Where a link opens: `/login/reset` or `/login/invitation`, on the site people type. */
-const LINK_PAGES = { reset: '/login/reset', invite: '/login/invitation' } as const;
-
 /**
  * One-time links by mail (decision 0057): a forgotten password's reset, and an invitation
  * that lets a new staff member choose their own password or passkey, so no admin types or
@@ -50,7 +54,7 @@ export function linkRoutes(limits: ReturnType<typeof signInLimits>): FastifyPlug
     const siteName = async (request: FastifyRequest) =>
       (await loadPublicSettings(app)).value.site_name[requestLanguage(request)] || 'Bahith';
     const linkUrl = (origin: string, purpose: StaffLink['purpose'], token: string) =>
-      `${origin.replace(/\/$/, '')}${LINK_PAGES[purpose]}?token=${token}&lang=`;
+      `${origin.replace(/\/$/, '')}${STAFF_LINK_PAGES[purpose]}?token=${token}&lang=`;
 
     app.post(
       '/auth/forgot-password',
@@ -98,7 +102,11 @@ export function linkRoutes(limits: ReturnType<typeof signInLimits>): FastifyPlug
           operationId: 'checkStaffLink',
           body: z.strictObject({ token: TokenSchema }),
           response: {
-            200: z.object({ purpose: z.enum(['reset', 'invite']), email: z.string(), name: z.string() }),
+            200: z.object({
+              purpose: z.enum(['reset', 'invite']),
+              email: z.string(),
+              name: z.string(),
+            }) satisfies z.ZodType<StaffLinkInfo>,
           },
         },
       },
@@ -279,6 +287,7 @@ async function acceptInvitation(
       { path: 'body.token', message: 'names an address that is taken' },
     ]);
   if (credential) await addFactor(db, { user_id: user.user_id, kind: 'passkey', label: '', ...credential });
+  app.announce(REALTIME_EVENTS.staff);
   // With a password alone, the office's two-step rule still holds for the new session.
   const setUpFirst = !credential && (await secondFactorRequired(db));
   return { jwt_token: (await openSession(app, request, user, setUpFirst)).token };
