@@ -134,12 +134,17 @@ export async function pageReady(page: Page): Promise<void> {
   await page.locator('[data-deferred]:not([data-deferred-ready])').first().waitFor({ state: 'detached' });
 }
 
+/** The frames' main region (client/layout/skip-link's MAIN_CONTENT_ID, not imported: it brings the app). */
+const MAIN_CONTENT = 'main-content';
+
 /**
  * A back-office screen is ready: its heading is shown and no read or write is in flight
  * (features/admin/use-busy-mark.ts), across two frames. The admin's own mark, not network silence.
  */
 export async function screenReady(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The heading inside the frame's main region: the sign-in page has an h1 too, and a
+  // screen reached by signing in is not ready while that page still shows (its chunk loads).
+  await page.locator(`#${MAIN_CONTENT}`).getByRole('heading', { level: 1 }).first().waitFor();
   // Idle when looked at and still idle two frames on: what the last answer brought has rendered.
   await page.waitForFunction(() => {
     const idle = () => !document.documentElement.hasAttribute('data-busy');
