@@ -1,16 +1,19 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FactorRow } from './factors.queries';
+
+/**
+ * @simplewebauthn/server, loaded on the first passkey call: importing it takes about a
+ * second of a start-up (its attestation formats and certificate parsers), which every server
+ * start, test app and CLI run would pay for a feature most of them never touch.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * Passkeys (WebAuthn, decision 0057) through @simplewebauthn/server. The relying party is
@@ -43,11 +46,12 @@ const credentialOf = (row: FactorRow) => ({
 });
 
 /** Options to create a passkey for `user`, never one more on an authenticator that holds one. */
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { user_id: number; email: string; name: string; handle?: Uint8Array<ArrayBuffer> },
   existing: FactorRow[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -69,6 +73,7 @@ export async function verifiedRegistration(
   response: RegistrationResponseJSON,
   challenge: string,
 ) {
+  const { verifyRegistrationResponse } = await webauthn();
   const { verified, registrationInfo } = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -90,15 +95,17 @@ export async function verifiedRegistration(
  * Options to sign in: with `passkeys`, one of them (a second factor after the password); with
  * none, any passkey of this site the authenticator holds (signing in with a passkey alone).
  */
-export const authenticationOptions = (
+export async function authenticationOptions(
   rp: RelyingParty,
   passkeys: FactorRow[] = [],
-): Promise<PublicKeyCredentialRequestOptionsJSON> =>
-  generateAuthenticationOptions({
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
+  return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((f) => ({ id: f.credential_id ?? '', transports: transportsOf(f) })),
     userVerification: passkeys.length > 0 ? 'preferred' : 'required',
   });
+}
 
 /** The passkey's new signature counter when the browser's answer holds, else undefined. */
 export async function verifiedAuthentication(
@@ -108,6 +115,7 @@ export async function verifiedAuthentication(
   passkey: FactorRow,
   requireUserVerification: boolean,
 ): Promise<number | undefined> {
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
