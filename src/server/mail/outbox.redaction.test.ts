@@ -69,12 +69,18 @@ describeEachDatabase('an SMTP refusal that names the student', (kind) => {
     expect(rows.some((row) => row.to_address === STUDENT)).toBe(true);
     expect(JSON.stringify(rows.map((row) => row.last_error))).not.toContain('example.com');
 
-    const jobs = await app.database.db.execute(
-      sql`select output::text as output from pgboss.job where name = 'mail'`,
-    );
-    const outputs = rowsOf<{ output: string | null }>(jobs);
-    expect(outputs.length).toBeGreaterThan(0);
-    expect(outputs.some((job) => job.output?.includes('550 <…> unknown'))).toBe(true);
+    // pg-boss records a failed job's output after the handler has thrown, so after the drain:
+    // wait for it rather than read it once.
+    const jobOutputs = async () =>
+      rowsOf<{ output: string | null }>(
+        await app.database.db.execute(sql`select output::text as output from pgboss.job where name = 'mail'`),
+      );
+    await expect
+      .poll(async () => (await jobOutputs()).some((job) => job.output?.includes('550 <…> unknown')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const outputs = await jobOutputs();
     expect(JSON.stringify(outputs)).not.toContain(STUDENT);
 
     const log = logged.join('');
