@@ -85,3 +85,16 @@ export const ServiceCardSchema = ServiceSchema.pick({
   service_header_url: true,
   cat_id: true,
 });
+
+/**
+ * The fields of an entity that hold texts in each language (a language map, or a list of
+ * them): what a role that translates may change (decision 0058). Read off the schema, so a
+ * new text field is translatable without being listed.
+ */
+export function translatableFields(entity: z.ZodObject): readonly string[] {
+  const shape = entity.shape as Record<string, z.ZodType>;
+  return Object.keys(shape).filter((key) => {
+    const field = shape[key];
+    return field === LangMapSchema || (field instanceof z.ZodArray && field.element === LangMapSchema);
+  });
+}

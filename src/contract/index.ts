@@ -38,3 +38,4 @@ export * from './card-pages';
 export * from './vitals';
 export * from './vitals-schemas';
 export * from './staff-links';
+export * from './permissions';

@@ -175,6 +175,27 @@ export const MESSAGES = {
     ar: 'لا يمكن إزالة آخر مشرف',
     zh: '不能移除最后一位管理员',
   },
+  'staff.lastRole': {
+    en: 'The last admin must stay an admin',
+    ar: 'يجب أن يبقى آخر مشرف مشرفًا',
+    zh: '最后一位管理员必须保留管理员角色',
+  },
+  'staff.ownRole': {
+    en: 'You cannot change your own role',
+    ar: 'لا يمكنك تغيير دورك بنفسك',
+    zh: '不能更改自己的角色',
+  },
+  'staff.roleChanged': { en: 'Role changed', ar: 'تم تغيير الدور', zh: '角色已更改' },
+  'role.forbidden': {
+    en: 'Your role does not allow this',
+    ar: 'دورك لا يسمح بهذا الإجراء',
+    zh: '您的角色无权执行此操作',
+  },
+  'role.textsOnly': {
+    en: 'Your role may change only the texts, not: {fields}',
+    ar: 'يسمح دورك بتعديل النصوص فقط، وليس: {fields}',
+    zh: '您的角色只能修改文字内容，不能修改：{fields}',
+  },
   'password.changed': {
     en: 'Password changed successfully',
     ar: 'تم تغيير كلمة المرور بنجاح',

@@ -2,7 +2,14 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { PUBLIC_ROUTES, routeAccess, SIGNED_IN_ROUTES, type Access } from '../plugins/public-routes';
+import { canAny, type Role } from '../../contract';
+import {
+  PUBLIC_ROUTES,
+  routeAccess,
+  SIGNED_IN_ROUTES,
+  STAFF_ROUTES,
+  type Access,
+} from '../plugins/route-access';
 import { isApiUrl } from '../plugins/rate-limit';
 import { TEST_ADMIN, useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
@@ -73,13 +80,20 @@ async function databaseFingerprint(app: FastifyInstance): Promise<Record<string,
 /**
  * Staff-only is the default for `/api` (docs/decisions/0035, SPEC §6): the walk covers every
  * route the app has, and its only hand-written input is the exception list itself
- * (plugins/public-routes.ts). A route that answers a caller without a token and is not on
+ * (plugins/route-access.ts). A route that answers a caller without a token and is not on
  * the list fails here, and so does a listed route that refuses a visitor.
  */
 describeEachDatabase('permissions on every /api route', (kind) => {
   const t = useTestApp(kind, { API_RATE_MAX: '100000' });
   const routesOf = (access: Access) =>
     apiRoutes(t().app).filter((route) => routeAccess(route.method, route.url) === access);
+  /** The staff routes (every route neither public nor one's own account), and whether `role` may call each. */
+  const staffRoutesFor = (role: Role) =>
+    apiRoutes(t().app).flatMap((route) => {
+      const access = routeAccess(route.method, route.url);
+      if (access === 'public' || access === 'signed-in') return [];
+      return [{ route, allowed: access === 'admin' ? role === 'admin' : canAny(role, access) }];
+    });
   const call = (route: ApiRoute, headers: Record<string, string> = {}) =>
     t().app.inject({
       method: route.method,
@@ -126,7 +140,7 @@ describeEachDatabase('permissions on every /api route', (kind) => {
 
   it('lists only routes that exist', () => {
     const routes = apiRoutes(t().app);
-    const stale = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter(
+    const stale = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...STAFF_ROUTES].filter(
       ([method, url]) =>
         !routes.some(
           (route) =>
@@ -134,7 +148,7 @@ describeEachDatabase('permissions on every /api route', (kind) => {
             (url.endsWith('/*') ? route.url.startsWith(url.slice(0, -1)) : route.url === url),
         ),
     );
-    expect(stale, 'entries of plugins/public-routes.ts that name no route').toEqual([]);
+    expect(stale, 'entries of plugins/route-access.ts that name no route').toEqual([]);
   });
 
   it('answers 401 without a token on every route not listed as public, and writes nothing', async () => {
@@ -147,14 +161,14 @@ describeEachDatabase('permissions on every /api route', (kind) => {
     ).sub;
     const before = await databaseFingerprint(t().app);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'requests', 'faqs']));
-    const routes = [...routesOf('admin'), ...routesOf('signed-in')];
+    const routes = [...staffRoutesFor('admin').map(({ route }) => route), ...routesOf('signed-in')];
     expect(
       await misfits(
         routes,
         () => ({}),
         (status, code) => status === 401 && (code === undefined || code === 'UNAUTHORIZED'),
       ),
-      'not in plugins/public-routes.ts, yet answered without a token',
+      'not in plugins/route-access.ts, yet answered without a token',
     ).toEqual([]);
     expect(
       await misfits(
@@ -162,7 +176,7 @@ describeEachDatabase('permissions on every /api route', (kind) => {
         () => ({ authorization: 'Bearer not-a-token' }),
         (status) => status === 401,
       ),
-      'not in plugins/public-routes.ts, yet answered a bad token',
+      'not in plugins/route-access.ts, yet answered a bad token',
     ).toEqual([]);
     const forged = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -175,17 +189,17 @@ describeEachDatabase('permissions on every /api route', (kind) => {
         () => ({ authorization: `Bearer ${forged}` }),
         (status) => status === 401,
       ),
-      'not in plugins/public-routes.ts, yet answered a token signed with another secret',
+      'not in plugins/route-access.ts, yet answered a token signed with another secret',
     ).toEqual([]);
     expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
   });
 
-  it('answers 403 to a signed-in non-admin on every staff route, and writes nothing', async () => {
+  it('answers 403 to a signed-in user of no staff role on every staff route, and writes nothing', async () => {
     const staff = await createTestUser(t().app, 'staff');
     const before = await databaseFingerprint(t().app);
     expect(
       await misfits(
-        routesOf('admin'),
+        staffRoutesFor('staff').map(({ route }) => route),
         () => staff.headers,
         (status, code) => status === 403 && (code === undefined || code === 'FORBIDDEN'),
       ),
@@ -193,6 +207,37 @@ describeEachDatabase('permissions on every /api route', (kind) => {
     ).toEqual([]);
     expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
   });
+
+  // Decision 0058: each role against every staff route, by the contract's table. The
+  // refusals first, checked to write nothing; then the calls the role may make, which
+  // must get past the check (a 400 or 404 for the empty body and made-up id is fine).
+  for (const role of ['editor', 'desk', 'translator'] as const)
+    it(`lets ${role === 'editor' ? 'an' : 'a'} ${role} call what the role may, and answers 403 to the rest`, async () => {
+      const member = await createTestUser(t().app, role);
+      const routes = staffRoutesFor(role);
+      const refused = routes.filter(({ allowed }) => !allowed).map(({ route }) => route);
+      const allowed = routes.filter(({ allowed }) => allowed).map(({ route }) => route);
+      expect(refused.length, 'routes refused to the role').toBeGreaterThan(0);
+      expect(allowed.length, 'routes open to the role').toBeGreaterThan(0);
+      const before = await databaseFingerprint(t().app);
+      expect(
+        await misfits(
+          refused,
+          () => member.headers,
+          (status, code) => status === 403 && (code === undefined || code === 'FORBIDDEN'),
+        ),
+        `staff routes that did not refuse a ${role} with 403`,
+      ).toEqual([]);
+      expect(await databaseFingerprint(t().app), 'rows changed by refused calls').toEqual(before);
+      expect(
+        await misfits(
+          allowed,
+          () => member.headers,
+          (status) => status !== 401 && status !== 403,
+        ),
+        `routes of the ${role}'s permissions that refused them`,
+      ).toEqual([]);
+    });
 
   it('lets a signed-in non-admin at their own account', async () => {
     const staff = await createTestUser(t().app, 'staff');
@@ -209,7 +254,7 @@ describeEachDatabase('permissions on every /api route', (kind) => {
   it('never refuses a visitor on a public route', async () => {
     expect(
       await misfits(routesOf('public'), visitorHeaders, (status) => status !== 401 && status !== 403),
-      'in plugins/public-routes.ts, yet refused a visitor',
+      'in plugins/route-access.ts, yet refused a visitor',
     ).toEqual([]);
   });
 });

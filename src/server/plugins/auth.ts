@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '../../contract';
+import { GRANTABLE, canAny, isStaffRole, type Permission, type Role, type User } from '../../contract';
 import { AppError } from '../errors';
 import { localize } from '../i18n/messages';
 import { FACTOR_MESSAGES } from '../modules/auth/factors/factor-messages';
 import { createTokenService, loadJwtSecret, type TokenService } from '../modules/auth/tokens';
+import { loadStaffPolicy } from '../modules/auth/factors/factors.queries';
 import { findOpenSessionUser, touchSession } from '../modules/auth/sessions.queries';
 import { toUser } from '../modules/auth/users.queries';
-import { routeAccess } from './public-routes';
+import { routeAccess } from './route-access';
 import { isApiUrl } from './rate-limit';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest: a valid bearer token of an existing user, else 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest: authenticated and role admin, else 401/403 (SPEC §6). */
+    /** onRequest: authenticated and role admin, else 401/403 (SPEC §6); the route table's default. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -26,6 +27,9 @@ declare module 'fastify' {
     needsSecondFactor: boolean;
   }
 }
+
+/** A route's check of decision 0058, carrying the permissions it admits (the OpenAPI document reads them). */
+export type PermissionCheck = onRequestHookHandler & { permissions: readonly Permission[] };
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -77,27 +81,51 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.needsSecondFactor = session.needsSecondFactor;
   });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Admin access required');
-    // The office requires a second factor and this session has none yet (decision 0057).
-    if (request.needsSecondFactor)
-      throw new AppError('SECOND_FACTOR_SETUP_REQUIRED', localize(request, FACTOR_MESSAGES.setUpFirst));
-  });
+  /**
+   * Signed in with a role that opens the back office, a session past its second factor
+   * (decision 0057), and `allowed` by that role.
+   */
+  const requireStaff =
+    (allowed: (role: Role) => boolean | Promise<boolean>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      const role = request.user?.role;
+      if (!isStaffRole(role)) throw new AppError('FORBIDDEN', localize(request, 'role.forbidden'));
+      // The office requires a second factor and this session has none yet (decision 0057).
+      if (request.needsSecondFactor)
+        throw new AppError('SECOND_FACTOR_SETUP_REQUIRED', localize(request, FACTOR_MESSAGES.setUpFirst));
+      if (!(await allowed(role))) throw new AppError('FORBIDDEN', localize(request, 'role.forbidden'));
+    };
+  app.decorate(
+    'requireAdmin',
+    requireStaff((role) => role === 'admin'),
+  );
+  /** A route open to these permissions (decision 0058); the grants are read only when they could decide. */
+  const requirePermission = (permissions: readonly Permission[]): PermissionCheck =>
+    Object.assign(
+      requireStaff(async (role) => {
+        if (canAny(role, permissions)) return true;
+        if (!permissions.some((p) => (GRANTABLE as readonly Permission[]).includes(p))) return false;
+        return canAny(role, permissions, (await loadStaffPolicy(app.database.db)).grants);
+      }),
+      { permissions },
+    );
 
-  // Staff-only is the default (docs/decisions/0035): an `/api` route that public-routes.ts
-  // does not list gets the check as its first onRequest hook, so nobody is let in before
-  // the check and nothing (a body, an upload budget) is taken before it refuses. A route
-  // says nothing about it itself.
-  const checks: Record<'signed-in' | 'admin', onRequestHookHandler> = {
-    'signed-in': app.authenticate,
-    admin: app.requireAdmin,
-  };
+  // Staff-only is the default (docs/decisions/0035): an `/api` route that route-access.ts
+  // opens to no one else gets the admin check as its first onRequest hook, so nobody is let
+  // in before the check and nothing (a body, an upload budget) is taken before it refuses.
+  // A route says nothing about it itself.
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url)) return;
     const access = routeAccess(route.method, route.url);
     if (access === 'public') return;
+    const check: onRequestHookHandler =
+      access === 'signed-in'
+        ? app.authenticate
+        : access === 'admin'
+          ? app.requireAdmin
+          : requirePermission(access);
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [checks[access], ...own];
+    route.onRequest = [check, ...own];
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../contract';
+import { ApiErrorSchema, PERMISSIONS } from '../../contract';
+import type { PermissionCheck } from './auth';
 import { ROOT_VERSION } from '../version';
 import { registerDocumentHeaders } from './document-headers';
 import { checkOperationNames } from './openapi-operations';
@@ -65,7 +66,12 @@ const hooksOf = (route: RouteOptions): unknown[] =>
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     const adminOnly = (route: RouteOptions) => hooksOf(route).includes(app.requireAdmin);
-    const signedIn = (route: RouteOptions) => adminOnly(route) || hooksOf(route).includes(app.authenticate);
+    const permissionsOf = (route: RouteOptions) =>
+      hooksOf(route)
+        .map((hook) => (hook as Partial<PermissionCheck>).permissions)
+        .find((permissions) => permissions !== undefined);
+    const signedIn = (route: RouteOptions) =>
+      adminOnly(route) || permissionsOf(route) !== undefined || hooksOf(route).includes(app.authenticate);
     app.addHook('onRoute', checkOperationNames(isDocumented));
 
     await app.register(swagger, {
@@ -112,6 +118,17 @@ export const openapiPlugin = fp(
             .filter(Boolean)
             .join(' ');
           add(403, 'Signed in, but not an admin');
+        }
+        const permissions = permissionsOf(route);
+        if (permissions) {
+          const roles = [...new Set(permissions.flatMap((permission) => PERMISSIONS[permission]))];
+          schema.description = [
+            `**Staff:** ${permissions.map((p) => `\`${p}\``).join(' or ')} (roles ${roles.map((r) => `\`${r}\``).join(', ')}).`,
+            schema.description,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          add(403, 'Signed in, but the role may not (docs/decisions/0058)');
         }
         if (schema.params) add(404, 'Not found');
         add(429, 'Too many requests: wait `x-ratelimit-reset` seconds (also in `retry-after`)');

@@ -10,22 +10,27 @@ import {
   REALTIME_EVENTS,
   type CatchUp,
   type ContentChange,
+  can,
+  isStaffRole,
   type RealtimeEvent,
+  type Role,
 } from '../../contract';
 import { sessionFromToken } from './auth';
 import { publisherForAdapter } from './redis-outage';
 
-const ADMIN_ROOM = 'admins';
+/** Every staff socket (decision 0058); the desk's events go to the roles that work it. */
+const STAFF_ROOM = 'staff';
+const DESK_ROOM = 'desk';
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const ADMIN_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
+const DESK_ONLY: ReadonlySet<RealtimeEvent> = new Set([REALTIME_EVENTS.requests, REALTIME_EVENTS.messages]);
 /** The records no public page shows (not in the change log): requests, messages, staff. */
 const OFFICE_ENTITIES = CHANGED_ENTITIES.filter((entity) => !PAGE_ENTITIES.includes(entity));
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
-    /** Announces a committed write; request/message events reach admin sockets only (DESIGN §4). */
+    /** Announces a committed write; request/message events reach the desk's sockets only (DESIGN §4). */
     announce: (event: RealtimeEvent, change?: ContentChange) => void;
     /** Ends the live sockets of a user whose access ended (a removed admin keeps no admin events). */
     disconnectUser: (userId: number) => void;
@@ -54,13 +59,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     );
 
   // The token is checked in the handshake middleware, before the connection counts as
-  // made, so an admin socket is in its room from its first moment (no missed event). A
+  // made, so a staff socket is in its rooms from its first moment (no missed event). A
   // bad or missing token still connects, as a visitor.
   io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
     sessionFromToken(app, token).then(
       (session) => {
-        socket.data.isAdmin = session?.user.role === 'admin';
+        socket.data.role = session?.user.role;
         socket.data.userId = session?.user.user_id;
         socket.data.sessionId = session?.sessionId;
         next();
@@ -69,18 +74,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     );
   });
   io.on('connection', (socket) => {
-    const isAdmin = socket.data.isAdmin === true;
-    if (isAdmin)
+    const role = socket.data.role as Role | undefined;
+    const isStaff = isStaffRole(role);
+    if (isStaff)
       void socket.join([
-        ADMIN_ROOM,
+        STAFF_ROOM,
+        ...(can(role, 'desk.work') ? [DESK_ROOM] : []),
         userRoom(socket.data.userId as number),
         sessionRoom(socket.data.sessionId as string),
       ]);
-    // What the page missed since the stamp it sent (contract CATCH_UP_EVENT), admin-only
-    // records to admins only; in the same tick as the join, so no event falls in between.
+    // What the page missed since the stamp it sent (contract CATCH_UP_EVENT), the office's
+    // records to staff only; in the same tick as the join, so no event falls in between.
     // Without a stamp (the back-office's first connection, which has just read what it
     // shows) nothing was missed, and the answer gives it the stamp for its reconnects.
-    // The log holds what pages show (content-cache.ts); an admin socket that reconnects
+    // The log holds what pages show (content-cache.ts); a staff socket that reconnects
     // refetches the office's records, which are not in it, whatever changed.
     const since: unknown = socket.handshake.auth?.since;
     const reconnected = typeof since === 'number' && Number.isSafeInteger(since);
@@ -88,7 +95,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     const catchUp: CatchUp = {
       stamp: app.contentStamp(),
       changes:
-        changes && isAdmin && reconnected
+        changes && isStaff && reconnected
           ? [...changes, ...OFFICE_ENTITIES.map((entity) => ({ entity }))]
           : changes,
     };
@@ -104,7 +111,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('announce', (event: RealtimeEvent, change?: ContentChange) => {
     // What changed travels with the event (decision 0028); none, the event as SPEC §4 has it.
     const args = change ? [change] : [];
-    if (ADMIN_ONLY.has(event)) io.to(ADMIN_ROOM).emit(event, ...args);
+    if (DESK_ONLY.has(event)) io.to(DESK_ROOM).emit(event, ...args);
     else io.emit(event, ...args);
   });
   // What io.close() does, less closing the HTTP server: that would end every idle

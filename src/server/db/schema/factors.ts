@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Grants } from '../../../contract/permissions';
+import { ROLES } from '../../../contract/roles';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -73,6 +85,8 @@ export const staffPolicy = pgTable('staff_policy', {
   policy_id: integer('policy_id').primaryKey().default(1),
   /** Every staff member must have a second factor; one without is sent to set one up. */
   require_second_factor: boolean('require_second_factor').notNull().default(false),
+  /** The roles an admin gave a grantable permission to (contract/permissions.ts GRANTABLE). */
+  grants: jsonb('grants').$type<Grants>().notNull().default({}),
   updated_at: at('updated_at').notNull().defaultNow(),
 });
 
@@ -87,9 +101,7 @@ export const staffLinks = pgTable('staff_links', {
   user_id: integer('user_id').references(() => users.user_id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   name: text('name').notNull().default(''),
-  role: text('role', { enum: ['admin', 'staff'] })
-    .notNull()
-    .default('admin'),
+  role: text('role', { enum: ROLES }).notNull().default('admin'),
   created_by: integer('created_by').references(() => users.user_id, { onDelete: 'set null' }),
   created_at: at('created_at').notNull().defaultNow(),
   expires_at: at('expires_at').notNull(),

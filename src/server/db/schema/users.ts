@@ -1,3 +1,4 @@
+import { ROLES } from '../../../contract/roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,9 +19,7 @@ export const users = pgTable(
     user_id: serial('user_id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['admin', 'staff'] })
-      .notNull()
-      .default('admin'),
+    role: text('role', { enum: ROLES }).notNull().default('admin'),
     password_hash: text('password_hash').notNull(),
     /** Tokens issued before it are refused (decision 0014): a password change ends the other sessions. */
     password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TokenResponseSchema, UserSchema } from '../../../contract';
+import { z } from 'zod';
+import {
+  PERMISSION_NAMES,
+  ROLES,
+  TokenResponseSchema,
+  UserSchema,
+  can,
+  type OwnPermissions,
+  type Permission,
+} from '../../../contract';
 import { AppError } from '../../errors';
 import { parseBasicAuth } from './basic-auth';
 import { openSession } from './sessions.routes';
 import { signInLimits } from './sign-in-limits';
 import { checkCredentials } from './users.queries';
-import { listFactors, secondFactorRequired } from './factors/factors.queries';
+import { listFactors, loadStaffPolicy, secondFactorRequired } from './factors/factors.queries';
 import { secondFactorChallenge, secondFactorRoutes } from './factors/sign-in.routes';
 import { linkRoutes } from './links/links.routes';
 
@@ -14,7 +23,7 @@ const INVALID = 'Invalid email or password';
 
 /**
  * SPEC §7 `GET /auth/token` and `GET /auth/user`, and (decision 0057) the sign-in's second
- * step and the mailed links, which share the sign-in limits.
+ * step and the mailed links, which share the sign-in limits; one's own permissions (decision 0058).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitSignIn = signInLimits(app);
@@ -55,4 +64,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
     return request.user;
   });
+
+  // What the signed-in member may do, the office's grants included (decision 0058): the
+  // back office shows only that.
+  app.get(
+    '/auth/permissions',
+    {
+      schema: {
+        summary: "What the signed-in user's role may do",
+        operationId: 'getOwnPermissions',
+        response: { 200: OwnPermissionsSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+      const { role } = request.user;
+      const { grants } = await loadStaffPolicy(db);
+      return { role, permissions: PERMISSION_NAMES.filter((permission) => can(role, permission, grants)) };
+    },
+  );
 };
+
+const OwnPermissionsSchema = z.object({
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSION_NAMES as [Permission, ...Permission[]])),
+}) satisfies z.ZodType<OwnPermissions>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '../../../contract';
+import { ROLES, type Role } from '../../../contract';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
@@ -64,9 +64,10 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
         if (payload.iat !== undefined && payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS)
           return null;
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || (payload.role !== 'admin' && payload.role !== 'staff')) return null;
+        const role = ROLES.find((known) => known === payload.role);
+        if (!Number.isInteger(userId) || !role) return null;
         const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
-        return { userId, role: payload.role, issuedAt: payload.iat, ...(sessionId ? { sessionId } : {}) };
+        return { userId, role, issuedAt: payload.iat, ...(sessionId ? { sessionId } : {}) };
       } catch {
         return null;
       }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { localize, type EntityMessages } from '../../i18n/messages';
 import { BODY_LIMIT } from '../../media/limits';
 import { errorResponses } from '../shared/error-responses';
+import { checkTextsOnly } from '../shared/texts-only';
 import { categories } from '../../db/schema';
 import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema } from '../shared/ids';
@@ -100,7 +101,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { cat_name, cat_header_image } = request.body;
-      if (!(await findCategory(db, id))) throw notFound(request);
+      const current = await findCategory(db, id);
+      if (!current) throw notFound(request);
+      checkTextsOnly(request, CategorySchema, request.body, current);
       const header = cat_header_image
         ? await app.media.store(cat_header_image, 'image', HEADER_FIELD)
         : undefined;

@@ -6,7 +6,7 @@ import { ADMIN_SECURITY } from '../inbox/inbox';
 
 /**
  * What every group of desk routes starts from (decisions 0030, 0031), under the requests
- * tag. Staff only, as every `/api` route not in plugins/public-routes.ts (decision 0035).
+ * tag. Staff only, as every `/api` route not in plugins/route-access.ts (decision 0035).
  */
 export function deskRouteKit(app: FastifyInstance) {
   return {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_STATUSES, type LangMap, type RequestStatus } from '../../../contract';
+import { OPEN_STATUSES, PERMISSIONS, type LangMap, type RequestStatus } from '../../../contract';
 import type { Db } from '../../db/client';
 import { requestEvents, requests, services, users } from '../../db/schema';
 import type { RequestRow } from '../requests/requests.queries';
@@ -117,8 +117,8 @@ export async function addNote(
   });
 }
 
-/** Who can be given a request: the accounts that open the back office (admins: SPEC §6). */
-const deskWorker = eq(users.role, 'admin');
+/** Who can be given a request: the roles that work the desk (contract/permissions.ts, decision 0058). */
+const deskWorker = inArray(users.role, [...PERMISSIONS['desk.work']]);
 
 /** The service a request asked about, by name, even one deleted since (the desk still says which it was). */
 export async function serviceAskedAbout(

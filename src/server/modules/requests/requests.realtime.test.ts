@@ -34,7 +34,7 @@ const contactBody = {
 
 describeEachDatabase('request and message events', (kind) => {
   const t = useTestApp(kind, { REQUEST_RATE_MAX: '1000', CONTACT_RATE_MAX: '1000' });
-  const clients: Record<'admin' | 'staff' | 'anonymous' | 'forged', Client> = {} as never;
+  const clients: Record<'admin' | 'desk' | 'editor' | 'staff' | 'anonymous' | 'forged', Client> = {} as never;
 
   beforeAll(async () => {
     const { app } = t();
@@ -43,6 +43,8 @@ describeEachDatabase('request and message events', (kind) => {
     const staff = await createTestUser(app, 'staff');
     const tokens = {
       admin: await t().adminToken(),
+      desk: (await createTestUser(app, 'desk')).token,
+      editor: (await createTestUser(app, 'editor')).token,
       staff: staff.token,
       anonymous: undefined,
       forged: `${staff.token.slice(0, -4)}AAAA`,
@@ -62,9 +64,9 @@ describeEachDatabase('request and message events', (kind) => {
         socket.once('connect_error', reject);
       });
     }
-    // The handshake token is checked before the connection is made: the admin is in its
-    // room as soon as its client says it is connected (no event can slip past).
-    expect(await app.io.in('admins').fetchSockets()).toHaveLength(1);
+    // The handshake token is checked before the connection is made: the desk's sockets are
+    // in their room as soon as their clients say they are connected (no event can slip past).
+    expect(await app.io.in('desk').fetchSockets()).toHaveLength(2);
   });
   afterAll(() => {
     for (const client of Object.values(clients)) client?.socket.disconnect();
@@ -81,21 +83,23 @@ describeEachDatabase('request and message events', (kind) => {
   const reset = () => Object.values(clients).forEach((c) => (c.events.length = 0));
   const post = (url: string, payload: object) => t().app.inject({ method: 'POST', url, payload });
 
-  it('sends requests_changed to the admin socket only', async () => {
+  it('sends requests_changed to the sockets of the roles that work the desk only (decision 0058)', async () => {
     reset();
     expect((await post('/api/requests', requestBody)).statusCode).toBe(201);
     await flush();
-    expect(clients.admin.events).toEqual([REALTIME_EVENTS.requests, REALTIME_EVENTS.services]);
-    for (const name of ['staff', 'anonymous', 'forged'] as const)
+    for (const name of ['admin', 'desk'] as const)
+      expect(clients[name].events).toEqual([REALTIME_EVENTS.requests, REALTIME_EVENTS.services]);
+    for (const name of ['editor', 'staff', 'anonymous', 'forged'] as const)
       expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
   });
 
-  it('sends messages_changed to the admin socket only', async () => {
+  it('sends messages_changed to the sockets of the roles that work the desk only (decision 0058)', async () => {
     reset();
     expect((await post('/api/contact', contactBody)).statusCode).toBe(201);
     await flush();
-    expect(clients.admin.events).toEqual([REALTIME_EVENTS.messages, REALTIME_EVENTS.services]);
-    for (const name of ['staff', 'anonymous', 'forged'] as const)
+    for (const name of ['admin', 'desk'] as const)
+      expect(clients[name].events).toEqual([REALTIME_EVENTS.messages, REALTIME_EVENTS.services]);
+    for (const name of ['editor', 'staff', 'anonymous', 'forged'] as const)
       expect(clients[name].events).toEqual([REALTIME_EVENTS.services]);
   });
 

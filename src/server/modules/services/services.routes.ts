@@ -16,6 +16,7 @@ import {
   updateService,
 } from './services.queries';
 import { errorResponses } from '../shared/error-responses';
+import { checkTextsOnly } from '../shared/texts-only';
 import { registerAdminList } from '../shared/admin-pages';
 import { IdParamsSchema, IdSchema } from '../shared/ids';
 import { CACHED_READ } from '../../plugins/content-cache';
@@ -130,7 +131,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
       const { id } = request.params;
       // SPEC §5: fields left out stay as they are; a null header image means unchanged.
       const { service_header_image, ...fields } = request.body;
-      if (!(await findService(db, id))) throw notFound(request);
+      const current = await findService(db, id);
+      if (!current) throw notFound(request);
+      checkTextsOnly(request, ServiceSchema, request.body, current);
       await checkCategory(request, fields.cat_id);
       const header = service_header_image
         ? await app.media.store(service_header_image, 'image', HEADER_FIELD)

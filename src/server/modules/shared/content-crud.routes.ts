@@ -10,6 +10,7 @@ import { CACHED_READ, type CachedEntry, type ContentEntity } from '../../plugins
 import { registerAdminList, type AdminListSpec } from './admin-pages';
 import { contentQueries, type ContentRow, type ContentTable } from './content-crud.queries';
 import { IdParamsSchema, IdSchema } from './ids';
+import { checkTextsOnly } from './texts-only';
 import type { OperationNouns } from './operation-nouns';
 
 /** An upload in a write payload (a data URL) and the column that keeps its public URL. */
@@ -184,7 +185,9 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
             { path: `body.${idField}`, message: `must equal the id in the path (${id})` },
           ]);
         }
-        if (!(await queries.findLive(id))) throw notFound(request);
+        const current = await queries.findLive(id);
+        if (!current) throw notFound(request);
+        checkTextsOnly(request, schemas.entity, body, current);
         const values = { ...textColumns(body), ...(await storeUploads(app, body, uploads)) };
         const row =
           Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);

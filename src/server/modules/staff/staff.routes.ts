@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,9 +6,11 @@ import {
   CreateStaffSchema,
   MessageResponseSchema,
   REALTIME_EVENTS,
+  STAFF_ROLES,
   UserSchema,
   writeResponse,
   type PasswordChanged,
+  type User,
 } from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
@@ -23,16 +26,38 @@ import { IdParamsSchema } from '../shared/ids';
 const PasswordChangedSchema = MessageResponseSchema.extend({
   jwt_token: z.string(),
 }) satisfies z.ZodType<PasswordChanged>;
-import { emailTaken, insertAdmin, listAdmins, removeUser, setPassword } from './staff.queries';
+import {
+  emailTaken,
+  insertStaff,
+  listStaff,
+  removeUser,
+  setPassword,
+  setRole,
+  type StaffChangeOutcome,
+} from './staff.queries';
+import { staffPolicyRoutes } from './staff-policy.routes';
 
 const UserResponseSchema = writeResponse(UserSchema);
+
+/** The account changed, or the error that says why it was not. */
+function changedOrRefused(
+  request: FastifyRequest,
+  id: number,
+  outcome: StaffChangeOutcome,
+  lastAdmin: 'staff.last' | 'staff.lastRole' = 'staff.last',
+): User {
+  if ('changed' in outcome) return outcome.changed;
+  throw outcome.refused === 'not-found'
+    ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }))
+    : new AppError('CONFLICT', localize(request, lastAdmin));
+}
 
 /**
  * Staff accounts (decision 0013): list, add and remove admins, and change one's own
  * password. Every change holds at once: each request loads its user afresh
  * (plugins/auth.ts), so a removed admin's token answers 401 from the next call on.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffRoutes: FastifyPluginAsyncZod = async (app, options) => {
   const { db } = app.database;
 
   app.get(
@@ -44,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UserSchema) },
       },
     },
-    () => listAdmins(db),
+    () => listStaff(db),
   );
 
   app.post(
@@ -64,7 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: 'body.email', message: 'is taken' },
         ]);
       if (await emailTaken(db, email)) throw duplicate();
-      const user = await insertAdmin(db, { email, password, name: name ?? email.split('@')[0] ?? email });
+      const user = await insertStaff(db, { email, password, name: name ?? email.split('@')[0] ?? email });
       if (!user) throw duplicate();
       app.announce(REALTIME_EVENTS.staff);
       return reply.status(201).send({ message: localize(request, 'staff.created'), data: user });
@@ -84,19 +109,46 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === request.user?.user_id) throw new AppError('CONFLICT', localize(request, 'staff.self'));
-      const outcome = await removeUser(db, id);
-      if ('refused' in outcome) {
-        throw outcome.refused === 'not-found'
-          ? new AppError('NOT_FOUND', localize(request, 'not.found', { what: `#${id}` }))
-          : new AppError('CONFLICT', localize(request, 'staff.last'));
-      }
+      const removed = changedOrRefused(request, id, await removeUser(db, id));
       // The event first: the removed admin's open tab hears it, checks itself and signs out;
       // then their sockets close (each flushes what it was sent before closing).
       app.announce(REALTIME_EVENTS.staff);
       app.disconnectUser(id);
-      return { message: localize(request, 'staff.removed'), data: outcome.removed };
+      return { message: localize(request, 'staff.removed'), data: removed };
     },
   );
+
+  app.patch(
+    '/staff/:id',
+    {
+      schema: {
+        summary: "Change a staff member's role",
+        operationId: 'setStaffRole',
+        params: IdParamsSchema,
+        body: z.strictObject({ role: z.enum(STAFF_ROLES) }),
+        response: { 200: UserResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // One's own role stays: an admin who demoted themself could not undo it.
+      if (id === request.user?.user_id)
+        throw new AppError('CONFLICT', localize(request, 'staff.ownRole'), [
+          { path: 'params.id', message: 'is your own account' },
+        ]);
+      const changed = changedOrRefused(
+        request,
+        id,
+        await setRole(db, id, request.body.role),
+        'staff.lastRole',
+      );
+      // Their open tabs read their role again; their sockets reopen in the rooms it opens.
+      app.announce(REALTIME_EVENTS.staff);
+      app.disconnectUser(id);
+      return { message: localize(request, 'staff.roleChanged'), data: changed };
+    },
+  );
+  await staffPolicyRoutes(app, options);
 
   app.patch(
     '/auth/password',

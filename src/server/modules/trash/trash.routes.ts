@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRASH_ENTITIES, TrashItemSchema, TrashParamsSchema, writeResponse } from '../../../contract';
+import {
+  TRASH_ENTITIES,
+  TrashItemSchema,
+  TrashParamsSchema,
+  can,
+  trashPermission,
+  writeResponse,
+} from '../../../contract';
 import { AppError } from '../../errors';
 import { localize } from '../../i18n/messages';
 import { emptyTrash, listTrash, restoreItem } from './trash.queries';
@@ -23,7 +30,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TrashItemSchema) },
       },
     },
-    () => listTrash(db),
+    // Each role sees what it may restore (decision 0058).
+    async (request) =>
+      (await listTrash(db)).filter((item) => can(request.user?.role, trashPermission(item.entity))),
   );
 
   app.post(
@@ -38,6 +47,8 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { entity, id } = request.params;
+      if (!can(request.user?.role, trashPermission(entity)))
+        throw new AppError('FORBIDDEN', localize(request, 'role.forbidden'));
       const item = await restoreItem(db, entity, id);
       if (!item)
         throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));

@@ -4,6 +4,7 @@ import { ADMIN_CONTENT_STRINGS } from './admin-content';
 import { ADMIN_OFFICE_STRINGS } from './admin-office';
 import { ACCOUNT_STRINGS, STAFF_LINK_STRINGS, TWO_STEP_STRINGS } from './account';
 import { DESK_STRINGS } from './desk';
+import { ROLE_STRINGS } from './roles';
 import { AUTH_STRINGS } from './auth';
 import { KIT_STRINGS } from './kit';
 import { SERVICES_STRINGS } from './services';
@@ -27,6 +28,7 @@ const ALL: readonly UiString[] = [
   ...ACCOUNT_STRINGS,
   ...TWO_STEP_STRINGS,
   ...STAFF_LINK_STRINGS,
+  ...ROLE_STRINGS,
   ...DESK_STRINGS,
   ...KIT_STRINGS,
   ...SERVICES_STRINGS,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Grants } from '../../../../contract';
 import { staffFactors, staffPolicy, staffRecoveryCodes } from '../../../db/schema';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 
@@ -109,18 +110,23 @@ export async function findPasskey(db: Db, credentialId: string): Promise<FactorR
   return row;
 }
 
-/** Whether the office requires a second factor of every staff member. */
-export async function secondFactorRequired(db: Db): Promise<boolean> {
+/** The office's sign-in rule and the grants of decision 0058, as one row (none yet: the defaults). */
+export async function loadStaffPolicy(db: Db): Promise<{ require_second_factor: boolean; grants: Grants }> {
   const [row] = await db.select().from(staffPolicy).where(eq(staffPolicy.policy_id, 1));
-  return row?.require_second_factor ?? false;
+  return { require_second_factor: row?.require_second_factor ?? false, grants: row?.grants ?? {} };
 }
 
-export async function setSecondFactorRequired(db: Db, required: boolean): Promise<void> {
+/** Whether the office requires a second factor of every staff member. */
+export const secondFactorRequired = async (db: Db): Promise<boolean> =>
+  (await loadStaffPolicy(db)).require_second_factor;
+
+/** Changes what is given and keeps the rest. */
+export async function saveStaffPolicy(
+  db: Db,
+  change: { require_second_factor?: boolean; grants?: Grants },
+): Promise<void> {
   await db
     .insert(staffPolicy)
-    .values({ policy_id: 1, require_second_factor: required })
-    .onConflictDoUpdate({
-      target: staffPolicy.policy_id,
-      set: { require_second_factor: required, updated_at: sql`now()` },
-    });
+    .values({ policy_id: 1, ...change })
+    .onConflictDoUpdate({ target: staffPolicy.policy_id, set: { ...change, updated_at: sql`now()` } });
 }

@@ -23,7 +23,6 @@ import {
   removeFactor,
   replaceRecoveryCodes,
   secondFactorRequired,
-  setSecondFactorRequired,
   unusedRecoveryCodes,
   type FactorRow,
 } from './factors.queries';
@@ -292,34 +291,6 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', localize(request, FACTOR_MESSAGES.resetOwn));
       await removeAllFactors(db, request.params.id);
       return { message: localize(request, FACTOR_MESSAGES.reset) };
-    },
-  );
-
-  const PolicySchema = z.strictObject({ require_second_factor: z.boolean() });
-  app.get(
-    '/staff/policy',
-    {
-      schema: {
-        summary: "The office's sign-in rule for staff",
-        operationId: 'getStaffPolicy',
-        response: { 200: PolicySchema },
-      },
-    },
-    async () => ({ require_second_factor: await secondFactorRequired(db) }),
-  );
-  app.patch(
-    '/staff/policy',
-    {
-      schema: {
-        summary: 'Require a second factor of every staff member, or not',
-        operationId: 'setStaffPolicy',
-        body: PolicySchema,
-        response: { 200: MessageResponseSchema.extend(PolicySchema.shape) },
-      },
-    },
-    async (request) => {
-      await setSecondFactorRequired(db, request.body.require_second_factor);
-      return { message: localize(request, FACTOR_MESSAGES.policySaved), ...request.body };
     },
   );
 };

@@ -6,7 +6,9 @@ import {
   MessageResponseSchema,
   REALTIME_EVENTS,
   STAFF_LINK_PAGES,
+  STAFF_ROLES,
   TokenResponseSchema,
+  isStaffRole,
   type PasskeyCeremony,
   type StaffLinkInfo,
 } from '../../../../contract';
@@ -16,7 +18,7 @@ import { AppError } from '../../../errors';
 import { localize } from '../../../i18n/messages';
 import { requestLanguage } from '../../../i18n/request-lang';
 import { staffLinkMail } from '../../../mail/staff-links';
-import { emailTaken, insertAdmin, setPassword } from '../../staff/staff.queries';
+import { emailTaken, insertStaff, setPassword } from '../../staff/staff.queries';
 import { consumeChallenge, findChallenge, openChallenge } from '../factors/challenges';
 import { addFactor, secondFactorRequired } from '../factors/factors.queries';
 import { registrationOptions, verifiedRegistration } from '../factors/passkeys';
@@ -147,7 +149,7 @@ export function linkRoutes(limits: ReturnType<typeof signInLimits>): FastifyPlug
           body: z.strictObject({
             email: EmailSchema,
             name: z.string().trim().max(MAX.name, `must be at most ${MAX.name} characters`).optional(),
-            role: z.enum(['admin']).default('admin'),
+            role: z.enum(STAFF_ROLES).default('admin'),
           }),
           response: { 200: MessageResponseSchema.extend({ url: z.string().optional() }) },
         },
@@ -277,9 +279,10 @@ async function acceptInvitation(
   }
   if (!(await useLink(db, body.token))) throw expired(request);
   // A passkey-only account gets a password nobody knows: "Forgot your password?" sets one later.
-  const user = await insertAdmin(db, {
+  const user = await insertStaff(db, {
     email: link.email,
     name: body.name || link.name,
+    role: isStaffRole(link.role) ? link.role : 'admin',
     password: body.password ?? `${randomBytes(24).toString('base64url')}-1a`,
   });
   if (!user)

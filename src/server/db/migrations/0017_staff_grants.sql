@@ -1,0 +1,1 @@
+ALTER TABLE "staff_policy" ADD COLUMN "grants" jsonb DEFAULT '{}'::jsonb NOT NULL;
