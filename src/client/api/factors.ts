@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FactorAdded, PasskeyCeremony, StaffFactors, TotpEnrolment } from '../../contract';
+import type { FactorAdded, Grants, PasskeyCeremony, StaffFactors, TotpEnrolment } from '../../contract';
+import { OWN_PERMISSIONS_KEY } from './permissions';
 import { api } from './client';
 
 const FACTORS_KEY = ['factors'] as const;
@@ -85,20 +86,33 @@ export const useResetFactors = () =>
 
 const POLICY_KEY = ['staff', 'policy'] as const;
 
-/** `GET /staff/policy`: whether every staff member must have a second factor. */
+interface StaffPolicy {
+  require_second_factor: boolean;
+  grants: Grants;
+}
+
+/**
+ * `GET /staff/policy`: whether every staff member must have a second factor (decision
+ * 0057), and who beside the admins may export or erase (decision 0058).
+ */
 export const useStaffPolicy = () =>
   useQuery({
     queryKey: POLICY_KEY,
-    queryFn: async () => (await (await api()).get<{ require_second_factor: boolean }>('/staff/policy')).data,
+    queryFn: async () => (await (await api()).get<StaffPolicy>('/staff/policy')).data,
   });
 
+/** `PATCH /staff/policy`: what is sent changes, the rest stays. */
 export function useSetStaffPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['staff', 'policy', 'set'],
-    mutationFn: async (require_second_factor: boolean) =>
-      (await (await api()).patch('/staff/policy', { require_second_factor }, { notifySuccess: true })).data,
+    mutationFn: async (change: Partial<StaffPolicy>) =>
+      (await (await api()).patch('/staff/policy', change, { notifySuccess: true })).data,
     onSettled: () =>
-      Promise.all([POLICY_KEY, FACTORS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [POLICY_KEY, FACTORS_KEY, OWN_PERMISSIONS_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

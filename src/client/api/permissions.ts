@@ -12,7 +12,8 @@ export const OWN_PERMISSIONS_KEY = ['auth', 'permissions'] as const;
 const useOwnPermissions = () =>
   useQuery({
     queryKey: OWN_PERMISSIONS_KEY,
-    queryFn: async () => (await (await api()).get<OwnPermissions>('/auth/permissions', { silent: true })).data,
+    queryFn: async () =>
+      (await (await api()).get<OwnPermissions>('/auth/permissions', { silent: true })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

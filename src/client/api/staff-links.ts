@@ -1,4 +1,4 @@
-import type { PasskeyCeremony, StaffLinkInfo, TokenResponse } from '../../contract';
+import type { PasskeyCeremony, StaffLinkInfo, StaffRole, TokenResponse } from '../../contract';
 import { api } from './client';
 
 // The mailed links' calls (decision 0057): the pages under /login that use them, lazy like it.
@@ -51,5 +51,5 @@ export async function joinWithPasskey(token: string, name: string): Promise<stri
 }
 
 /** `POST /staff/invitations`: the answer, with the link itself when mail is not set up. */
-export const inviteStaff = async (body: { email: string; name?: string }) =>
+export const inviteStaff = async (body: { email: string; name?: string; role: StaffRole }) =>
   (await (await api()).post<{ message: string; url?: string }>('/staff/invitations', body)).data;

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, PasswordChanged, User, WriteResponse } from '../../contract';
+import type { ChangePassword, PasswordChanged, StaffRole, User, WriteResponse } from '../../contract';
 import { api } from './client';
 import { LIVE } from './live';
 import { storeToken } from './token';
 
-/** `GET /staff`: the admins (decision 0013). `staff_changed` refetches it. */
+/** `GET /staff`: the staff of every role (decisions 0013, 0058). `staff_changed` refetches it. */
 const staffQueryOptions = () =>
   queryOptions({
     ...LIVE,
@@ -29,6 +29,15 @@ export const useRemoveAdmin = () =>
     'remove',
     async (id: number) =>
       (await (await api()).delete<WriteResponse<User>>(`/staff/${id}`, { notifySuccess: true })).data,
+  );
+
+/** `PATCH /staff/{id}`: another member's role (decision 0058); it holds from their next call. */
+export const useSetRole = () =>
+  useStaffWrite(
+    'role',
+    async ({ id, role }: { id: number; role: StaffRole }) =>
+      (await (await api()).patch<WriteResponse<User>>(`/staff/${id}`, { role }, { notifySuccess: true }))
+        .data,
   );
 
 /** `PATCH /auth/password`: one's own, with the current password. */

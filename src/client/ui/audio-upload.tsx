@@ -3,6 +3,7 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { UPLOAD_LIMITS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { useTextsOnly } from './admin/texts-only';
 import { AudioPlayButton } from './audio-play-button';
 import { useFileChoice } from './use-file-choice';
 
@@ -22,6 +23,8 @@ export interface AudioUploadProps {
 export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
   const { t } = useApp();
   const labelId = useId();
+  // Shown, not changed, where the member may change only the texts (decision 0058).
+  const readOnly = useTextsOnly();
   const choice = useFileChoice({
     typePrefix: 'audio/',
     maxBytes: UPLOAD_LIMITS.audioBytes,
@@ -44,10 +47,12 @@ export function AudioUpload({ label, value, onChange }: AudioUploadProps) {
           <Typography color="text.secondary">{t('No audio chosen')}</Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" startIcon={<AudioFileOutlinedIcon />} onClick={choice.open}>
-          {value ? t('Change audio') : t('Choose audio')}
-        </Button>
-        {value?.startsWith('data:') && (
+        {!readOnly && (
+          <Button variant="outlined" startIcon={<AudioFileOutlinedIcon />} onClick={choice.open}>
+            {value ? t('Change audio') : t('Choose audio')}
+          </Button>
+        )}
+        {!readOnly && value?.startsWith('data:') && (
           // Undoes a choice not saved yet; a stored clip stays (SPEC §5: null keeps it).
           <Button color="error" onClick={() => onChange(null)}>
             {t('Remove')}

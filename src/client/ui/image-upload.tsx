@@ -3,6 +3,7 @@ import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { UPLOAD_LIMITS } from '../../contract';
 import { useApp } from '../context/app-provider';
+import { useTextsOnly } from './admin/texts-only';
 import { MediaImage } from './media-image';
 import { useFileChoice } from './use-file-choice';
 
@@ -35,6 +36,8 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const { t } = useApp();
   const labelId = useId();
+  // Shown, not changed, where the member may change only the texts (decision 0058).
+  const readOnly = useTextsOnly();
   const choice = useFileChoice({
     typePrefix: 'image/',
     maxBytes,
@@ -57,7 +60,7 @@ export function ImageUpload({
           height={height}
         />
       </Box>
-      <Box>
+      <Box hidden={readOnly}>
         <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={choice.open}>
           {value ? t('Change image') : t('Choose image')}
         </Button>

@@ -1,10 +1,12 @@
-import { Box, Drawer, Toolbar } from '@mui/material';
+import { Box, CircularProgress, Drawer, Toolbar } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAssignedCount } from '../../api/desk';
 import { useUnreadCount } from '../../api/inbox';
 import { PATHS, REALTIME_EVENTS } from '../../../contract';
 import { getCurrentUser } from '../../api/auth';
+import { OWN_PERMISSIONS_KEY, usePermissions } from '../../api/permissions';
 import { useRealtime } from '../../context/socket';
 import { useSiteName } from '../../context/site-name';
 import { useApp } from '../../context/app-provider';
@@ -12,6 +14,7 @@ import { useAuth } from '../../context/auth-provider';
 import { DocumentHead } from '../../context/document-head';
 import { AdminAppBar } from './admin-app-bar';
 import { AdminSidebar } from './admin-sidebar';
+import { NotOpenToRole } from './not-open-to-role';
 import { useBusyMark } from './use-busy-mark';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
@@ -33,16 +36,26 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
   const siteName = useSiteName();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // Only what the member's role opens (decision 0058): its sections, and its badges.
+  const permissions = usePermissions();
+  const worksDesk = permissions.can('desk.work');
+  const visibleSections = sections.filter((section) => permissions.canOpen(section.path));
   // SPEC §2: the Requests badge (and the Messages one); `<entity>_changed` refetches them.
   const unread = {
-    requests: useUnreadCount('requests').data ?? 0,
-    messages: useUnreadCount('messages').data ?? 0,
+    requests: useUnreadCount('requests', worksDesk).data ?? 0,
+    messages: useUnreadCount('messages', worksDesk).data ?? 0,
   };
-  // The desk's own count (decision 0030): the requests still open that are this admin's.
-  const assigned = useAssignedCount().data ?? 0;
-  // An admin removed in another tab is signed out at once: the check answers 401, which
-  // ends the session (api/token's sessionRefused), rather than at their next action.
-  useRealtime(REALTIME_EVENTS.staff, () => void getCurrentUser().catch(() => undefined));
+  // The desk's own count (decision 0030): the requests still open that are this member's.
+  const assigned = useAssignedCount(worksDesk).data ?? 0;
+  // A member removed in another tab is signed out at once: the check answers 401, which
+  // ends the session (api/token's sessionRefused), rather than at their next action. A
+  // member whose role changed sees the sections of the new one.
+  useRealtime(REALTIME_EVENTS.staff, () => {
+    void getCurrentUser().catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: OWN_PERMISSIONS_KEY });
+  });
   useSessionCheckOnClose();
   useSecondFactorGate();
   useBusyMark();
@@ -58,7 +71,7 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
 
   const sidebar = (
     <AdminSidebar
-      sections={sections}
+      sections={visibleSections}
       unread={unread}
       assigned={assigned}
       onNavigate={() => setIsDrawerOpen(false)}
@@ -112,7 +125,13 @@ export function AdminShell({ sections }: { sections: readonly AdminSection[] }) 
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
       >
         <Toolbar />
-        <Outlet />
+        {!permissions.loaded ? (
+          <CircularProgress aria-label={t('Loading')} />
+        ) : permissions.canOpen(pathname) ? (
+          <Outlet />
+        ) : (
+          <NotOpenToRole home={visibleSections[0]} />
+        )}
       </Box>
     </Box>
   );

@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, it, vi } from 'vitest';
+import type { Role } from '../../../contract';
 import type { AuthContextValue } from '../../context/auth-provider';
-import { RequireAdmin } from './require-admin';
+import { RequireStaff } from './require-staff';
 
 // A tiny store stands in for the AuthProvider, so a test can sign out and see the guard react.
 const auth = vi.hoisted(() => {
@@ -29,14 +30,14 @@ vi.mock('../../context/auth-provider', () => ({
 }));
 vi.mock('../../context/app-provider', () => ({ useApp: () => ({ t: (text: string) => text }) }));
 
-const user = (role: 'admin' | 'staff') => ({
+const user = (role: Role) => ({
   user_id: 1,
   email: 'a@example.com',
   name: 'A',
   role,
   creation_timestamp: '2025-01-01T00:00:00Z',
 });
-const signedIn = (role: 'admin' | 'staff'): AuthContextValue => ({
+const signedIn = (role: Role): AuthContextValue => ({
   user: user(role),
   loaded: true,
   isAdmin: role === 'admin',
@@ -64,9 +65,9 @@ function renderAt(path: string) {
       {
         path: '/system/*',
         element: (
-          <RequireAdmin>
+          <RequireStaff>
             <p>admin area</p>
-          </RequireAdmin>
+          </RequireStaff>
         ),
       },
     ],
@@ -75,7 +76,7 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
-describe('RequireAdmin', () => {
+describe('RequireStaff', () => {
   beforeEach(() => {
     auth.current = signedOut;
   });
@@ -91,14 +92,14 @@ describe('RequireAdmin', () => {
     await screen.findByText('at /login?redirect=%2Fsystem%2Fblogs%3Fpage%3D2');
   });
 
-  it('sends a signed-in non-admin home', async () => {
+  it('sends a signed-in user of no staff role home', async () => {
     auth.current = signedIn('staff');
     renderAt('/system');
     await screen.findByText('at /');
   });
 
-  it('lets an admin in', () => {
-    auth.current = signedIn('admin');
+  it.each(['admin', 'editor', 'desk', 'translator'] as const)('lets the %s role in', (role) => {
+    auth.current = signedIn(role);
     renderAt('/system/services');
     screen.getByText('admin area');
   });

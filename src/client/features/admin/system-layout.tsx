@@ -1,12 +1,12 @@
 import { AdminShell } from './admin-shell';
 import { adminSections, type ContentIcons } from './admin-sections';
-import { RequireAdmin } from './require-admin';
+import { RequireStaff } from './require-staff';
 
-/** /system (SPEC §2 "Admin area"): admins only, inside the admin frame. Client-only and lazy. */
+/** /system (SPEC §2 "Admin area"): staff only (decision 0058), inside the admin frame. Client-only and lazy. */
 export function SystemLayout({ contentIcons }: { contentIcons: ContentIcons }) {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminShell sections={adminSections(contentIcons)} />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }

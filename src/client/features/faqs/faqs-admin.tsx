@@ -8,6 +8,7 @@ import { useApp } from '../../context/app-provider';
 import { Link as AppLink } from '../../context/navigation';
 import { AdminCardList } from '../../ui/admin/admin-card-list';
 import { AdminForm } from '../../ui/admin/admin-form';
+import { useTextsOnlyRole } from '../../ui/admin/texts-only';
 import { AdminScreenHeader } from '../../ui/admin/admin-screen-header';
 import { entityScreens } from '../../ui/admin/entity-screens';
 import { useAdminForm } from '../../ui/admin/use-admin-form';
@@ -39,6 +40,7 @@ function FaqsAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('FAQ')}
         action={
           <Button component={AppLink} to={`${LIST_PATH}/create`} variant="contained" startIcon={<AddIcon />}>
@@ -77,6 +79,7 @@ interface FaqValues {
  */
 function FaqForm({ faq }: { faq?: Faq }) {
   const { t } = useApp();
+  const textsOnly = useTextsOnlyRole();
   const named = usePreviewName();
   const save = useSaveContent('faqs');
   const last = Math.max(0, ...(useContentList('faqs').data ?? []).map((item) => item.faq_order));
@@ -144,6 +147,7 @@ function FaqForm({ faq }: { faq?: Faq }) {
           required
           error={!isOrder(faq_order)}
           helperText={t('Lower numbers come first.')}
+          disabled={textsOnly}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 4, dir: 'ltr' } }}
         />
       </AdminForm>

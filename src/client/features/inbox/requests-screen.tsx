@@ -1,5 +1,6 @@
 import { REQUEST_STATUS_LABELS, requestDeskPath } from '../../../contract';
 import { assigneeName, downloadRequests, useAssignees } from '../../api/desk';
+import { usePermissions } from '../../api/permissions';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Stack } from '@mui/material';
 import { useApp } from '../../context/app-provider';
@@ -15,6 +16,8 @@ import { requestFields } from './request-fields';
 export function RequestsScreen() {
   const { t } = useApp();
   const assignees = useAssignees().data;
+  // Every request at once is the admins' (or a role they grant it to, decision 0058).
+  const mayExport = usePermissions().can('desk.export');
   return (
     <InboxScreen
       entity="requests"
@@ -33,26 +36,28 @@ export function RequestsScreen() {
           href: requestDeskPath(request.request_id),
         },
       })}
-      action={(filters) => (
-        // The filtered requests as a CSV file Excel opens with Arabic intact, or as a
-        // workbook (decisions 0030, 0031).
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DownloadButton
-            variant="outlined"
-            icon={<DownloadIcon />}
-            download={() => downloadRequests(filters, 'csv')}
-          >
-            {t('Export as CSV')}
-          </DownloadButton>
-          <DownloadButton
-            variant="outlined"
-            icon={<DownloadIcon />}
-            download={() => downloadRequests(filters, 'xlsx')}
-          >
-            {t('Export as Excel')}
-          </DownloadButton>
-        </Stack>
-      )}
+      action={(filters) =>
+        mayExport && (
+          // The filtered requests as a CSV file Excel opens with Arabic intact, or as a
+          // workbook (decisions 0030, 0031).
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <DownloadButton
+              variant="outlined"
+              icon={<DownloadIcon />}
+              download={() => downloadRequests(filters, 'csv')}
+            >
+              {t('Export as CSV')}
+            </DownloadButton>
+            <DownloadButton
+              variant="outlined"
+              icon={<DownloadIcon />}
+              download={() => downloadRequests(filters, 'xlsx')}
+            >
+              {t('Export as Excel')}
+            </DownloadButton>
+          </Stack>
+        )
+      }
     />
   );
 }

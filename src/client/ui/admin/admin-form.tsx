@@ -1,9 +1,19 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useApp } from '../../context/app-provider';
 import { DirectionalIcon } from '../directional-icon';
 import { MissingLanguages } from './missing-languages';
+import { TextsOnlyContext, useTextsOnlyRole } from './texts-only';
 import type { useAdminForm } from './use-admin-form';
 import type { LangMap } from '../../../contract';
 
@@ -40,6 +50,7 @@ export interface AdminFormProps {
 export function AdminForm({ title, submitLabel, children, preview, texts, form }: AdminFormProps) {
   const { canSubmit, hint, saving, progress } = form;
   const { t } = useApp();
+  const textsOnly = useTextsOnlyRole();
   const hintId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +66,11 @@ export function AdminForm({ title, submitLabel, children, preview, texts, form }
       <Box sx={{ mb: 3 }}>
         <MissingLanguages texts={texts} />
       </Box>
+      {textsOnly && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('Your role may change the texts in each language; the other fields are shown as they are.')}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -64,7 +80,9 @@ export function AdminForm({ title, submitLabel, children, preview, texts, form }
         }}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
-          <Stack spacing={3}>{children}</Stack>
+          <TextsOnlyContext value={textsOnly}>
+            <Stack spacing={3}>{children}</Stack>
+          </TextsOnlyContext>
         </Paper>
         {preview && (
           <Box

@@ -1,8 +1,22 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { Permission } from '../../../contract';
+import { usePermissions } from '../../api/permissions';
 
-/** A back-office screen's heading (the page's one h1) with its main action at the end. */
-export function AdminScreenHeader({ title, action }: { title: string; action?: ReactNode }) {
+/**
+ * A back-office screen's heading (the page's one h1) with its main action at the end,
+ * shown only to a role holding `actionNeeds` when given (decision 0058).
+ */
+export function AdminScreenHeader({
+  title,
+  action,
+  actionNeeds,
+}: {
+  title: string;
+  action?: ReactNode;
+  actionNeeds?: Permission;
+}) {
+  const { can } = usePermissions();
   return (
     <Stack
       direction="row"
@@ -13,7 +27,7 @@ export function AdminScreenHeader({ title, action }: { title: string; action?: R
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      {action}
+      {(actionNeeds === undefined || can(actionNeeds)) && action}
     </Stack>
   );
 }

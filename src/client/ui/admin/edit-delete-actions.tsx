@@ -2,6 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Stack } from '@mui/material';
 import { Link as AppLink } from '../../context/navigation';
+import { usePermissions } from '../../api/permissions';
 import { useApp } from '../../context/app-provider';
 
 export interface EditDeleteActionsProps {
@@ -13,9 +14,13 @@ export interface EditDeleteActionsProps {
   onDelete: () => void;
 }
 
-/** A card's edit and delete in the back-office lists (SPEC §2), named for the item for screen readers. */
+/**
+ * A card's edit and delete in the back-office lists (SPEC §2), named for the item for screen
+ * readers; delete only for a role that may (decision 0058).
+ */
 export function EditDeleteActions({ editTo, editState, name, onDelete }: EditDeleteActionsProps) {
   const { t } = useApp();
+  const { can } = usePermissions();
   return (
     <Stack direction="row" spacing={1}>
       <Button
@@ -28,15 +33,17 @@ export function EditDeleteActions({ editTo, editState, name, onDelete }: EditDel
       >
         {t('Edit')}
       </Button>
-      <Button
-        onClick={onDelete}
-        size="small"
-        color="error"
-        startIcon={<DeleteOutlineIcon />}
-        aria-label={t('Delete {name}', { name })}
-      >
-        {t('Delete')}
-      </Button>
+      {can('content.write') && (
+        <Button
+          onClick={onDelete}
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          aria-label={t('Delete {name}', { name })}
+        >
+          {t('Delete')}
+        </Button>
+      )}
     </Stack>
   );
 }

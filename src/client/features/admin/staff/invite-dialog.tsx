@@ -15,12 +15,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { inviteStaff } from '../../../api/staff-links';
 import { useApp } from '../../../context/app-provider';
+import type { StaffRole } from '../../../../contract';
 import { useForm } from '../../../ui/use-form';
+import { RoleSelect } from './role-select';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Invite a colleague (decision 0057): their address and name; they get a one-time link by
+ * Invite a colleague (decision 0057): their address, name and role (decision 0058); they get a one-time link by
  * mail and choose their own password or passkey, so no admin types or sees it. When the
  * server has no mail set up, it hands the link back and the dialog shows it to pass on.
  */
@@ -31,16 +33,21 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [sent, setSent] = useState<{ message: string; url?: string }>();
   // A failure is the snackbar's to say (a taken email is 409); the dialog keeps what was typed.
   const form = useForm({
-    initial: () => ({ email: '', name: '' }),
+    // The least a new colleague needs is the admin's to widen (decision 0058).
+    initial: (): { email: string; name: string; role: StaffRole } => ({
+      email: '',
+      name: '',
+      role: 'editor',
+    }),
     checks: ({ email }) => [['email', EMAIL.test(email.trim()), t('Please enter a valid email address')]],
-    send: ({ email, name }) =>
-      inviteStaff({ email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) }),
+    send: ({ email, name, role }) =>
+      inviteStaff({ email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) }),
     onSent: (answer) => {
       setSent(answer);
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
   });
-  const { email, name } = form.values;
+  const { email, name, role } = form.values;
   const pending = form.sending;
 
   const close = () => {
@@ -109,6 +116,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
                   fullWidth
                   disabled={pending}
                 />
+                <RoleSelect value={role} onChange={form.field('role')} disabled={pending} />
               </Stack>
             </>
           )}

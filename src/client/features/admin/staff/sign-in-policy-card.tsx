@@ -10,7 +10,8 @@ export function SignInPolicyCard() {
   const { t } = useApp();
   const policy = useStaffPolicy();
   const set = useSetStaffPolicy();
-  const on = set.isPending ? Boolean(set.variables) : (policy.data?.require_second_factor ?? false);
+  const pendingRule = set.isPending ? set.variables.require_second_factor : undefined;
+  const on = pendingRule ?? policy.data?.require_second_factor ?? false;
   return (
     <Card variant="outlined" component="section" aria-labelledby="sign-in-policy-heading">
       <CardContent>
@@ -22,7 +23,7 @@ export function SignInPolicyCard() {
             control={
               <Switch
                 checked={on}
-                onChange={(event) => set.mutate(event.target.checked)}
+                onChange={(event) => set.mutate({ require_second_factor: event.target.checked })}
                 disabled={set.isPending}
               />
             }

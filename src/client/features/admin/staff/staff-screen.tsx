@@ -1,101 +1,25 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatLongDate, type User } from '../../../../contract';
+import type { User } from '../../../../contract';
 import { useResetFactors } from '../../../api/factors';
-import { useRemoveAdmin, useStaff } from '../../../api/staff';
+import { useRemoveAdmin, useSetRole, useStaff } from '../../../api/staff';
 import { useApp } from '../../../context/app-provider';
 import { useAuth } from '../../../context/auth-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { QueryList } from '../../../ui/query-list';
+import { GrantsCard } from './grants-card';
 import { InviteDialog } from './invite-dialog';
 import { SignInPolicyCard } from './sign-in-policy-card';
+import { StaffCard } from './staff-card';
 import { StaffSessionsDialog } from './staff-sessions-dialog';
 
-interface AdminCardProps {
-  admin: User;
-  /** Why they cannot be removed, if they cannot. */
-  why: string | undefined;
-  onRemove: () => void;
-  onSessions: () => void;
-  /** Resets their lost second factors; absent on one's own card. */
-  onResetFactors: (() => void) | undefined;
-}
-
-function AdminCard({ admin, why, onRemove, onSessions, onResetFactors }: AdminCardProps) {
-  const { t, lang } = useApp();
-  const { user } = useAuth();
-  return (
-    <Card variant="outlined" component="article" aria-label={admin.email}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
-          {(admin.name || admin.email).charAt(0).toUpperCase()}
-        </Avatar>
-        <Box sx={{ flex: 1, minWidth: 180 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography component="h2" sx={{ fontWeight: 700 }}>
-              {admin.name}
-            </Typography>
-            {admin.user_id === user?.user_id && <Chip size="small" color="primary" label={t('You')} />}
-          </Stack>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <bdi>{admin.email}</bdi>
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('Added on {date}', { date: formatLongDate(admin.creation_timestamp, lang) })}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          onClick={onSessions}
-          aria-label={t('Sessions of {name}', { name: admin.email })}
-        >
-          {t('Sessions')}
-        </Button>
-        {onResetFactors && (
-          <Button
-            variant="outlined"
-            onClick={onResetFactors}
-            aria-label={t('Reset two-step sign-in of {name}', { name: admin.email })}
-          >
-            {t('Reset two-step sign-in')}
-          </Button>
-        )}
-        {/* A disabled button gets no hover: the span carries the tooltip that says why. */}
-        <Tooltip title={why ?? ''}>
-          <span>
-            <Button
-              color="error"
-              variant="outlined"
-              onClick={onRemove}
-              disabled={why !== undefined}
-              aria-label={t('Remove {name}', { name: admin.email })}
-            >
-              {t('Remove')}
-            </Button>
-          </span>
-        </Tooltip>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
- * Staff accounts (decision 0013): the admins, adding one, removing one (never yourself,
- * never the last: the server refuses both, and the buttons say so first), and each one's
- * open sessions (decision 0057; one's own password is under My account). `staff_changed` keeps the list live across admins.
+ * Staff accounts (decision 0013): the staff, inviting one, removing one (never yourself,
+ * never the last admin: the server refuses both, and the buttons say so first), each one's
+ * role (decision 0058) and open sessions (decision 0057; one's own password is under My
+ * account). `staff_changed` keeps the list live across admins.
  */
 export function StaffScreen() {
   const { t } = useApp();
@@ -107,11 +31,12 @@ export function StaffScreen() {
   const [watched, setWatched] = useState<User>();
   const [unlocking, setUnlocking] = useState<User>();
   const resetFactors = useResetFactors();
-  const count = query.data?.length ?? 0;
-  const whyNot = (admin: User) =>
-    admin.user_id === user?.user_id
+  const setRole = useSetRole();
+  const admins = query.data?.filter((member) => member.role === 'admin').length ?? 0;
+  const whyNot = (member: User) =>
+    member.user_id === user?.user_id
       ? t('You cannot remove your own account')
-      : count <= 1
+      : member.role === 'admin' && admins <= 1
         ? t('The last admin cannot be removed')
         : undefined;
 
@@ -141,23 +66,29 @@ export function StaffScreen() {
       />
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         <SignInPolicyCard />
-        <Stack spacing={2} component="section" aria-label={t('Admins')}>
+        <GrantsCard />
+        <Stack spacing={2} component="section" aria-label={t('Staff')}>
           <QueryList
             query={query}
             skeleton={<Skeleton variant="rounded" height={96} />}
             emptyText={t('No admins found')}
           >
-            {(admins) =>
-              admins.map((admin) => (
-                <AdminCard
-                  key={admin.user_id}
-                  admin={admin}
-                  why={whyNot(admin)}
-                  onRemove={() => setDoomed(admin)}
-                  onSessions={() => setWatched(admin)}
-                  onResetFactors={admin.user_id === user?.user_id ? undefined : () => setUnlocking(admin)}
-                />
-              ))
+            {(members) =>
+              members.map((member) => {
+                const own = member.user_id === user?.user_id;
+                return (
+                  <StaffCard
+                    key={member.user_id}
+                    member={member}
+                    why={whyNot(member)}
+                    onRemove={() => setDoomed(member)}
+                    onSessions={() => setWatched(member)}
+                    onResetFactors={own ? undefined : () => setUnlocking(member)}
+                    onRole={own ? undefined : (role) => setRole.mutate({ id: member.user_id, role })}
+                    savingRole={setRole.isPending && setRole.variables.id === member.user_id}
+                  />
+                );
+              })
             }
           </QueryList>
         </Stack>
@@ -188,8 +119,8 @@ export function StaffScreen() {
       <InviteDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={doomed !== undefined}
-        title={t('Remove admin')}
-        message={t('Are you sure you want to remove this admin? They are signed out at once.')}
+        title={t('Remove staff member')}
+        message={t('Are you sure you want to remove this staff member? They are signed out at once.')}
         busy={remove.isPending}
         onCancel={() => setDoomed(undefined)}
         onConfirm={confirmRemove}

@@ -29,7 +29,8 @@ export interface TranslationRowProps {
   entry: UiTranslation;
   /** Kept by the screen, so a row's edits outlive a move to another page of the list. */
   edits: readonly [RowEdits, Dispatch<SetStateAction<RowEdits>>];
-  onDelete: () => void;
+  /** None: the member's role may not delete (decision 0058), and no button shows. */
+  onDelete?: () => void;
 }
 
 /**
@@ -128,17 +129,19 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
         >
           {t('Save')}
         </Button>
-        <Tooltip title={t('Delete {name}', { name: texts.en })}>
-          <IconButton
-            aria-label={t('Delete {name}', { name: texts.en })}
-            onClick={onDelete}
-            disabled={saving}
-            color="error"
-            size="small"
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onDelete && (
+          <Tooltip title={t('Delete {name}', { name: texts.en })}>
+            <IconButton
+              aria-label={t('Delete {name}', { name: texts.en })}
+              onClick={onDelete}
+              disabled={saving}
+              color="error"
+              size="small"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Stack>
     </Box>
   );

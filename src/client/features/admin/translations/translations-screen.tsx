@@ -17,6 +17,7 @@ import { useEffect, useState, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Lang, UiTranslation } from '../../../../contract';
 import { translationsQueryOptions } from '../../../api/translations';
+import { usePermissions } from '../../../api/permissions';
 import { useDeleteTranslation } from '../../../api/translation-writes';
 import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -40,6 +41,8 @@ export function TranslationsScreen() {
   const { t, languages } = useApp();
   const query = useQuery(translationsQueryOptions());
   const remove = useDeleteTranslation();
+  // A translator edits the texts; adding and deleting keys is an editor's (decision 0058).
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParams();
   // Typed into state at once and copied to the URL after: the router's URL updates land a
   // tick later, and a second update in the same tick would start from the stale one.
@@ -94,6 +97,7 @@ export function TranslationsScreen() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Translations')}
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
@@ -150,7 +154,7 @@ export function TranslationsScreen() {
               key={entry.id}
               entry={entry}
               edits={rowEdits(entry.id)}
-              onDelete={() => setDoomed(entry)}
+              onDelete={can('content.write') ? () => setDoomed(entry) : undefined}
             />
           ))
         }

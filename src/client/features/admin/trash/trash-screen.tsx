@@ -122,6 +122,7 @@ export function TrashScreen() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="trash.empty"
         title={t('Trash')}
         action={
           items.length > 0 && (

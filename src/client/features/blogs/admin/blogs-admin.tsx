@@ -15,6 +15,7 @@ export function BlogsAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Blogs')}
         action={
           <Button

@@ -15,6 +15,7 @@ export function CategoriesAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Categories')}
         action={
           <Button

@@ -25,6 +25,7 @@ import {
   type StudentRecord,
 } from '../../../../contract';
 import { downloadStudentData, useErasures, useEraseStudent, useFindStudent } from '../../../api/desk';
+import { usePermissions } from '../../../api/permissions';
 import { isApiClientError } from '../../../api/errors';
 import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
@@ -43,6 +44,7 @@ const lookupOf = (typed: string): StudentLookup =>
  */
 export function StudentDataScreen() {
   const { t } = useApp();
+  const { can } = usePermissions();
   const find = useFindStudent();
   const [found, setFound] = useState<{ lookup: StudentLookup; record: StudentRecord } | null>(null);
   const form = useForm({
@@ -102,7 +104,7 @@ export function StudentDataScreen() {
       {found && (
         <StudentRecordCard lookup={found.lookup} record={found.record} onErased={() => setFound(null)} />
       )}
-      <Erasures />
+      {can('students.erase') && <Erasures />}
     </>
   );
 }
@@ -118,6 +120,8 @@ function StudentRecordCard({
 }) {
   const { t, lang } = useApp();
   const erase = useEraseStudent();
+  // Erasing stays with the admins, or a role they grant it to (decision 0058).
+  const mayErase = usePermissions().can('students.erase');
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === record.email.trim().toLowerCase();
@@ -185,17 +189,19 @@ function StudentRecordCard({
               >
                 {t('Download their data (zip)')}
               </DownloadButton>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteForeverOutlinedIcon />}
-                onClick={() => {
-                  setTyped('');
-                  setConfirming(true);
-                }}
-              >
-                {t('Erase this student')}
-              </Button>
+              {mayErase && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteForeverOutlinedIcon />}
+                  onClick={() => {
+                    setTyped('');
+                    setConfirming(true);
+                  }}
+                >
+                  {t('Erase this student')}
+                </Button>
+              )}
             </Stack>
           </>
         )}

@@ -15,6 +15,7 @@ export function ResearchersAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Researchers')}
         action={
           <Button

@@ -1,7 +1,9 @@
+import { TextField } from '@mui/material';
 import {
   ADMIN_PATHS,
   TEXT_LIMITS,
   isValidLangMap,
+  pick,
   type LangMap,
   type Service,
   type UpdateService,
@@ -14,6 +16,7 @@ import { draftKey } from '../../../ui/admin/use-draft';
 import { useAdminForm } from '../../../ui/admin/use-admin-form';
 import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
+import { useTextsOnlyRole } from '../../../ui/admin/texts-only';
 import { CategoryPicker } from '../components/category-picker';
 import { ServiceCard } from '../components/service-card';
 import { ServiceFeaturesField } from './service-features-field';
@@ -62,7 +65,8 @@ function serviceUpdateBody(values: ServiceValues, current: Service): UpdateServi
  * (SPEC leaves it open; an uncategorised service is listed last: docs/decisions/0012).
  */
 export function ServiceForm({ service }: { service?: Service }) {
-  const { t } = useApp();
+  const { t, lang } = useApp();
+  const textsOnly = useTextsOnlyRole();
   const named = usePreviewName();
   const categories = useCategories().data ?? [];
   const save = useSaveContent('services');
@@ -131,11 +135,22 @@ export function ServiceForm({ service }: { service?: Service }) {
           maxLength={TEXT_LIMITS.name}
         />
         <ImageUpload label={t('Header image')} value={image} onChange={form.field('image')} required />
-        <CategoryPicker
-          categories={categories}
-          value={categories.find((c) => c.cat_id === cat_id) ?? null}
-          onChange={(category) => form.field('cat_id')(category?.cat_id ?? null)}
-        />
+        {textsOnly ? (
+          // A translator sees the category and cannot change it (decision 0058).
+          <TextField
+            name="category"
+            label={t('Select Category')}
+            value={pick(categories.find((c) => c.cat_id === cat_id)?.cat_name, lang)}
+            slotProps={{ input: { readOnly: true } }}
+            sx={{ maxWidth: 420 }}
+          />
+        ) : (
+          <CategoryPicker
+            categories={categories}
+            value={categories.find((c) => c.cat_id === cat_id) ?? null}
+            onChange={(category) => form.field('cat_id')(category?.cat_id ?? null)}
+          />
+        )}
         <LangMapField
           label={t('Long name')}
           name="service_long_name"

@@ -60,6 +60,7 @@ export function ServicesAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Services')}
         action={
           <Button

@@ -18,6 +18,7 @@ export function TestimonialsAdmin() {
   return (
     <>
       <AdminScreenHeader
+        actionNeeds="content.write"
         title={t('Testimonials')}
         action={
           <Button
