@@ -189,6 +189,7 @@ describe("the office's back-office screens (decision 0013)", () => {
       expect(await send.isDisabled()).toBe(true);
       await dialog.getByRole('textbox', { name: 'Email' }).fill('second.admin@example.com');
       await dialog.getByRole('textbox', { name: 'Name' }).fill('Second admin');
+      await dialog.getByRole('combobox', { name: 'Role' }).selectOption('admin');
       // The form asks for no password: the invitee chooses their own.
       expect(await dialog.locator('input[type="password"]').count()).toBe(0);
       await send.click();
@@ -220,7 +221,10 @@ describe("the office's back-office screens (decision 0013)", () => {
       const card = page.getByRole('article', { name: 'second.admin@example.com' });
       await card.getByRole('button', { name: 'Remove second.admin@example.com' }).click();
       const removed = waitForSaved(page, 'DELETE', /^\/api\/staff\/\d+$/);
-      await page.getByRole('dialog', { name: 'Remove admin' }).getByRole('button', { name: 'Yes' }).click();
+      await page
+        .getByRole('dialog', { name: 'Remove staff member' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
       await removed;
       await card.waitFor({ state: 'detached' });
 

@@ -66,7 +66,7 @@ export function ConfirmDialog({
           variant="contained"
           disabled={busy || confirmDisabled}
           aria-busy={busy || undefined}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {t('Yes')}
         </Button>

@@ -113,7 +113,7 @@ export function AdminForm({ title, submitLabel, children, preview, texts, form }
           disabled={!canSubmit || saving}
           aria-busy={saving || undefined}
           aria-describedby={showHint ? hintId : undefined}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {submitLabel}
         </Button>

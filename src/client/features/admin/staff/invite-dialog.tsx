@@ -136,7 +136,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
                 variant="contained"
                 disabled={!form.canSubmit}
                 aria-busy={pending || undefined}
-                startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
                 {t('Send the invitation')}
               </Button>

@@ -84,7 +84,7 @@ export function TranslationCreateDialog({ open, onClose }: { open: boolean; onCl
             variant="contained"
             disabled={!form.canSubmit}
             aria-busy={form.sending || undefined}
-            startIcon={form.sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {t('Add')}
           </Button>

@@ -125,7 +125,7 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
           onClick={onSave}
           disabled={!dirty || !form.canSubmit}
           aria-busy={saving || undefined}
-          startIcon={saving ? <CircularProgress size={14} color="inherit" /> : undefined}
+          startIcon={saving ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         >
           {t('Save')}
         </Button>
