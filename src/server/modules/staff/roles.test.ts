@@ -130,6 +130,25 @@ describeEachDatabase('staff roles', (kind) => {
     expect(ids).toContain(desk.userId);
     expect(ids).not.toContain(editor.userId);
     expect(ids).not.toContain(translator.userId);
+    const created = await t().app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: {
+        request_name: 'Someone',
+        request_desc: 'SPSS analysis of a survey',
+        request_email: 'someone@example.com',
+        request_phone: '+966500000000',
+        request_address: 'Riyadh',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: { request_id: number } }>().data.request_id;
+    const toEditor = await as(desk, 'PUT', `/requests/${id}/assignee`, { assignee_id: editor.userId });
+    expect(toEditor.statusCode).toBe(400);
+    expect(toEditor.json()).toMatchObject({ issues: [{ path: 'assignee_id' }] });
+    expect((await as(desk, 'PUT', `/requests/${id}/assignee`, { assignee_id: desk.userId })).statusCode).toBe(
+      200,
+    );
   });
 
   it("changes a colleague's role, which holds from their next call; one's own, or an unknown role, is refused", async () => {
