@@ -39,3 +39,4 @@ export * from './vitals';
 export * from './vitals-schemas';
 export * from './staff-links';
 export * from './permissions';
+export * from './revisions';

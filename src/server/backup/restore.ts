@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { BlobStore } from '../media/storage';
 import { readEntries, verifyBackup } from './archive-reader';
@@ -58,6 +59,9 @@ export async function restoreBackup(
       );
     }
     if (replace) await truncateAll(tx, tables);
+    // The rows come back as they were, their revisions with them: the tables' revision
+    // triggers (decision 0059) record nothing in this transaction.
+    await tx.execute(sql`select set_config('bahith.restoring', 'on', true)`);
     for await (const entry of readEntries(file)) {
       if (entry.what.kind === 'manifest') continue;
       // Checked a moment ago; checked again in case the file changed since.

@@ -196,6 +196,16 @@ export const MESSAGES = {
     ar: 'يسمح دورك بتعديل النصوص فقط، وليس: {fields}',
     zh: '您的角色只能修改文字内容，不能修改：{fields}',
   },
+  'revision.restored': {
+    en: 'Version restored: it is now the latest save',
+    ar: 'تمت استعادة النسخة: أصبحت الآن آخر حفظ',
+    zh: '已恢复该版本：它现在是最新的保存',
+  },
+  'revision.notLive': {
+    en: 'This item is in the trash: restore it from there first',
+    ar: 'هذا العنصر في سلة المحذوفات: استعده منها أولًا',
+    zh: '此项目在回收站中：请先从回收站恢复',
+  },
   'password.changed': {
     en: 'Password changed successfully',
     ar: 'تم تغيير كلمة المرور بنجاح',

@@ -1,8 +1,17 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { blogs, media, requests, researchers, seoMetadata, services, testimonials } from '../db/schema';
+import {
+  blogs,
+  media,
+  requests,
+  researchers,
+  revisions,
+  seoMetadata,
+  services,
+  testimonials,
+} from '../db/schema';
 import { describeEachDatabase } from '../test/databases';
 import { pdfDataUrl, pngDataUrl, toDataUrl, wavBytes } from '../test/fixtures';
 import { useMediaTestApp } from './media.test-helpers';
@@ -97,6 +106,10 @@ describeEachDatabase('MediaService.sweep', (kind) => {
     await db()
       .delete(researchers)
       .where(inArray(researchers.researcher_avatar_url, [avatar.url]));
+    // Its revisions still name it (decision 0059: a version may be restored): it stays.
+    await m.t().app.media.sweep();
+    expect(await m.rowKeys()).toContain(avatar.key);
+    await db().delete(revisions).where(eq(revisions.entity, 'researchers'));
     await m.t().app.media.sweep();
     expect(await m.rowKeys()).not.toContain(avatar.key);
   });

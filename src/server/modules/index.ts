@@ -12,6 +12,7 @@ import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { translationsRoutes } from './translations/translations.routes';
+import { revisionsRoutes } from './revisions/revisions.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
 
@@ -31,5 +32,6 @@ export const API_MODULES: FastifyPluginAsync[] = [
   requestsRoutes,
   contactRoutes,
   trashRoutes,
+  revisionsRoutes,
   vitalsRoutes,
 ];

@@ -129,6 +129,9 @@ export const STAFF_ROUTES: readonly StaffRule[] = [
   ['GET', '/api/trash', 'content.write', 'desk.work'],
   ['POST', '/api/trash/:entity/:id/restore', 'content.write', 'desk.work'],
   ['DELETE', '/api/trash', 'trash.empty'],
+  // A record's history (decision 0059): each entity opens to its own readers and writers (revisions.routes.ts).
+  ['GET', '/api/revisions/:entity/:key', 'content.translate', 'seo.write', 'settings.write'],
+  ['POST', '/api/revisions/restore/:revision_id', 'content.write', 'seo.write', 'settings.write'],
 ];
 
 const matches = ([method, pattern]: RouteRule | StaffRule, routeMethod: string, url: string): boolean =>

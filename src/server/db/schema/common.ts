@@ -13,6 +13,13 @@ export const isDeleted = () => boolean('is_deleted').notNull().default(false);
  * A soft delete's trail (the Trash screen, decision 0013): `is_deleted`, when and by which user (their
  * id: no foreign key, so removing an admin keeps the trail). Restoring clears all three.
  */
+/**
+ * Who is writing the row, for its revision (decision 0059): each staff write sets it, and the
+ * table's revision trigger records it with the row and clears it, so it is null at rest and a
+ * write that does not set it (a cascade, a seed) is recorded as nobody's.
+ */
+export const writtenBy = () => ({ updated_by: integer('updated_by') });
+
 export const softDelete = () => ({
   is_deleted: isDeleted(),
   deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { LangMap } from '../../../contract';
-import { creationTimestamp, langMap, softDelete } from './common';
+import { creationTimestamp, langMap, softDelete, writtenBy } from './common';
 
 /** SPEC §3 Category. */
 export const categories = pgTable('categories', {
@@ -8,6 +8,7 @@ export const categories = pgTable('categories', {
   cat_name: langMap('cat_name'),
   cat_header_url: text('cat_header_url'),
   ...softDelete(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -23,6 +24,7 @@ export const services = pgTable(
     service_header_url: text('service_header_url'),
     cat_id: integer('cat_id').references(() => categories.cat_id, { onDelete: 'set null' }),
     ...softDelete(),
+    ...writtenBy(),
     creation_timestamp: creationTimestamp(),
   },
   (t) => [index('services_cat_id_idx').on(t.cat_id)],
@@ -36,6 +38,7 @@ export const blogs = pgTable('blogs', {
   blog_author: langMap('blog_author'),
   blog_header_url: text('blog_header_url'),
   ...softDelete(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -48,6 +51,7 @@ export const testimonials = pgTable('testimonials', {
   customer_avatar_url: text('customer_avatar_url'),
   testimonial_audio_url: text('testimonial_audio_url'),
   ...softDelete(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -59,6 +63,7 @@ export const researchers = pgTable('researchers', {
   researcher_bio: langMap('researcher_bio'),
   researcher_avatar_url: text('researcher_avatar_url'),
   ...softDelete(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -72,5 +77,6 @@ export const faqs = pgTable('faqs', {
   faq_answer: langMap('faq_answer'),
   faq_order: integer('faq_order').notNull().default(0),
   ...softDelete(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });

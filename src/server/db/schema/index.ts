@@ -7,3 +7,4 @@ export * from './media';
 export * from './outbox';
 export * from './vitals';
 export * from './factors';
+export * from './revisions';

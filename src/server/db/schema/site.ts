@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SiteSettings } from '../../../contract';
-import { creationTimestamp, isDeleted } from './common';
+import { creationTimestamp, isDeleted, writtenBy } from './common';
 
 /** SPEC §3 SEO metadata entry, one per page path. */
 export const seoMetadata = pgTable('seo_metadata', {
@@ -13,6 +13,7 @@ export const seoMetadata = pgTable('seo_metadata', {
   og_type: text('og_type', { enum: ['website', 'blog', 'article'] })
     .notNull()
     .default('website'),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });
 
@@ -28,6 +29,7 @@ export const uiTranslations = pgTable(
     ar: text('ar').notNull().default(''),
     zh: text('zh').notNull().default(''),
     is_deleted: isDeleted(),
+    ...writtenBy(),
     creation_timestamp: creationTimestamp(),
   },
   (t) => [
@@ -41,5 +43,6 @@ export const uiTranslations = pgTable(
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   settings: jsonb('settings').$type<SiteSettings>().notNull(),
+  ...writtenBy(),
   creation_timestamp: creationTimestamp(),
 });

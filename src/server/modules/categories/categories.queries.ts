@@ -17,6 +17,8 @@ const toCategory = (row: CategoryRow): Category => ({
 export interface CategoryValues {
   cat_name: LangMap;
   cat_header_url: string;
+  /** Who writes it, for its revision (decision 0059). */
+  updated_by?: number | null;
 }
 
 const visible = (catId: number) => and(eq(categories.is_deleted, false), eq(categories.cat_id, catId));
@@ -51,12 +53,17 @@ export async function updateCategory(
   db: Db,
   catId: number,
   patch: Partial<CategoryValues>,
+  actorId?: number,
 ): Promise<Category | undefined> {
   const set = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   ) as Partial<CategoryValues>;
   if (Object.keys(set).length === 0) return findCategory(db, catId);
-  const [row] = await db.update(categories).set(set).where(visible(catId)).returning();
+  const [row] = await db
+    .update(categories)
+    .set({ ...set, updated_by: actorId ?? null })
+    .where(visible(catId))
+    .returning();
   return row && toCategory(row);
 }
 
@@ -72,7 +79,10 @@ export async function softDeleteCategory(
   return db.transaction(async (tx) => {
     const [row] = await tx.update(categories).set(deletionBy(userId)).where(visible(catId)).returning();
     if (!row) return undefined;
-    await tx.update(services).set({ cat_id: null }).where(eq(services.cat_id, catId));
+    await tx
+      .update(services)
+      .set({ cat_id: null, updated_by: userId ?? null })
+      .where(eq(services.cat_id, catId));
     return toCategory(row);
   });
 }

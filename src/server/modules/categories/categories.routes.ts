@@ -79,7 +79,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The file first (idempotent, content-addressed), then the row (decision 0002).
       const { url } = await app.media.store(request.body.cat_header_image, 'image', HEADER_FIELD);
-      const category = await insertCategory(db, { cat_name: request.body.cat_name, cat_header_url: url });
+      const category = await insertCategory(db, {
+        cat_name: request.body.cat_name,
+        cat_header_url: url,
+        updated_by: request.user?.user_id ?? null,
+      });
       app.changed('categories');
       return reply.status(201).send({ message: localize(request, MESSAGES.created), data: category });
     },
@@ -108,7 +112,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.media.store(cat_header_image, 'image', HEADER_FIELD)
         : undefined;
       const changes = { cat_name, cat_header_url: header?.url };
-      const category = await updateCategory(db, id, changes);
+      const category = await updateCategory(db, id, changes, request.user?.user_id);
       if (!category) throw notFound(request);
       if (Object.values(changes).some((value) => value !== undefined)) app.changed('categories');
       return { message: localize(request, MESSAGES.updated), data: category };

@@ -29,13 +29,22 @@ const SEO_CACHE_KEY = 'list';
 export const loadPublicSeo = (app: FastifyInstance): Promise<CachedEntry<SeoEntry[]>> =>
   app.cachedRead('seo', SEO_CACHE_KEY, () => listSeoEntries(app.database.db));
 
-/** Applies the given fields to the entry at `path`; undefined when there is none. */
-export async function updateSeoEntry(db: Db, path: string, patch: UpdateSeo): Promise<SeoEntry | undefined> {
+/** Applies the given fields to the entry at `path`; undefined when there is none. `actorId` names the writer for its revision (decision 0059). */
+export async function updateSeoEntry(
+  db: Db,
+  path: string,
+  patch: UpdateSeo,
+  actorId?: number,
+): Promise<SeoEntry | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) {
     const [row] = await db.select(columns).from(seoMetadata).where(eq(seoMetadata.path, path));
     return row;
   }
-  const [row] = await db.update(seoMetadata).set(set).where(eq(seoMetadata.path, path)).returning(columns);
+  const [row] = await db
+    .update(seoMetadata)
+    .set({ ...set, updated_by: actorId ?? null })
+    .where(eq(seoMetadata.path, path))
+    .returning(columns);
   return row;
 }

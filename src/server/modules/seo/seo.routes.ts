@@ -52,7 +52,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const path = seoParamToPath(request.params.path);
       // Only the paths the seed created exist (one per route SPEC names): anything else is 404.
-      const entry = await updateSeoEntry(db, path, request.body);
+      const entry = await updateSeoEntry(db, path, request.body, request.user?.user_id);
       if (!entry) throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: path }));
       app.changed('seo');
       return { message: localize(request, 'seo.updated'), data: entry };

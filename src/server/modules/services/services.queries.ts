@@ -26,6 +26,8 @@ export interface ServiceValues {
   service_features: LangMap[];
   service_header_url: string;
   cat_id: number | null;
+  /** Who writes it, for its revision (decision 0059). */
+  updated_by?: number | null;
 }
 
 const visible = (id?: number) =>
@@ -87,6 +89,7 @@ export async function updateService(
   db: Db,
   serviceId: number,
   patch: Partial<ServiceValues>,
+  actorId?: number,
 ): Promise<Service | undefined | typeof NO_CATEGORY> {
   const set = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
@@ -94,7 +97,11 @@ export async function updateService(
   if (Object.keys(set).length === 0) return findService(db, serviceId);
   return db.transaction(async (tx) => {
     if (typeof set.cat_id === 'number' && !(await categoryExists(tx, set.cat_id, true))) return NO_CATEGORY;
-    const [row] = await tx.update(services).set(set).where(visible(serviceId)).returning();
+    const [row] = await tx
+      .update(services)
+      .set({ ...set, updated_by: actorId ?? null })
+      .where(visible(serviceId))
+      .returning();
     return row && toService(row);
   });
 }

@@ -106,7 +106,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
       await checkCategory(request, cat_id);
       // The file first (idempotent, content-addressed), then the row (decision 0002).
       const { url } = await app.media.store(service_header_image, 'image', HEADER_FIELD);
-      const service = await insertService(db, { ...texts, cat_id, service_header_url: url });
+      const service = await insertService(db, {
+        ...texts,
+        cat_id,
+        service_header_url: url,
+        updated_by: request.user?.user_id ?? null,
+      });
       if (service === NO_CATEGORY) throw unknownCategory(request);
       app.changed('services', { id: service.service_id, op: 'created' });
       return reply.status(201).send({ message: localize(request, MESSAGES.created), data: service });
@@ -139,7 +144,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app, options) => {
         ? await app.media.store(service_header_image, 'image', HEADER_FIELD)
         : undefined;
       const changes = { ...fields, service_header_url: header?.url };
-      const service = await updateService(db, id, changes);
+      const service = await updateService(db, id, changes, request.user?.user_id);
       if (service === NO_CATEGORY) throw unknownCategory(request);
       if (!service) throw notFound(request);
       // A new category moves the service between the services page's filtered lists.

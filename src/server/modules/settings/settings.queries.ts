@@ -46,7 +46,7 @@ function mergeSettings(current: SiteSettings, patch: UpdateSettings): SiteSettin
 }
 
 /** Reads, merges and writes in one transaction, the row locked so two edits do not lose one another. */
-export function updateSettings(db: Db, patch: UpdateSettings): Promise<SiteSettings> {
+export function updateSettings(db: Db, patch: UpdateSettings, actorId?: number): Promise<SiteSettings> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ settings: siteSettings.settings })
@@ -56,8 +56,8 @@ export function updateSettings(db: Db, patch: UpdateSettings): Promise<SiteSetti
     const next = mergeSettings(withDefaults(row?.settings), patch);
     await tx
       .insert(siteSettings)
-      .values({ id: ROW_ID, settings: next })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { settings: next } });
+      .values({ id: ROW_ID, settings: next, updated_by: actorId ?? null })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { settings: next, updated_by: actorId ?? null } });
     return next;
   });
 }

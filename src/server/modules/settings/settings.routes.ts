@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateSettings(db, request.body);
+      const data = await updateSettings(db, request.body, request.user?.user_id);
       app.changed('settings');
       return { message: localize(request, 'settings.updated'), data };
     },

@@ -60,19 +60,24 @@ export function contentQueries(db: Db, { table, id, order }: ContentTable) {
       return row;
     },
 
-    async insert(values: ContentRow): Promise<ContentRow> {
+    /** `actorId`: who writes it, for its revision (decision 0059). */
+    async insert(values: ContentRow, actorId: number | undefined): Promise<ContentRow> {
       const [row] = await db
         .insert(table)
-        .values(values as never)
+        .values({ ...values, updated_by: actorId ?? null } as never)
         .returning();
       if (!row) throw new Error(`${id.name}: insert returned no row`);
       return row;
     },
 
-    async update(rowId: number, values: ContentRow): Promise<ContentRow | undefined> {
+    async update(
+      rowId: number,
+      values: ContentRow,
+      actorId: number | undefined,
+    ): Promise<ContentRow | undefined> {
       const [row] = await db
         .update(table)
-        .set(values as never)
+        .set({ ...values, updated_by: actorId ?? null } as never)
         .where(live(eq(id, rowId)))
         .returning();
       return row;

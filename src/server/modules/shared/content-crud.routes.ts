@@ -156,7 +156,7 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
       async (request, reply) => {
         const body = request.body as ContentRow;
         const urls = await storeUploads(app, body, uploads);
-        const row = await queries.insert({ ...textColumns(body), ...urls });
+        const row = await queries.insert({ ...textColumns(body), ...urls }, request.user?.user_id);
         app.changed(entity, { id: row[idField] as number, op: 'created' });
         return reply
           .status(201)
@@ -190,7 +190,9 @@ export function contentRoutes(spec: ContentRoutesSpec): FastifyPluginAsyncZod {
         checkTextsOnly(request, schemas.entity, body, current);
         const values = { ...textColumns(body), ...(await storeUploads(app, body, uploads)) };
         const row =
-          Object.keys(values).length > 0 ? await queries.update(id, values) : await queries.findLive(id);
+          Object.keys(values).length > 0
+            ? await queries.update(id, values, request.user?.user_id)
+            : await queries.findLive(id);
         if (!row) throw notFound(request);
         const moved = spec.moves?.some((field) => values[field] !== undefined);
         if (Object.keys(values).length > 0) app.changed(entity, { id, op: moved ? 'moved' : 'updated' });

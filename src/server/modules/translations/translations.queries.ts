@@ -61,10 +61,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function insertUiTranslation(db: Db, entry: CreateUiTranslation): Promise<UiTranslation> {
+// `actorId`: the writer, for the entry's revision (decision 0059).
+export async function insertUiTranslation(
+  db: Db,
+  entry: CreateUiTranslation,
+  actorId?: number,
+): Promise<UiTranslation> {
   const [row] = await db
     .insert(uiTranslations)
-    .values({ en: entry.en, ar: entry.ar ?? '', zh: entry.zh ?? '' })
+    .values({ en: entry.en, ar: entry.ar ?? '', zh: entry.zh ?? '', updated_by: actorId ?? null })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -74,22 +79,27 @@ export async function updateUiTranslation(
   db: Db,
   id: number,
   patch: Partial<CreateUiTranslation>,
+  actorId?: number,
 ): Promise<UiTranslation | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return findUiTranslation(db, id);
   const [row] = await db
     .update(uiTranslations)
-    .set(set)
+    .set({ ...set, updated_by: actorId ?? null })
     .where(and(eq(uiTranslations.id, id), live))
     .returning(columns);
   return row;
 }
 
 /** Soft delete: the row is kept (the trash can restore it) and left out of the list. */
-export async function deleteUiTranslation(db: Db, id: number): Promise<UiTranslation | undefined> {
+export async function deleteUiTranslation(
+  db: Db,
+  id: number,
+  actorId?: number,
+): Promise<UiTranslation | undefined> {
   const [row] = await db
     .update(uiTranslations)
-    .set({ is_deleted: true })
+    .set({ is_deleted: true, updated_by: actorId ?? null })
     .where(and(eq(uiTranslations.id, id), live))
     .returning(columns);
   return row;

@@ -61,9 +61,11 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (await enTextTaken(db, request.body.en)) throw duplicate(request);
-      const entry = await insertUiTranslation(db, request.body).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? duplicate(request) : error;
-      });
+      const entry = await insertUiTranslation(db, request.body, request.user?.user_id).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? duplicate(request) : error;
+        },
+      );
       app.changed('translations');
       return reply.status(201).send({ message: localize(request, 'translation.created'), data: entry });
     },
@@ -85,9 +87,11 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findUiTranslation(db, id))) throw notFound(request, id);
       if (request.body.en !== undefined && (await enTextTaken(db, request.body.en, id)))
         throw duplicate(request);
-      const entry = await updateUiTranslation(db, id, request.body).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? duplicate(request) : error;
-      });
+      const entry = await updateUiTranslation(db, id, request.body, request.user?.user_id).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? duplicate(request) : error;
+        },
+      );
       if (!entry) throw notFound(request, id);
       app.changed('translations');
       return { message: localize(request, 'translation.updated'), data: entry };
@@ -105,7 +109,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const entry = await deleteUiTranslation(db, request.params.id);
+      const entry = await deleteUiTranslation(db, request.params.id, request.user?.user_id);
       if (!entry) throw notFound(request, request.params.id);
       app.changed('translations');
       return { message: localize(request, 'translation.deleted'), data: entry };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { contactMessages, requests, users } from '../../db/schema';
 import { CONTENT_MODULES } from '../content-modules';
 import { isoTimestamp } from '../../db/schema/common';
-import { RESTORED } from '../shared/soft-delete';
+import { restoredBy } from '../shared/soft-delete';
 
 type Row = Record<string, unknown>;
 
@@ -104,11 +104,16 @@ export async function listTrash(db: Db): Promise<TrashItem[]> {
 }
 
 /** Brings a deleted item back; undefined when `id` names no deleted item of `entity`. */
-export async function restoreItem(db: Db, entity: TrashEntity, id: number): Promise<TrashItem | undefined> {
+export async function restoreItem(
+  db: Db,
+  entity: TrashEntity,
+  id: number,
+  userId: number | undefined,
+): Promise<TrashItem | undefined> {
   const source = SOURCES[entity];
   const [row] = (await db
     .update(source.table)
-    .set(RESTORED as never)
+    .set(restoredBy(userId) as never)
     .where(and(eq(source.id, id), eq(column(source, 'is_deleted'), true)))
     .returning()) as Row[];
   return row && toItem(entity, { ...row }, await userEmails(db));

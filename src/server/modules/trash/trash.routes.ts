@@ -49,7 +49,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entity, id } = request.params;
       if (!can(request.user?.role, trashPermission(entity)))
         throw new AppError('FORBIDDEN', localize(request, 'role.forbidden'));
-      const item = await restoreItem(db, entity, id);
+      const item = await restoreItem(db, entity, id, request.user?.user_id);
       if (!item)
         throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));
       app.changed(entity, { id, op: 'created' });

@@ -5,6 +5,7 @@ import { ADMIN_OFFICE_STRINGS } from './admin-office';
 import { ACCOUNT_STRINGS, STAFF_LINK_STRINGS, TWO_STEP_STRINGS } from './account';
 import { DESK_STRINGS } from './desk';
 import { ROLE_STRINGS } from './roles';
+import { HISTORY_STRINGS } from './history';
 import { AUTH_STRINGS } from './auth';
 import { KIT_STRINGS } from './kit';
 import { SERVICES_STRINGS } from './services';
@@ -29,6 +30,7 @@ const ALL: readonly UiString[] = [
   ...TWO_STEP_STRINGS,
   ...STAFF_LINK_STRINGS,
   ...ROLE_STRINGS,
+  ...HISTORY_STRINGS,
   ...DESK_STRINGS,
   ...KIT_STRINGS,
   ...SERVICES_STRINGS,

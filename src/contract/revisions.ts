@@ -1,0 +1,29 @@
+import type { ChangedEntity } from './content-registry';
+
+/** What a revision records (decision 0059): a new item, a save, a delete to the trash, a restore from it. */
+export const REVISION_ACTIONS = ['create', 'save', 'delete', 'restore'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** The records that keep revisions: the content registry's, the SEO entries, the UI strings, the settings. */
+export const REVISIONED = [
+  'services',
+  'categories',
+  'blogs',
+  'testimonials',
+  'researchers',
+  'faqs',
+  'seo',
+  'translations',
+  'settings',
+] as const satisfies readonly ChangedEntity[];
+export type Revisioned = (typeof REVISIONED)[number];
+
+/** `GET /revisions/{entity}/{key}`: one version, newest first. */
+export interface Revision {
+  revision_id: number;
+  action: RevisionAction;
+  saved_at: string;
+  /** Null: a seed, a migration, or someone whose account was removed since. */
+  saved_by: { user_id: number; name: string } | null;
+  record: Record<string, unknown>;
+}
