@@ -166,7 +166,9 @@ describe('staff roles', () => {
       await screenReady(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.getByRole('link', { name: uiText('Create Service', 'ar') }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: new RegExp(`^${uiText('Delete', 'ar')}`) }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: new RegExp(`^${uiText('Delete', 'ar')}`) }).count()).toBe(
+        0,
+      );
 
       await page.goto('/system/translations');
       await screenReady(page);
@@ -194,7 +196,10 @@ describe('staff roles', () => {
       await screenReady(page);
       await page
         .getByText(
-          uiText('Your role may change the texts in each language; the other fields are shown as they are.', 'ar'),
+          uiText(
+            'Your role may change the texts in each language; the other fields are shown as they are.',
+            'ar',
+          ),
         )
         .waitFor();
       expect(await page.getByRole('button', { name: uiText('Change image', 'ar') }).isVisible()).toBe(false);

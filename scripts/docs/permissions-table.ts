@@ -9,5 +9,8 @@ const readme = readFileSync('README.md', 'utf8');
 const start = readme.indexOf(START);
 const end = readme.indexOf(END);
 if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
-writeFileSync('README.md', `${readme.slice(0, start + START.length)}\n${permissionsTable()}\n${readme.slice(end)}`);
+writeFileSync(
+  'README.md',
+  `${readme.slice(0, start + START.length)}\n${permissionsTable()}\n${readme.slice(end)}`,
+);
 console.log('README.md: permissions table written');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_LIST, CONTENT, type CardPage, type ContentName } from '../../contract';
 import { http } from './http';
 import { LIVE } from './live';
@@ -28,12 +28,13 @@ export function useAdminListPage<T>(entity: ContentName, params: Readonly<Record
  * One live item by id, for an update screen opened by its address (a reload, a pasted
  * link): `[entity, 'detail', id, …]`, so a change of that item refetches it.
  */
-export function useAdminItem<T>(entity: ContentName, id: number, enabled: boolean) {
-  return useQuery({
-    ...LIVE,
-    enabled,
-    retry: false,
+/** `GET /api<api>/admin/{id}`: one live item as the back office edits it. */
+export const adminItemQueryOptions = <T>(entity: ContentName, id: number) =>
+  queryOptions({
     queryKey: [entity, 'detail', id, 'admin'],
     queryFn: async ({ signal }) => (await http.get<T>(`${CONTENT[entity].api}/admin/${id}`, { signal })).data,
   });
+
+export function useAdminItem<T>(entity: ContentName, id: number, enabled: boolean) {
+  return useQuery({ ...LIVE, ...adminItemQueryOptions<T>(entity, id), enabled, retry: false });
 }

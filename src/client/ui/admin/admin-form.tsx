@@ -13,6 +13,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useApp } from '../../context/app-provider';
 import { DirectionalIcon } from '../directional-icon';
 import { MissingLanguages } from './missing-languages';
+import { useEditHistory } from './edit-history';
+import { HistoryButton } from './history-button';
 import { TextsOnlyContext, useTextsOnlyRole } from './texts-only';
 import type { useAdminForm } from './use-admin-form';
 import type { LangMap } from '../../../contract';
@@ -51,6 +53,8 @@ export function AdminForm({ title, submitLabel, children, preview, texts, form }
   const { canSubmit, hint, saving, progress } = form;
   const { t } = useApp();
   const textsOnly = useTextsOnlyRole();
+  // An update screen's item (decision 0059): its saved versions.
+  const history = useEditHistory();
   const hintId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,9 +64,17 @@ export function AdminForm({ title, submitLabel, children, preview, texts, form }
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {history && <HistoryButton {...history} />}
+      </Stack>
       <Box sx={{ mb: 3 }}>
         <MissingLanguages texts={texts} />
       </Box>

@@ -1,8 +1,12 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { adminItemQueryOptions } from '../../api/admin-lists';
 import { Link as AppLink } from '../../context/navigation';
 import { useApp } from '../../context/app-provider';
 import type { ContentName } from '../../../contract';
+import { EditHistoryContext } from './edit-history';
 import { useEditTarget } from './use-edit-target';
 
 export interface EditTargetProps<T> {
@@ -22,7 +26,32 @@ export interface EditTargetProps<T> {
 export function EditTarget<T>({ entity, idOf, listPath, children }: EditTargetProps<T>) {
   const { t } = useApp();
   const { item, missing, failed } = useEditTarget(entity, idOf);
-  if (item !== undefined) return <Box key={idOf(item)}>{children(item)}</Box>;
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // After a version is restored (decision 0059): the item read again, and the form mounted
+  // afresh with it (its fields start from the item they were given).
+  const restored = (state as { restored?: number } | null)?.restored ?? 0;
+  const history = useMemo(
+    () =>
+      item === undefined
+        ? null
+        : {
+            entity,
+            id: idOf(item),
+            onRestored: async () => {
+              const fresh = await queryClient.fetchQuery(adminItemQueryOptions<T>(entity, idOf(item)));
+              await navigate(pathname, { replace: true, state: { item: fresh, restored: restored + 1 } });
+            },
+          },
+    [entity, idOf, item, navigate, pathname, queryClient, restored],
+  );
+  if (item !== undefined)
+    return (
+      <EditHistoryContext value={history}>
+        <Box key={`${idOf(item)}-${restored}`}>{children(item)}</Box>
+      </EditHistoryContext>
+    );
   if (missing || failed) {
     return (
       <Alert

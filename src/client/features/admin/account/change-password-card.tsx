@@ -57,7 +57,9 @@ export function ChangePasswordCard() {
               variant="contained"
               disabled={!form.canSubmit}
               aria-busy={form.sending || undefined}
-              startIcon={form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              startIcon={
+                form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+              }
             >
               {t('Change password')}
             </Button>

@@ -107,7 +107,9 @@ export function SeoScreen() {
                 onClick={() => void form.submit()}
                 disabled={changes.length === 0 || !form.canSubmit}
                 aria-busy={form.sending || undefined}
-                startIcon={form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                startIcon={
+                  form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                }
               >
                 {t('Update')}
               </Button>

@@ -146,7 +146,9 @@ export function DeskSettingsSection() {
               variant="contained"
               disabled={!form.values.edited || !form.canSubmit}
               aria-busy={form.sending || undefined}
-              startIcon={form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              startIcon={
+                form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+              }
             >
               {t('Save desk settings')}
             </Button>

@@ -150,7 +150,9 @@ export function SettingsScreen() {
                 variant="contained"
                 disabled={!dirty || !form.canSubmit}
                 aria-busy={form.sending || undefined}
-                startIcon={form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                startIcon={
+                  form.sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                }
               >
                 {t('Save settings')}
               </Button>

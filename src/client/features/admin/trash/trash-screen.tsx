@@ -81,7 +81,11 @@ function TrashCard({
           disabled={restoring}
           aria-busy={restoring || undefined}
           startIcon={
-            restoring ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RestoreFromTrashOutlinedIcon />
+            restoring ? (
+              <CircularProgress size={16} color="inherit" aria-hidden />
+            ) : (
+              <RestoreFromTrashOutlinedIcon />
+            )
           }
           aria-label={t('Restore {name}', { name: title })}
         >

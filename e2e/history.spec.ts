@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog, WriteResponse } from '../src/contract';
+import { adminApi, adminPage, pngFile, waitForSaved } from './admin-session';
+import { axeViolations } from './axe';
+import { launchBrowser, screenReady } from './browser';
+import { uiText } from './ui-text';
+
+const FIRST = 'يقدّم المكتب تحليلًا إحصائيًا كاملًا للاستبيان.';
+const SECOND = 'يقدّم المكتب تحليلًا إحصائيًا موجزًا للاستبيان.';
+const THIRD = 'يقدّم المكتب تحليلًا موجزًا.';
+
+/**
+ * An item's history (decision 0059) in Chromium: a post's Arabic body saved twice, its
+ * versions listed with who saved them, the change shown right to left, and the first
+ * version restored exactly, the form showing it at once.
+ */
+describe('history and undo', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("restores a post's first Arabic body exactly, its change shown right to left", async () => {
+    const image = await pngFile('#335577');
+    const { data: blog } = await adminApi<WriteResponse<Blog>>('/blogs', {
+      method: 'POST',
+      body: JSON.stringify({
+        blog_title: { ar: 'منشور السجل', en: 'A post with a history' },
+        blog_desc_md: { ar: FIRST, en: 'The office analyses the whole survey.' },
+        blog_author: { ar: 'المكتب', en: 'The office' },
+        blog_header_image: `data:image/png;base64,${image.buffer.toString('base64')}`,
+      }),
+    });
+    for (const ar of [SECOND, THIRD])
+      await adminApi(`/blogs/${blog.blog_id}`, {
+        method: 'POST',
+        body: JSON.stringify({ blog_desc_md: { ...blog.blog_desc_md, ar } }),
+      });
+
+    const { page, context, errors } = await adminPage(browser, 'ar', 390);
+    try {
+      await page.goto(`/system/blogs/update/${blog.blog_id}`);
+      await screenReady(page);
+      await page.getByRole('button', { name: uiText('History', 'ar') }).click();
+      const dialog = page.getByRole('dialog', { name: uiText('History', 'ar') });
+      const versions = dialog.getByRole('list', { name: uiText('Versions', 'ar') }).getByRole('button');
+      await expect.poll(() => versions.count()).toBe(3);
+      expect(await versions.nth(0).innerText()).toContain(uiText('Current', 'ar'));
+      expect(await versions.nth(2).innerText()).toContain(uiText('Created', 'ar'));
+      expect(await versions.nth(1).innerText()).toContain(uiText('Saved', 'ar'));
+
+      // The first version against now: its Arabic change, right to left, removals and additions marked.
+      await versions.nth(2).click();
+      const diff = dialog.getByTestId('diff-ar');
+      await diff.waitFor();
+      expect(await diff.getAttribute('dir')).toBe('rtl');
+      expect(await diff.getAttribute('lang')).toBe('ar');
+      expect(await diff.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      expect(await diff.locator('del').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringContaining('كاملًا')]),
+      );
+      expect(await diff.locator('ins').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringContaining('موجزًا')]),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+
+      const restored = waitForSaved(page, 'POST', /^\/api\/revisions\/restore\/\d+$/);
+      await dialog.getByRole('button', { name: uiText('Restore this version', 'ar') }).click();
+      await restored;
+      await dialog.waitFor({ state: 'detached' });
+      // The server holds the first text exactly, and the form shows it without a reload.
+      const now = await adminApi<Blog>(`/blogs/admin/${blog.blog_id}`);
+      expect(now.blog_desc_md.ar).toBe(FIRST);
+      expect(now.blog_desc_md.en).toBe(blog.blog_desc_md.en);
+      await page.getByText(FIRST).first().waitFor();
+      // And the restore is itself the newest version.
+      await page.getByRole('button', { name: uiText('History', 'ar') }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('list', { name: uiText('Versions', 'ar') })
+            .getByRole('button')
+            .count(),
+        )
+        .toBe(4);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await adminApi(`/blogs/${blog.blog_id}`, { method: 'DELETE' });
+    }
+  });
+});
