@@ -40,3 +40,4 @@ export * from './vitals-schemas';
 export * from './staff-links';
 export * from './permissions';
 export * from './revisions';
+export * from './audit';

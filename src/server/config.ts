@@ -128,6 +128,8 @@ export const ConfigSchema = z.object({
    */
   VITALS_RATE_MAX: z.coerce.number().int().min(1).default(120),
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** How long the audit log keeps an event, in days (decision 0060): two years unless said. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   FORM_RATE_WINDOW: timeWindow('10 minutes'),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /**

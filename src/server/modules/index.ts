@@ -12,6 +12,7 @@ import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { translationsRoutes } from './translations/translations.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { revisionsRoutes } from './revisions/revisions.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
@@ -33,5 +34,6 @@ export const API_MODULES: FastifyPluginAsync[] = [
   contactRoutes,
   trashRoutes,
   revisionsRoutes,
+  auditRoutes,
   vitalsRoutes,
 ];

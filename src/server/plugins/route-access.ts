@@ -129,6 +129,8 @@ export const STAFF_ROUTES: readonly StaffRule[] = [
   ['GET', '/api/trash', 'content.write', 'desk.work'],
   ['POST', '/api/trash/:entity/:id/restore', 'content.write', 'desk.work'],
   ['DELETE', '/api/trash', 'trash.empty'],
+  // The audit log (decision 0060).
+  ['GET', '/api/audit', 'audit.read'],
   // A record's history (decision 0059): each entity opens to its own readers and writers (revisions.routes.ts).
   ['GET', '/api/revisions/:entity/:key', 'content.translate', 'seo.write', 'settings.write'],
   ['POST', '/api/revisions/restore/:revision_id', 'content.write', 'seo.write', 'settings.write'],

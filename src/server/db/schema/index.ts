@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './vitals';
 export * from './factors';
 export * from './revisions';
+export * from './audit';

@@ -10,6 +10,7 @@ import {
   type Permission,
 } from '../../../contract';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
 import { parseBasicAuth } from './basic-auth';
 import { openSession } from './sessions.routes';
 import { signInLimits } from './sign-in-limits';
@@ -45,13 +46,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!credentials) throw new AppError('UNAUTHORIZED', INVALID);
       const user = await checkCredentials(db, credentials.email, credentials.password);
       await limitSignIn.after(request, Boolean(user));
-      if (!user) throw new AppError('UNAUTHORIZED', INVALID);
+      if (!user) {
+        // Decision 0060: a failure names the address typed, never the password.
+        await recordAudit(request, 'auth.sign_in_failed', {
+          userId: null,
+          target: credentials.email.slice(0, 254),
+        });
+        throw new AppError('UNAUTHORIZED', INVALID);
+      }
       // An account with a second factor answers 401 SECOND_FACTOR_REQUIRED and a token for it;
       // one without, while the office requires one, gets a session that can only set one up.
       const factors = await listFactors(db, user.user_id);
       if (factors.length > 0) throw await secondFactorChallenge(app, request, user.user_id, factors);
       const setUpFirst = await secondFactorRequired(db);
-      return { jwt_token: (await openSession(app, request, user, setUpFirst)).token };
+      const { token } = await openSession(app, request, user, setUpFirst);
+      await recordAudit(request, 'auth.sign_in', { userId: user.user_id, details: { method: 'password' } });
+      return { jwt_token: token };
     },
   );
 

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,6 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session_id } = request.params;
       if (!(await endSession(db, user.user_id, session_id, user.user_id))) throw notFound(request);
       app.disconnectSessions([session_id]);
+      await recordAudit(request, 'session.ended', { target: `staff #${user.user_id}` });
       return { message: localize(request, 'session.ended') };
     },
   );
@@ -116,7 +118,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedIn(request);
-      app.disconnectSessions(await endOtherSessions(db, user.user_id, request.sessionId, user.user_id));
+      const ended = await endOtherSessions(db, user.user_id, request.sessionId, user.user_id);
+      app.disconnectSessions(ended);
+      await recordAudit(request, 'session.ended', {
+        target: `staff #${user.user_id}`,
+        details: { sessions: ended.length },
+      });
       return { message: localize(request, 'sessions.ended') };
     },
   );
@@ -148,6 +155,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, session_id } = request.params;
       if (!(await endSession(db, id, session_id, signedIn(request).user_id))) throw notFound(request);
       app.disconnectSessions([session_id]);
+      await recordAudit(request, 'session.ended', { target: `staff #${id}` });
       return { message: localize(request, 'session.ended') };
     },
   );

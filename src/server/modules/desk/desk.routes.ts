@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -181,7 +182,13 @@ export function registerDeskRoutes(app: FastifyInstance): void {
     async (request) => {
       const result = await changeStatus(db, request.params.id, request.body.request_status, userOf(request));
       if (!result) throw missing(request);
-      if (result.changed) announce(request.params.id);
+      if (result.changed) {
+        announce(request.params.id);
+        await recordAudit(request, 'request.status', {
+          target: `request #${request.params.id}`,
+          details: { to: request.body.request_status },
+        });
+      }
       return { message: localize(request, 'request.status'), data: toDeskRequest(app, result.row) };
     },
   );
@@ -201,7 +208,13 @@ export function registerDeskRoutes(app: FastifyInstance): void {
       }
       const result = await assignRequest(db, request.params.id, assignee_id, userOf(request));
       if (!result) throw missing(request);
-      if (result.changed) announce(request.params.id);
+      if (result.changed) {
+        announce(request.params.id);
+        await recordAudit(request, 'request.assigned', {
+          target: `request #${request.params.id}`,
+          details: { assignee_id },
+        });
+      }
       return { message: localize(request, 'request.assigned'), data: toDeskRequest(app, result.row) };
     },
   );
@@ -213,6 +226,7 @@ export function registerDeskRoutes(app: FastifyInstance): void {
       const row = await addNote(db, request.params.id, request.body.body, userOf(request));
       if (!row) throw missing(request);
       announce(request.params.id);
+      await recordAudit(request, 'request.note', { target: `request #${request.params.id}` });
       return reply
         .status(200)
         .send({ message: localize(request, 'request.noted'), data: toDeskRequest(app, row) });

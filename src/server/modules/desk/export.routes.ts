@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,6 +66,7 @@ export function registerExportRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { header, batches } = await exportOf(request, requestLanguage(request));
+      await recordAudit(request, 'requests.exported', { details: { format: 'csv' } });
       return sendDownload(attachment(reply, 'text/csv; charset=utf-8', 'csv'), csvFile(header, batches));
     },
   );
@@ -81,6 +83,7 @@ export function registerExportRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const lang = requestLanguage(request);
       const { header, batches } = await exportOf(request, lang);
+      await recordAudit(request, 'requests.exported', { details: { format: 'xlsx' } });
       return sendDownload(
         attachment(reply, XLSX_TYPE, 'xlsx'),
         xlsxFile(header, batches, { name: SHEET_NAME[lang], rightToLeft: dirOf(lang) === 'rtl' }),

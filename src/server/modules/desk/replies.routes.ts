@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -106,6 +107,7 @@ export function registerReplyRoutes(app: FastifyInstance): void {
         });
       });
       app.changed('requests', { id: row.request_id, op: 'updated' });
+      await recordAudit(request, 'request.reply', { target: `request #${row.request_id}` });
       return reply.status(201).send({ message: localize(request, 'request.replied'), data: toMail(mail) });
     },
   );

@@ -1,3 +1,4 @@
+import { pruneAudit } from '../audit/audit.queries';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { requestEvents, requests } from '../../db/schema';
@@ -105,6 +106,9 @@ export async function scheduleRetention(app: FastifyInstance): Promise<void> {
     // The field vitals' old measurements go with the same daily run (decision 0040).
     const vitals = await pruneVitals(app.database.db);
     if (vitals) app.log.info({ vitals }, 'retention deleted old field vitals');
+    // And the audit log's events past their keeping (decision 0060).
+    const audit = await pruneAudit(app.database.db, app.config.AUDIT_RETENTION_DAYS);
+    if (audit) app.log.info({ audit }, 'retention deleted old audit events');
   });
   await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
 }

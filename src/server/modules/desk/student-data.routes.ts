@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,6 +86,10 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
       const rows = await studentRows(db, email);
       if (rows.requests.length === 0 && rows.messages.length === 0)
         throw new AppError('NOT_FOUND', localize(request, 'student.notFound'));
+      // How much, never whose: the address may be erased later (decision 0060).
+      await recordAudit(request, 'student.exported', {
+        details: { requests: rows.requests.length, messages: rows.messages.length },
+      });
       return sendDownload(
         reply
           .header('content-type', 'application/zip')
@@ -137,6 +142,10 @@ export function registerStudentDataRoutes(app: FastifyInstance): void {
         },
         'student erased',
       );
+      await recordAudit(request, 'student.erased', {
+        target: `erasure #${erasure.erasure_id}`,
+        details: { requests: erasure.requests, messages: erasure.messages, files: erasure.files },
+      });
       const [record] = (await listErasures(db)).filter((e) => e.erasure_id === erasure.erasure_id);
       return { message: localize(request, 'student.erased'), data: record! };
     },

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,6 +127,9 @@ export function registerInboxRoutes<Row>(app: FastifyInstance, spec: InboxSpec<R
     const row = await spec.softDelete(db, request.params.id, request.user?.user_id);
     if (!row) throw missing(request);
     app.changed(entity);
+    await recordAudit(request, entity === 'requests' ? 'request.deleted' : 'message.deleted', {
+      target: `${entity === 'requests' ? 'request' : 'message'} #${request.params.id}`,
+    });
     return { message: localize(request, spec.messages.deleted), data: spec.toAdmin(row) };
   });
 }

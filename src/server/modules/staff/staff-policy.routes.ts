@@ -4,6 +4,7 @@ import { MessageResponseSchema, STAFF_ROLES, type Grantable, type Grants } from 
 import { localize } from '../../i18n/messages';
 import { FACTOR_MESSAGES } from '../auth/factors/factor-messages';
 import { loadStaffPolicy, saveStaffPolicy } from '../auth/factors/factors.queries';
+import { recordAudit } from '../audit/record-audit';
 
 const RolesSchema = z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length).optional();
 /** Which roles, beside admin, an admin gave each grantable permission to (decision 0058). */
@@ -46,6 +47,14 @@ export const staffPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await saveStaffPolicy(db, request.body);
+      await recordAudit(request, 'staff.policy_changed', {
+        details: Object.fromEntries(
+          Object.entries(request.body).map(([key, value]) => [
+            key,
+            typeof value === 'boolean' ? value : JSON.stringify(value),
+          ]),
+        ),
+      });
       return { message: localize(request, FACTOR_MESSAGES.policySaved), ...(await loadStaffPolicy(db)) };
     },
   );

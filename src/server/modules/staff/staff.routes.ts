@@ -17,6 +17,7 @@ import { localize } from '../../i18n/messages';
 import { endOtherSessions } from '../auth/sessions.queries';
 import { openSession } from '../auth/sessions.routes';
 import { checkCredentials } from '../auth/users.queries';
+import { recordAudit } from '../audit/record-audit';
 import { IdParamsSchema } from '../shared/ids';
 
 /**
@@ -92,6 +93,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app, options) => {
       const user = await insertStaff(db, { email, password, name: name ?? email.split('@')[0] ?? email });
       if (!user) throw duplicate();
       app.announce(REALTIME_EVENTS.staff);
+      await recordAudit(request, 'staff.added', { target: user.email, details: { role: user.role } });
       return reply.status(201).send({ message: localize(request, 'staff.created'), data: user });
     },
   );
@@ -114,6 +116,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app, options) => {
       // then their sockets close (each flushes what it was sent before closing).
       app.announce(REALTIME_EVENTS.staff);
       app.disconnectUser(id);
+      await recordAudit(request, 'staff.removed', { target: removed.email });
       return { message: localize(request, 'staff.removed'), data: removed };
     },
   );
@@ -145,6 +148,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app, options) => {
       // Their open tabs read their role again; their sockets reopen in the rooms it opens.
       app.announce(REALTIME_EVENTS.staff);
       app.disconnectUser(id);
+      await recordAudit(request, 'staff.role_changed', {
+        target: changed.email,
+        details: { role: changed.role },
+      });
       return { message: localize(request, 'staff.roleChanged'), data: changed };
     },
   );
@@ -175,6 +182,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app, options) => {
       // A session still waiting for a second factor hands the wait on to the new one.
       const { sessionId, token } = await openSession(app, request, user, request.needsSecondFactor);
       app.disconnectSessions(await endOtherSessions(db, user.user_id, sessionId, null));
+      await recordAudit(request, 'auth.password_changed');
       return { message: localize(request, 'password.changed'), jwt_token: token };
     },
   );

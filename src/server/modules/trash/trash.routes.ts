@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -53,6 +54,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!item)
         throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: `${entity} #${id}` }));
       app.changed(entity, { id, op: 'created' });
+      // A content item's restore is recorded with its revision (decision 0059); the inboxes' here.
+      if (entity === 'requests' || entity === 'messages')
+        await recordAudit(request, 'inbox.restored', { target: `${entity} #${id}` });
       return { message: localize(request, 'trash.restored'), data: item };
     },
   );

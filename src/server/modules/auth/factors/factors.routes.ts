@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../../errors';
 import { localize } from '../../../i18n/messages';
 import { IdParamsSchema } from '../../shared/ids';
+import { recordAudit } from '../../audit/record-audit';
 import { clearSecondFactorNeed } from '../sessions.queries';
 import { consumeChallenge, findChallenge, openChallenge } from './challenges';
 import { FACTOR_MESSAGES } from './factor-messages';
@@ -83,6 +84,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<FactorAdded> => {
     const factor = await addFactor(db, values);
     if (request.sessionId) await clearSecondFactorNeed(db, request.sessionId);
+    await recordAudit(request, 'factor.added', { details: { kind: values.kind } });
     const firstCodes =
       (await unusedRecoveryCodes(db, values.user_id)) === 0
         ? await replaceRecoveryCodes(db, values.user_id)
@@ -256,6 +258,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('CONFLICT', localize(request, FACTOR_MESSAGES.lastRequired));
       if (!(await removeFactor(db, user_id, request.params.factor_id)))
         throw new AppError('NOT_FOUND', localize(request, 'not.found', { what: 'Factor' }));
+      await recordAudit(request, 'factor.removed', { target: `factor #${request.params.factor_id}` });
       return { message: localize(request, FACTOR_MESSAGES.removed) };
     },
   );
@@ -269,10 +272,12 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema.extend({ recovery_codes: z.array(z.string()) }) },
       },
     },
-    async (request) => ({
-      message: localize(request, FACTOR_MESSAGES.codesMade),
-      recovery_codes: await replaceRecoveryCodes(db, signedIn(request).user_id),
-    }),
+    async (request) => {
+      const recovery_codes = await replaceRecoveryCodes(db, signedIn(request).user_id);
+      // That new codes were made; never the codes.
+      await recordAudit(request, 'factor.recovery_codes');
+      return { message: localize(request, FACTOR_MESSAGES.codesMade), recovery_codes };
+    },
   );
 
   app.delete(
@@ -290,6 +295,7 @@ export const factorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === signedIn(request).user_id)
         throw new AppError('FORBIDDEN', localize(request, FACTOR_MESSAGES.resetOwn));
       await removeAllFactors(db, request.params.id);
+      await recordAudit(request, 'factor.reset', { target: `staff #${request.params.id}` });
       return { message: localize(request, FACTOR_MESSAGES.reset) };
     },
   );

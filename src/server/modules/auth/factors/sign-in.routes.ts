@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../../errors';
 import { localize } from '../../../i18n/messages';
 import { loadPublicSettings } from '../../settings/settings.queries';
+import { recordAudit } from '../../audit/record-audit';
 import { openSession } from '../sessions.routes';
 import type { signInLimits } from '../sign-in-limits';
 import { consumeChallenge, countWrongAttempt, findChallenge, openChallenge } from './challenges';
@@ -132,9 +133,17 @@ async function codeHolds(
 export function secondFactorRoutes(limits: Limits): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = app.database;
-    const signedIn = async (request: FastifyRequest, user: { user_id: number; role: Role }) => ({
-      jwt_token: (await openSession(app, request, user)).token,
-    });
+    const signedIn = async (
+      request: FastifyRequest,
+      user: { user_id: number; role: Role },
+      method: 'code' | 'passkey',
+    ) => {
+      const { token } = await openSession(app, request, user);
+      await recordAudit(request, 'auth.sign_in', { userId: user.user_id, details: { method } });
+      return { jwt_token: token };
+    };
+    const failed = (request: FastifyRequest, email: string | undefined, method: 'code' | 'passkey') =>
+      recordAudit(request, 'auth.sign_in_failed', { userId: null, target: email ?? '', details: { method } });
 
     app.post(
       '/auth/second-factor',
@@ -160,6 +169,7 @@ export function secondFactorRoutes(limits: Limits): FastifyPluginAsyncZod {
         await limits.after(request, holds);
         if (!holds) {
           await countWrongAttempt(db, token);
+          await failed(request, user.email, passkey ? 'passkey' : 'code');
           throw new AppError(
             'UNAUTHORIZED',
             localize(request, FACTOR_MESSAGES[passkey ? 'passkeyRefused' : 'invalidCode']),
@@ -167,7 +177,7 @@ export function secondFactorRoutes(limits: Limits): FastifyPluginAsyncZod {
         }
         if (!(await consumeChallenge(db, token)))
           throw new AppError('UNAUTHORIZED', localize(request, FACTOR_MESSAGES.expired));
-        return signedIn(request, user);
+        return signedIn(request, user, passkey ? 'passkey' : 'code');
       },
     );
 
@@ -213,9 +223,11 @@ export function secondFactorRoutes(limits: Limits): FastifyPluginAsyncZod {
           factor && user && (await passkeyHolds(app, request, passkey, pending.value, [factor], true)),
         );
         await limits.after(request, holds);
-        if (!holds || !user)
+        if (!holds || !user) {
+          await failed(request, user?.email, 'passkey');
           throw new AppError('UNAUTHORIZED', localize(request, FACTOR_MESSAGES.passkeyRefused));
-        return signedIn(request, user);
+        }
+        return signedIn(request, user, 'passkey');
       },
     );
   };

@@ -24,6 +24,7 @@ import { addFactor, secondFactorRequired } from '../factors/factors.queries';
 import { registrationOptions, verifiedRegistration } from '../factors/passkeys';
 import { siteRelyingParty } from '../factors/sign-in.routes';
 import { FACTOR_MESSAGES } from '../factors/factor-messages';
+import { recordAudit } from '../../audit/record-audit';
 import { endOtherSessions } from '../sessions.queries';
 import { openSession } from '../sessions.routes';
 import type { signInLimits } from '../sign-in-limits';
@@ -136,6 +137,7 @@ export function linkRoutes(limits: ReturnType<typeof signInLimits>): FastifyPlug
           throw expired(request);
         await setPassword(db, link.user_id, new_password);
         app.disconnectSessions(await endOtherSessions(db, link.user_id, null, null));
+        await recordAudit(request, 'auth.password_reset', { userId: link.user_id });
         return { message: localize(request, LINK_MESSAGES.passwordSet) };
       },
     );
@@ -167,6 +169,7 @@ export function linkRoutes(limits: ReturnType<typeof signInLimits>): FastifyPlug
           role,
           ...(request.user ? { createdBy: request.user.user_id } : {}),
         });
+        await recordAudit(request, 'staff.invited', { target: email, details: { role } });
         const lang = requestLanguage(request);
         // The inviting admin is signed in: the address they use is a safe fallback for the link.
         const url = `${linkUrl(app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`, 'invite', token)}${lang}`;
@@ -293,5 +296,11 @@ async function acceptInvitation(
   app.announce(REALTIME_EVENTS.staff);
   // With a password alone, the office's two-step rule still holds for the new session.
   const setUpFirst = !credential && (await secondFactorRequired(db));
-  return { jwt_token: (await openSession(app, request, user, setUpFirst)).token };
+  const { token } = await openSession(app, request, user, setUpFirst);
+  await recordAudit(request, 'staff.joined', {
+    userId: user.user_id,
+    target: user.email,
+    details: { role: user.role, with: credential ? 'passkey' : 'password' },
+  });
+  return { jwt_token: token };
 }
