@@ -1,6 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type Service } from '../src/contract';
+import {
+  ADMIN_PATHS,
+  AUDIT_PATH,
+  CONTENT,
+  CONTENT_NAMES,
+  OFFICE_ADMIN_PATHS,
+  type Service,
+} from '../src/contract';
 import { adminPage } from './admin-session';
 import { axeViolations } from './axe';
 import { baseURL, launchBrowser, screenReady } from './browser';
@@ -9,6 +16,7 @@ import { baseURL, launchBrowser, screenReady } from './browser';
 const SCREENS = [
   ...new Set([...CONTENT_NAMES.map((name) => CONTENT[name].admin), ...Object.values(ADMIN_PATHS)]),
   ...Object.values(OFFICE_ADMIN_PATHS),
+  AUDIT_PATH,
   ...CONTENT_NAMES.map((name) => `${CONTENT[name].admin}/create`),
   'update',
 ];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog, WriteResponse } from '../src/contract';
+import type { AuditEvent, Blog, WriteResponse } from '../src/contract';
 import { adminApi, adminPage, pngFile, waitForSaved } from './admin-session';
 import { axeViolations } from './axe';
 import { launchBrowser, screenReady } from './browser';
@@ -85,6 +85,11 @@ describe('history and undo', () => {
             .count(),
         )
         .toBe(4);
+      // The audit log names who saved and who restored (decision 0060).
+      const saves = await adminApi<AuditEvent[]>('/audit?kind=content.save&limit=200');
+      const ofPost = saves.filter((e) => e.target === `blogs #${blog.blog_id}`);
+      expect(ofPost).toHaveLength(3);
+      expect(ofPost.every((e) => e.user !== null)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

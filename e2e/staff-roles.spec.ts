@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UiTranslation, User, WriteResponse } from '../src/contract';
+import type { AuditEvent, UiTranslation, User, WriteResponse } from '../src/contract';
 import { adminApi, adminPage, waitForSaved } from './admin-session';
 import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage, screenReady } from './browser';
@@ -142,6 +142,27 @@ describe('staff roles', () => {
         ).json()) as User;
         made.push(me.user_id);
         expect(me.role).toBe('desk');
+
+        // The audit log holds what each of them did, with the right person (decision 0060).
+        const acts = await adminApi<AuditEvent[]>(`/audit?user_id=${me.user_id}&limit=200`);
+        expect(acts.map((e) => e.kind)).toEqual(
+          expect.arrayContaining(['staff.joined', 'request.assigned', 'request.note', 'request.status']),
+        );
+        expect(acts.every((e) => e.user?.name === 'Dana Desk')).toBe(true);
+        expect(acts.find((e) => e.kind === 'request.status')).toMatchObject({
+          target: `request #${id}`,
+          details: { to: 'in_progress' },
+        });
+        const invited = await adminApi<AuditEvent[]>('/audit?kind=staff.invited&limit=200');
+        expect(invited.find((e) => e.target === email)?.user?.name).toBeTruthy();
+        // And the admin reads it on screen, narrowed to that person.
+        await admin.page.goto('/system/audit');
+        await screenReady(admin.page);
+        await admin.page.getByRole('combobox', { name: 'Person' }).selectOption({ label: 'Dana Desk' });
+        const events = admin.page.getByRole('list', { name: 'Events' });
+        await events.locator('li[data-kind="request.note"]').waitFor();
+        expect(await events.locator('li[data-kind="request.note"]').innerText()).toContain('Dana Desk');
+        expect(await events.locator('li[data-kind="content.save"]').count()).toBe(0);
         expect(desk.errors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       } finally {
         await admin.context.close();

@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../src/contract';
+import { adminApi } from './admin-session';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage, screenReady } from './browser';
 import { appCode, enterPassword, shownWhole, signedInPage, signOut, testMembers } from './two-step';
@@ -77,6 +79,18 @@ describe('two-step sign-in with an app', () => {
       }
       // The refused answers are the only errors the page saw.
       expect(watched.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+      // The audit log holds it all, with the right person (decision 0060): the app added, the
+      // sign-ins with a code, the recovery code refused, and never the codes themselves.
+      const id = members.ids.at(-1)!;
+      const acts = await adminApi<AuditEvent[]>(`/audit?user_id=${id}&limit=200`);
+      expect(acts.map((e) => e.kind)).toEqual(expect.arrayContaining(['factor.added', 'auth.sign_in']));
+      expect(acts.filter((e) => e.kind === 'auth.sign_in').map((e) => e.details?.method)).toEqual(
+        expect.arrayContaining(['password', 'code']),
+      );
+      const failures = await adminApi<AuditEvent[]>('/audit?kind=auth.sign_in_failed&limit=200');
+      expect(failures.some((e) => e.target === email && e.details?.method === 'code')).toBe(true);
+      expect(JSON.stringify([acts, failures])).not.toContain(codes[0]!);
     } finally {
       await watched.context.close();
     }

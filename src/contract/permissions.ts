@@ -58,6 +58,9 @@ export const canAny = (
   grants?: Grants,
 ): boolean => permissions.some((permission) => can(role, permission, grants));
 
+/** The audit log's screen (decision 0060): here, not in paths.ts, which the public pages load. */
+export const AUDIT_PATH = '/system/audit';
+
 /**
  * The back office's screens and what opens each (none: every staff role). A path not
  * listed is admin-only, as on the server.
@@ -75,6 +78,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, readonly Permission[]>>
   [OFFICE_ADMIN_PATHS.staff]: ['staff.manage'],
   [OFFICE_ADMIN_PATHS.trash]: ['content.write', 'desk.work'],
   [OFFICE_ADMIN_PATHS.account]: [],
+  [AUDIT_PATH]: ['audit.read'],
 };
 
 /** The screen a back-office path belongs to, the longest that holds it: `/system/blogs/update/3` → `/system/blogs`. */

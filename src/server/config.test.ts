@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       FORM_RATE_WINDOW: '10 minutes',
       VITALS_RATE_MAX: 120,
       VITALS_SAMPLE_RATE: 1,
+      AUDIT_RETENTION_DAYS: 730,
       TRUST_PROXY: false,
       LOGIN_ACCOUNT_FAILURES_MAX: 50,
       UPLOAD_MEMORY_MB: 200,

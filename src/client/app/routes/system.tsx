@@ -140,6 +140,13 @@ export const systemRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'audit',
+        handle: handle({ title: 'Audit log' }),
+        lazy: async () => ({
+          Component: (await import('../../features/admin/audit/audit-screen')).AuditScreen,
+        }),
+      },
+      {
         path: 'account',
         handle: handle({ title: 'My account' }),
         lazy: async () => ({

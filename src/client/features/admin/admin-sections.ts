@@ -1,3 +1,4 @@
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -9,7 +10,14 @@ import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOu
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import type { SvgIcon } from '@mui/material';
-import { ADMIN_PATHS, CONTENT, CONTENT_NAMES, OFFICE_ADMIN_PATHS, type ContentName } from '../../../contract';
+import {
+  ADMIN_PATHS,
+  AUDIT_PATH,
+  CONTENT,
+  CONTENT_NAMES,
+  OFFICE_ADMIN_PATHS,
+  type ContentName,
+} from '../../../contract';
 import type { InboxEntity } from '../../api/inbox';
 
 export interface AdminSection {
@@ -41,6 +49,7 @@ export const OFFICE_SECTIONS: readonly AdminSection[] = [
   { path: OFFICE_ADMIN_PATHS.settings, label: 'Settings', Icon: SettingsOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.staff, label: 'Staff accounts', Icon: GroupOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.trash, label: 'Trash', Icon: RestoreFromTrashOutlinedIcon },
+  { path: AUDIT_PATH, label: 'Audit log', Icon: FactCheckOutlinedIcon },
   { path: OFFICE_ADMIN_PATHS.account, label: 'My account', Icon: ManageAccountsOutlinedIcon },
 ];
 

@@ -5,7 +5,7 @@ import { ADMIN_OFFICE_STRINGS } from './admin-office';
 import { ACCOUNT_STRINGS, STAFF_LINK_STRINGS, TWO_STEP_STRINGS } from './account';
 import { DESK_STRINGS } from './desk';
 import { ROLE_STRINGS } from './roles';
-import { HISTORY_STRINGS } from './history';
+import { AUDIT_STRINGS, HISTORY_STRINGS } from './history';
 import { AUTH_STRINGS } from './auth';
 import { KIT_STRINGS } from './kit';
 import { SERVICES_STRINGS } from './services';
@@ -31,6 +31,7 @@ const ALL: readonly UiString[] = [
   ...STAFF_LINK_STRINGS,
   ...ROLE_STRINGS,
   ...HISTORY_STRINGS,
+  ...AUDIT_STRINGS,
   ...DESK_STRINGS,
   ...KIT_STRINGS,
   ...SERVICES_STRINGS,
