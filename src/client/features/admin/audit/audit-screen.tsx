@@ -74,7 +74,8 @@ export function AuditScreen() {
   const query = useAuditEvents(filters);
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   const set = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change }));
-  const select = { select: { native: true } } as const;
+  // A native select's empty choice ("Everyone") is a value: its label stays above it.
+  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <>
