@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../src/contract';
+import type { AuditEvent, User } from '../src/contract';
 import { adminApi } from './admin-session';
 import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage, screenReady } from './browser';
@@ -99,6 +99,14 @@ describe('passkeys and the two-step rule', () => {
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await signedInPage(watched);
       expect(watched.errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+      // The audit log (decision 0060): joined with a passkey, then signed in with it, as themself.
+      const acts = await adminApi<AuditEvent[]>(`/audit?user_id=${user.user_id}&limit=200`);
+      expect(acts.find((e) => e.kind === 'staff.joined')).toMatchObject({
+        target: email,
+        details: { with: 'passkey' },
+      });
+      expect(acts.some((e) => e.kind === 'auth.sign_in' && e.details?.method === 'passkey')).toBe(true);
+      expect(acts.every((e) => e.user?.name === 'Invited')).toBe(true);
     } finally {
       await watched.context.close();
     }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User, WriteResponse } from '../src/contract';
+import type { AuditEvent, User, WriteResponse } from '../src/contract';
 import { adminApi, adminPage, waitForSaved } from './admin-session';
 import { launchBrowser, openPage, screenReady } from './browser';
 
@@ -89,6 +89,11 @@ describe('staff sessions', () => {
       expect((await laptopClosed) - adminEndedAt).toBeLessThan(1000);
       await laptop.page.waitForURL((url) => url.pathname === '/login');
       await dialog.getByText('No open sessions').waitFor();
+      // The audit log names who ended each (decision 0060): the member their own, an admin theirs.
+      const ends = (await adminApi<AuditEvent[]>('/audit?kind=session.ended&limit=200')).filter(
+        (e) => e.target === `staff #${member.user_id}`,
+      );
+      expect(ends.slice(0, 2).map((e) => e.user?.user_id === member.user_id)).toEqual([false, true]);
       // The ended browsers' check of their session is refused, as it should be: the only errors.
       const refused = /status of 401/;
       expect([...phone.errors, ...laptop.errors, ...admin.errors].filter((e) => !refused.test(e))).toEqual(
