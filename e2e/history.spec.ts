@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent, Blog, WriteResponse } from '../src/contract';
+import type { AuditEvent, Blog, SeoEntry, UiTranslation, WriteResponse } from '../src/contract';
 import { adminApi, adminPage, pngFile, waitForSaved } from './admin-session';
 import { axeViolations } from './axe';
 import { launchBrowser, screenReady } from './browser';
@@ -94,6 +94,61 @@ describe('history and undo', () => {
     } finally {
       await context.close();
       await adminApi(`/blogs/${blog.blog_id}`, { method: 'DELETE' });
+    }
+  });
+
+  it("restores a UI string's earlier Arabic from its row, and an SEO entry's title from its block", async () => {
+    const en = `History phrase ${Date.now()}`;
+    const { data: entry } = await adminApi<WriteResponse<UiTranslation>>('/translations/ui', {
+      method: 'POST',
+      body: JSON.stringify({ en, ar: 'عبارة أولى', zh: '' }),
+    });
+    await adminApi(`/translations/ui/${entry.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ ar: 'عبارة ثانية' }),
+    });
+    const { page, context, errors } = await adminPage(browser, 'en', 1280);
+    try {
+      await page.goto('/system/translations');
+      await screenReady(page);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(en);
+      const row = page.getByRole('group', { name: en, exact: true });
+      await row.getByRole('button', { name: `History of ${en}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'History' });
+      const versions = dialog.getByRole('list', { name: 'Versions' }).getByRole('button');
+      await expect.poll(() => versions.count()).toBe(2);
+      await versions.nth(1).click();
+      expect(await dialog.getByTestId('diff-ar').getAttribute('dir')).toBe('rtl');
+      const restored = waitForSaved(page, 'POST', /^\/api\/revisions\/restore\/\d+$/);
+      await dialog.getByRole('button', { name: 'Restore this version' }).click();
+      await restored;
+      await expect.poll(() => row.getByRole('textbox', { name: 'العربية' }).inputValue()).toBe('عبارة أولى');
+
+      // An SEO entry: its block's History puts the earlier title back, and the untouched block shows it.
+      // A page no other spec edits: specs share the server and run at once.
+      const entries = await adminApi<SeoEntry[]>('/seoMetaData');
+      const seo = entries.find((e) => e.path === '/researchers') ?? entries.at(-1);
+      const path = seo!.path;
+      await adminApi(`/seoMetaData/${encodeURIComponent(path)}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ title: 'عنوان مؤقت للاختبار' }),
+      });
+      await page.goto('/system/seo');
+      await screenReady(page);
+      await page.getByRole('button', { name: `History of ${path}`, exact: true }).click();
+      const seoVersions = page
+        .getByRole('dialog', { name: 'History' })
+        .getByRole('list', { name: 'Versions' });
+      await seoVersions.getByRole('button').nth(1).click();
+      const seoRestored = waitForSaved(page, 'POST', /^\/api\/revisions\/restore\/\d+$/);
+      await page.getByRole('button', { name: 'Restore this version' }).click();
+      await seoRestored;
+      const now = (await adminApi<SeoEntry[]>('/seoMetaData')).find((e) => e.path === path);
+      expect(now?.title).toBe(seo!.title);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await adminApi(`/translations/ui/${entry.id}`, { method: 'DELETE' });
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { ChangedEntity } from './content-registry';
+import type { Permission } from './permissions';
 
 /** What a revision records (decision 0059): a new item, a save, a delete to the trash, a restore from it. */
 export const REVISION_ACTIONS = ['create', 'save', 'delete', 'restore'] as const;
@@ -17,6 +18,22 @@ export const REVISIONED = [
   'settings',
 ] as const satisfies readonly ChangedEntity[];
 export type Revisioned = (typeof REVISIONED)[number];
+
+/**
+ * Who may read a record's history and who may restore a version of it: its readers and its
+ * writers. The server checks it; the back office shows History and Restore by it.
+ */
+export const REVISION_PERMISSIONS: Record<Revisioned, { read: Permission; restore: Permission }> = {
+  services: { read: 'content.translate', restore: 'content.write' },
+  categories: { read: 'content.translate', restore: 'content.write' },
+  blogs: { read: 'content.translate', restore: 'content.write' },
+  testimonials: { read: 'content.translate', restore: 'content.write' },
+  researchers: { read: 'content.translate', restore: 'content.write' },
+  faqs: { read: 'content.translate', restore: 'content.write' },
+  seo: { read: 'seo.write', restore: 'seo.write' },
+  translations: { read: 'content.translate', restore: 'content.write' },
+  settings: { read: 'settings.write', restore: 'settings.write' },
+};
 
 /** `GET /revisions/{entity}/{key}`: one version, newest first. */
 export interface Revision {

@@ -1,21 +1,53 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import type { Revisioned } from '../../../contract';
 import { useApp } from '../../context/app-provider';
-import type { EditHistory } from './edit-history';
 
 // With the diff package, loaded when someone opens the history (not with every form).
 const HistoryDialog = lazy(() => import('./history-dialog'));
 
-/** An update form's History (decision 0059): the item's saved versions in a dialog. */
-export function HistoryButton({ entity, id, onRestored }: EditHistory) {
+export interface HistoryButtonProps {
+  entity: Revisioned;
+  id: number | string;
+  onRestored?: () => Promise<void>;
+  /** Its accessible name where several records share a screen ("History of /about-us"). */
+  ariaLabel?: string;
+  size?: 'small' | 'medium';
+  /** An icon with its name in a tooltip, for a row of many (a UI string's). */
+  iconOnly?: boolean;
+}
+
+/** A record's History (decision 0059): its saved versions in a dialog. */
+export function HistoryButton({
+  entity,
+  id,
+  onRestored,
+  ariaLabel,
+  size = 'medium',
+  iconOnly = false,
+}: HistoryButtonProps) {
   const { t } = useApp();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>
-        {t('History')}
-      </Button>
+      {iconOnly ? (
+        <Tooltip title={ariaLabel ?? t('History')}>
+          <IconButton size={size} onClick={() => setOpen(true)} aria-label={ariaLabel ?? t('History')}>
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="outlined"
+          size={size}
+          startIcon={<HistoryIcon />}
+          onClick={() => setOpen(true)}
+          aria-label={ariaLabel}
+        >
+          {t('History')}
+        </Button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <HistoryDialog

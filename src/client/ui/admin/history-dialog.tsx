@@ -16,7 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDateTime, LANGS, type ContentName, type LangMap, type Revision } from '../../../contract';
+import {
+  formatDateTime,
+  LANGS,
+  REVISION_PERMISSIONS,
+  type Lang,
+  type LangMap,
+  type Revision,
+  type Revisioned,
+} from '../../../contract';
 import { usePermissions } from '../../api/permissions';
 import { useRestoreRevision, useRevisions } from '../../api/revisions';
 import { useApp } from '../../context/app-provider';
@@ -48,7 +56,26 @@ const FIELD_LABELS: Record<string, string> = {
   faq_question: 'Question',
   faq_answer: 'Answer',
   faq_order: 'Order',
+  // An SEO entry's texts (for the Arabic pages, decision 0011) and a UI string's languages.
+  title: 'Title',
+  description: 'Description',
+  keywords: 'Keywords',
+  en: 'English',
+  ar: 'العربية',
+  zh: '中文',
+  // The settings' own fields (the record holds them under `settings`).
+  site_name: 'Site name',
+  office_phone: 'Office phone',
+  office_email: 'Office email',
+  whatsapp_number: 'WhatsApp number',
+  social_links: 'Social links',
+  map_url: 'Map address',
+  video_url: 'Video address',
 };
+
+/** A UI string's languages are its fields; an SEO entry's texts are plain strings of any language. */
+const LANGUAGE_FIELDS: ReadonlySet<string> = new Set(LANGS);
+const PLAIN_TEXTS: ReadonlySet<string> = new Set(['title', 'description', 'keywords']);
 
 const ACTION_LABELS: Record<Revision['action'], string> = {
   create: 'Created',
@@ -58,7 +85,10 @@ const ACTION_LABELS: Record<Revision['action'], string> = {
 };
 
 const isLangMap = (value: unknown): value is LangMap =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => (LANGS as readonly string[]).includes(key));
 /** A list of texts (a service's features), one language at a time, a line each. */
 const linesOf = (value: unknown, lang: (typeof LANGS)[number]): string =>
   Array.isArray(value) ? value.map((item) => (isLangMap(item) ? (item[lang] ?? '') : '')).join('\n') : '';
@@ -77,12 +107,19 @@ function Changes({ from, to }: { from: Record<string, unknown>; to: Record<strin
       {fields.map((field) => {
         const [before, after] = [from[field], to[field]];
         const texts = isLangMap(before) || isLangMap(after) || Array.isArray(after);
+        const single = LANGUAGE_FIELDS.has(field) || PLAIN_TEXTS.has(field);
         return (
           <Box key={field} component="section" aria-label={t(FIELD_LABELS[field]!)}>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
               {t(FIELD_LABELS[field]!)}
             </Typography>
-            {texts ? (
+            {single ? (
+              <TextDiff
+                before={typeof before === 'string' ? before : ''}
+                after={typeof after === 'string' ? after : ''}
+                lang={LANGUAGE_FIELDS.has(field) ? (field as Lang) : undefined}
+              />
+            ) : texts ? (
               <Stack spacing={1}>
                 {LANGS.map((lang) => {
                   const [a, b] = Array.isArray(after)
@@ -116,9 +153,10 @@ function Changes({ from, to }: { from: Record<string, unknown>; to: Record<strin
 export interface HistoryDialogProps {
   open: boolean;
   onClose: () => void;
-  entity: ContentName;
-  id: number;
-  onRestored: () => Promise<void>;
+  entity: Revisioned;
+  id: number | string;
+  /** After a restore: what the screen does to show the restored record (its reads refetch anyway). */
+  onRestored?: () => Promise<void>;
 }
 
 /**
@@ -131,11 +169,14 @@ export default function HistoryDialog({ open, onClose, entity, id, onRestored }:
   const titleId = useId();
   const versions = useRevisions(entity, id, open);
   const restore = useRestoreRevision(entity, id);
-  const mayRestore = usePermissions().can('content.write');
+  const mayRestore = usePermissions().can(REVISION_PERMISSIONS[entity].restore);
   const [chosen, setChosen] = useState<number>();
   const list = versions.data ?? [];
   const current = list[0];
   const version = list.find((v) => v.revision_id === chosen);
+  // The settings are one record whose fields sit under `settings`.
+  const fieldsOf = (v: Revision) =>
+    entity === 'settings' ? ((v.record.settings ?? {}) as Record<string, unknown>) : v.record;
 
   const run = async () => {
     if (!version) return;
@@ -143,7 +184,7 @@ export default function HistoryDialog({ open, onClose, entity, id, onRestored }:
       await restore.mutateAsync(version.revision_id);
       setChosen(undefined);
       onClose();
-      await onRestored();
+      await onRestored?.();
     } catch {
       // The snackbar says why; the dialog stays.
     }
@@ -201,7 +242,7 @@ export default function HistoryDialog({ open, onClose, entity, id, onRestored }:
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {t('From this version to now')}
                   </Typography>
-                  <Changes from={version.record} to={current.record} />
+                  <Changes from={fieldsOf(version)} to={fieldsOf(current)} />
                 </Stack>
               ) : (
                 <Typography color="text.secondary">

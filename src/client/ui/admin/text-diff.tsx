@@ -3,7 +3,7 @@ import { diffArrays, diffChars } from 'diff';
 import { dirOf, type Lang } from '../../../contract';
 
 /** The text's words, spaces and marks in order, as the browser splits them for the language. */
-const wordsOf = (text: string, lang: Lang): string[] =>
+const wordsOf = (text: string, lang: Lang | undefined): string[] =>
   Array.from(new Intl.Segmenter(lang, { granularity: 'word' }).segment(text), (part) => part.segment);
 
 /**
@@ -11,7 +11,7 @@ const wordsOf = (text: string, lang: Lang): string[] =>
  * Arabic letters and Chinese words (the diff package's own word splitting treats Arabic
  * letters as punctuation and cut words apart); characters where the browser has none.
  */
-function diffParts(before: string, after: string, lang: Lang) {
+function diffParts(before: string, after: string, lang: Lang | undefined) {
   if (typeof Intl.Segmenter !== 'function') return diffChars(before, after);
   return diffArrays(wordsOf(before, lang), wordsOf(after, lang)).map((part) => ({
     ...part,
@@ -22,15 +22,16 @@ function diffParts(before: string, after: string, lang: Lang) {
 /**
  * What changed from `before` to `after`, additions and removals marked (decision 0059). The
  * box takes the text's own direction and language, so an Arabic change reads right to left
- * whatever the screen's language.
+ * whatever the screen's language; a text of no known language takes the direction of its
+ * first letter.
  */
-export function TextDiff({ before, after, lang }: { before: string; after: string; lang: Lang }) {
+export function TextDiff({ before, after, lang }: { before: string; after: string; lang?: Lang }) {
   const parts = diffParts(before, after, lang);
   return (
     <Box
-      dir={dirOf(lang)}
+      dir={lang ? dirOf(lang) : 'auto'}
       lang={lang}
-      data-testid={`diff-${lang}`}
+      data-testid={`diff-${lang ?? 'text'}`}
       sx={{
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',

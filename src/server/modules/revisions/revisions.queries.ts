@@ -4,6 +4,7 @@ import {
   CONTENT,
   CONTENT_NAMES,
   type ContentName,
+  REVISION_PERMISSIONS,
   type Permission,
   type Revision,
   type RevisionAction,
@@ -14,13 +15,18 @@ import type { Db } from '../../db/client';
 import { revisions, seoMetadata, siteSettings, uiTranslations, users } from '../../db/schema';
 import { CONTENT_MODULES } from '../content-modules';
 
-/** Where a revisioned record lives, and who may read its history and restore a version (decision 0059). */
+/** Where a revisioned record lives (decision 0059), and who may read its history and restore a version. */
 interface RevisionSource {
   table: PgTable;
   key: PgColumn;
   read: Permission;
   restore: Permission;
 }
+const sourceOf = (entity: Revisioned, table: PgTable, key: PgColumn): RevisionSource => ({
+  table,
+  key,
+  ...REVISION_PERMISSIONS[entity],
+});
 
 const columnOf = (table: PgTable, name: string): PgColumn => {
   const found = (getTableColumns(table) as Record<string, PgColumn>)[name];
@@ -32,25 +38,12 @@ export const REVISION_SOURCES: Record<Revisioned, RevisionSource> = {
   ...(Object.fromEntries(
     CONTENT_NAMES.map((name) => {
       const { table } = CONTENT_MODULES[name];
-      return [
-        name,
-        {
-          table,
-          key: columnOf(table, CONTENT[name].id),
-          read: 'content.translate',
-          restore: 'content.write',
-        },
-      ];
+      return [name, sourceOf(name, table, columnOf(table, CONTENT[name].id))];
     }),
   ) as Record<ContentName, RevisionSource>),
-  seo: { table: seoMetadata, key: seoMetadata.path, read: 'seo.write', restore: 'seo.write' },
-  translations: {
-    table: uiTranslations,
-    key: uiTranslations.id,
-    read: 'content.translate',
-    restore: 'content.write',
-  },
-  settings: { table: siteSettings, key: siteSettings.id, read: 'settings.write', restore: 'settings.write' },
+  seo: sourceOf('seo', seoMetadata, seoMetadata.path),
+  translations: sourceOf('translations', uiTranslations, uiTranslations.id),
+  settings: sourceOf('settings', siteSettings, siteSettings.id),
 };
 
 /** What a restore leaves as it is: the key, when it was made, whether and by whom it is in the trash, the writer. */

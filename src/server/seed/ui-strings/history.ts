@@ -18,6 +18,7 @@ export const HISTORY_STRINGS: readonly UiString[] = [
   ],
   ['The same as now.', 'مطابقة لما هو الآن.', '与现在相同。'],
   ['Restore this version', 'استعادة هذه النسخة', '恢复此版本'],
+  ['History of {name}', 'سجل {name}', '{name} 的历史记录'],
   ['Audio', 'الصوت', '音频'],
   ['Biography', 'السيرة الذاتية', '简介'],
 ];

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui
 import { useId } from 'react';
 import { TEXT_LIMITS } from '../../../../contract';
 import { useApp } from '../../../context/app-provider';
+import { HistoryButton } from '../../../ui/admin/history-button';
 import { SEARCH_LIMITS, SearchPreview } from './search-preview';
 import { isPublicSeoPath, seoPageName } from './seo-pages';
 
@@ -68,6 +69,14 @@ export function SeoBlock({ path, texts, changed, disabled, onChange }: SeoBlockP
           </Box>
           {!isPublicSeoPath(path) && <Chip size="small" label={t('Not listed by search engines')} />}
           {changed && <Chip size="small" color="primary" label={t('Changed')} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {/* Its saved versions (decision 0059); a restore shows at once in an untouched block. */}
+          <HistoryButton
+            entity="seo"
+            id={path}
+            size="small"
+            ariaLabel={t('History of {name}', { name: path })}
+          />
         </Stack>
         <Stack spacing={2}>
           {SEO_FIELDS.map((field) => (

@@ -18,6 +18,7 @@ import { useApp } from '../../../context/app-provider';
 import { AdminScreenHeader } from '../../../ui/admin/admin-screen-header';
 import { useLeaveGuard } from '../../../ui/admin/use-leave-guard';
 import { settingsErrors, settingsPatch } from './settings-patch';
+import { HistoryButton } from '../../../ui/admin/history-button';
 import { useForm } from '../../../ui/use-form';
 import { DeskSettingsSection } from './desk-settings-section';
 
@@ -141,7 +142,9 @@ export function SettingsScreen() {
         <AdminScreenHeader
           title={t('Settings')}
           action={
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {/* The settings' saved versions (decision 0059); a restore shows at once unless edited. */}
+              <HistoryButton entity="settings" id={1} />
               <Button onClick={form.reset} disabled={!dirty || form.sending}>
                 {t('Undo changes')}
               </Button>

@@ -4,6 +4,7 @@ import type { Dispatch, KeyboardEvent, SetStateAction } from 'react';
 import { dirOf, type UiTranslation } from '../../../../contract';
 import { useUpdateTranslation, type TranslationTexts } from '../../../api/translation-writes';
 import { useApp } from '../../../context/app-provider';
+import { HistoryButton } from '../../../ui/admin/history-button';
 import { useForm } from '../../../ui/use-form';
 
 /** A row's edits: the texts typed over the server's, until saved. */
@@ -129,6 +130,13 @@ export function TranslationRow({ entry, edits, onDelete }: TranslationRowProps) 
         >
           {t('Save')}
         </Button>
+        <HistoryButton
+          entity="translations"
+          id={entry.id}
+          size="small"
+          iconOnly
+          ariaLabel={t('History of {name}', { name: texts.en })}
+        />
         {onDelete && (
           <Tooltip title={t('Delete {name}', { name: texts.en })}>
             <IconButton
