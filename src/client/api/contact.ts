@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateContact, HONEYPOT_FIELD } from '../../contract';
 import { api } from './client';
+import { idempotencyKeyOf } from './idempotency-key';
 
 /**
  * The honeypot's name (decision 0005), checked against the contract's at compile time. Not
@@ -25,7 +26,11 @@ async function sendContactMessage(draft: ContactDraft): Promise<string> {
   const body: CreateContact = trap ? { ...fields, [HONEYPOT]: trap } : fields;
   const { data } = await (
     await api()
-  ).post<{ message: string }>('/contact', body, { notifySuccess: true, retryOnRateLimit: false });
+  ).post<{ message: string }>('/contact', body, {
+    notifySuccess: true,
+    retryOnRateLimit: false,
+    headers: { 'Idempotency-Key': idempotencyKeyOf(draft) },
+  });
   return data.message;
 }
 

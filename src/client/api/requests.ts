@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreateRequest, HONEYPOT_FIELD, RequestReceipt, WriteResponse } from '../../contract';
 import { api } from './client';
+import { idempotencyKeyOf } from './idempotency-key';
 import { uploadPercent } from './upload-progress';
 
 /**
@@ -36,6 +37,7 @@ async function sendRequest(
   ).post<WriteResponse<RequestReceipt>>('/requests', body, {
     silent: true,
     retryOnRateLimit: false,
+    headers: { 'Idempotency-Key': idempotencyKeyOf(draft) },
     onUploadProgress: (event) => onProgress?.(uploadPercent(event)),
   });
   return data;

@@ -9,3 +9,4 @@ export * from './vitals';
 export * from './factors';
 export * from './revisions';
 export * from './audit';
+export * from './idempotency';

@@ -1,3 +1,4 @@
+import { idempotent } from '../shared/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminContactMessageSchema,
@@ -50,12 +51,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT.default,
       onRequest: formRateLimit(app, 'contact', app.config.CONTACT_RATE_MAX),
+      // A retry of a send whose answer was lost gives the first answer, no second message (decision 0061).
+      ...idempotent(app, 'contact'),
       schema: {
         summary: 'Send a message to the office (the public contact form)',
         operationId: 'sendContactMessage',
         tags,
         body: CreateContactSchema,
-        response: { 201: MessageResponseSchema, ...errorResponses(400, 413) },
+        response: { 201: MessageResponseSchema, ...errorResponses(400, 409, 413, 422) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { pruneAudit } from '../audit/audit.queries';
+import { pruneIdempotencyKeys } from '../shared/idempotency';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { requestEvents, requests } from '../../db/schema';
@@ -109,6 +110,8 @@ export async function scheduleRetention(app: FastifyInstance): Promise<void> {
     // And the audit log's events past their keeping (decision 0060).
     const audit = await pruneAudit(app.database.db, app.config.AUDIT_RETENTION_DAYS);
     if (audit) app.log.info({ audit }, 'retention deleted old audit events');
+    // And the public forms' idempotency keys past their day (decision 0061).
+    await pruneIdempotencyKeys(app);
   });
   await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
 }

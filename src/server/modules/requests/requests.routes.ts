@@ -1,3 +1,4 @@
+import { idempotent } from '../shared/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHALLENGE_FIELD,
@@ -61,12 +62,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Up to 10 documents as data URLs, 70 MiB in all: a larger body is a 413 before it is buffered.
       bodyLimit: BODY_LIMIT.request,
       onRequest: formRateLimit(app, 'request', app.config.REQUEST_RATE_MAX),
+      // A retry of a send whose answer was lost gives the first answer, no second request (decision 0061).
+      ...idempotent(app, 'requests'),
       schema: {
         summary: 'Send a request for a service (the public form)',
         operationId: 'createRequest',
         tags,
         body: CreateRequestSchema,
-        response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 413, 415) },
+        response: { 201: writeResponse(RequestReceiptSchema), ...errorResponses(400, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {
