@@ -199,6 +199,8 @@ describe('staff roles', () => {
       const saved = waitForSaved(page, 'PATCH', new RegExp(`^/api/translations/ui/${entry.id}$`));
       await row.getByRole('textbox', { name: '中文' }).press('Enter');
       expect((await saved).request().postDataJSON()).toEqual({ zh: '角色短语' });
+      // The row's fields are disabled while it saves: the check below reads the row settled.
+      await expect.poll(() => row.getByRole('textbox', { name: '中文' }).isEnabled()).toBe(true);
       expect(await row.getByRole('button', { name: new RegExp(uiText('Delete', 'ar')) }).count()).toBe(0);
       expect(
         await page.getByRole('button', { name: uiText('Add translation', 'ar') }).count(),
