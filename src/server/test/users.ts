@@ -68,3 +68,23 @@ export async function expectAdminOnly(
   expect(res.statusCode).toBe(403);
   expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
 }
+
+/**
+ * A call to `/api<url>` as a member (their bearer headers), read in English: the role and
+ * history suites' one way to act as someone. `headers` adds to them (an address, say).
+ */
+export function callAs(
+  app: FastifyInstance,
+  who: { headers: Record<string, string> },
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...who.headers, 'accept-language': 'en', ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -1,9 +1,10 @@
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditEvent, Blog, User } from '../../../contract';
 import { TEST_ADMIN, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pngDataUrl } from '../../test/fixtures';
-import { createTestUser, type TestUser } from '../../test/users';
+import { callAs, createTestUser, type TestUser } from '../../test/users';
 import { pruneAudit } from './audit.queries';
 
 /**
@@ -23,18 +24,8 @@ describeEachDatabase('the audit log', (kind) => {
     ).json<User>().user_id;
     editor = await createTestUser(t().app, 'editor');
   });
-  const as = (
-    who: { headers: Record<string, string> },
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t().app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...who.headers, 'accept-language': 'en', 'x-forwarded-for': '198.51.100.7' },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: { headers: Record<string, string> }, method: HTTPMethods, url: string, payload?: object) =>
+    callAs(t().app, who, method, url, payload, { 'x-forwarded-for': '198.51.100.7' });
   const events = async (query = '') => {
     const res = await as(admin, 'GET', `/audit${query}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,9 +1,10 @@
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { Blog, Revision, SeoEntry, UiTranslation } from '../../../contract';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pngDataUrl } from '../../test/fixtures';
-import { createTestUser, type TestUser } from '../../test/users';
+import { callAs, createTestUser, type TestUser } from '../../test/users';
 import { seedSiteData } from '../../seed/site-data';
 
 /**
@@ -22,18 +23,8 @@ describeEachDatabase('revisions', (kind) => {
     translator = await createTestUser(t().app, 'translator');
     desk = await createTestUser(t().app, 'desk');
   });
-  const as = (
-    who: { headers: Record<string, string> },
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t().app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...who.headers, 'accept-language': 'en' },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: { headers: Record<string, string> }, method: HTTPMethods, url: string, payload?: object) =>
+    callAs(t().app, who, method, url, payload);
   const history = async (entity: string, key: string | number) => {
     const res = await as(admin, 'GET', `/revisions/${entity}/${encodeURIComponent(String(key))}`);
     expect(res.statusCode, res.body).toBe(200);

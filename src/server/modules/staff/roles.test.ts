@@ -1,9 +1,10 @@
+import type { HTTPMethods } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { Blog, OwnPermissions, Service, UiTranslation, User } from '../../../contract';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pngDataUrl } from '../../test/fixtures';
-import { createTestUser, type TestUser } from '../../test/users';
+import { callAs, createTestUser, type TestUser } from '../../test/users';
 import { categoryBody, serviceBody } from '../services/services.test-support';
 
 /**
@@ -23,18 +24,8 @@ describeEachDatabase('staff roles', (kind) => {
     desk = await createTestUser(t().app, 'desk');
     translator = await createTestUser(t().app, 'translator');
   });
-  const as = (
-    who: { headers: Record<string, string> },
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t().app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...who.headers, 'accept-language': 'en' },
-      ...(payload ? { payload } : {}),
-    });
+  const as = (who: { headers: Record<string, string> }, method: HTTPMethods, url: string, payload?: object) =>
+    callAs(t().app, who, method, url, payload);
   const newBlog = async () =>
     (
       await as(editor, 'POST', '/blogs', {
