@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   CAROUSEL,
   PATHS,
@@ -123,8 +123,15 @@ function CarouselSection<T>({
   );
 }
 
+/** The carousels with the route's cards (`homePageWith`), as the deferred section loads them. */
+export function carouselsWith(cards: HomeCards): ComponentType {
+  return function Carousels() {
+    return <HomeCarousels cards={cards} />;
+  };
+}
+
 /** SPEC §2 "Home page": the customer reviews, all-services and latest-posts carousels. */
-export function HomeCarousels({ cards }: { cards: HomeCards }) {
+function HomeCarousels({ cards }: { cards: HomeCards }) {
   const { t } = useApp();
   const testimonials = useTestimonials();
   const services = cardsOf(useHomeServiceCards());

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { homeBlogCardsQueryOptions } from '../../api/blogs';
 import { homeServiceCardsQueryOptions } from '../../api/services';
 import { testimonialsQueryOptions } from '../../api/testimonials';
@@ -16,12 +17,6 @@ const RequestForm = deferredSection('request-form', () =>
 const FeaturedTabs = deferredSection('featured', () =>
   import('./featured/featured-tabs').then((m) => m.FeaturedTabs),
 );
-// The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
-const HomeCarousels = deferredSection(
-  'carousels',
-  () => import('./home-carousels').then((m) => m.HomeCarousels),
-  [testimonialsQueryOptions, homeServiceCardsQueryOptions, homeBlogCardsQueryOptions],
-);
 
 const requestCard = sheet(
   'home-request',
@@ -36,9 +31,23 @@ const requestCard = sheet(
 
 /**
  * SPEC §2 "Home page": the hero with the request form, featured services, and the
- * reviews, services and posts carousels.
+ * reviews, services and posts carousels. The route names the carousels' cards (a feature
+ * never imports another); they load with the carousels' code, after the page: the service,
+ * post and review cards with their avatars and icons were ~5 KB of the page's first load.
  */
-export function HomePage({ cards }: { cards: HomeCards }) {
+export function homePageWith(loadCards: () => Promise<HomeCards>): ComponentType {
+  // The carousels' lists (~16 KB brotli) come with their code, not in the page's data.
+  const HomeCarousels = deferredSection(
+    'carousels',
+    () => Promise.all([import('./home-carousels'), loadCards()]).then(([m, cards]) => m.carouselsWith(cards)),
+    [testimonialsQueryOptions, homeServiceCardsQueryOptions, homeBlogCardsQueryOptions],
+  );
+  return function HomePage() {
+    return <HomeContent carousels={<HomeCarousels />} />;
+  };
+}
+
+function HomeContent({ carousels }: { carousels: ReactNode }) {
   const { t } = useApp();
   useSheet(requestCard);
   return (
@@ -61,7 +70,7 @@ export function HomePage({ cards }: { cards: HomeCards }) {
       {/* Below the hero on every screen: their sheets come in the stylesheet at the end of the page. */}
       <BelowTheFold>
         <FeaturedTabs />
-        <HomeCarousels cards={cards} />
+        {carousels}
       </BelowTheFold>
     </>
   );

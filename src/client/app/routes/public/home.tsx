@@ -2,19 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeBlogCardsQueryOptions } from '../../../api/blogs';
 import { homeServiceCardsQueryOptions } from '../../../api/services';
 import { testimonialsQueryOptions } from '../../../api/testimonials';
-import { BlogCard } from '../../../features/blogs/components/blog-card';
-import type { HomeCards } from '../../../features/home/home-carousels';
-import { HomePage } from '../../../features/home/home-page';
-import { ServiceCard } from '../../../features/services/components/service-card';
-import { TestimonialCard } from '../../../features/testimonials/components/testimonial-card';
+import { homePageWith } from '../../../features/home/home-page';
 import type { PageModule } from '../page-route';
 
 /** Features never import each other: the route hands the home page the entities' own cards. */
-const CARDS: HomeCards = {
-  service: (service) => <ServiceCard service={service} />,
-  blog: (blog) => <BlogCard blog={blog} />,
-  review: (testimonial) => <TestimonialCard testimonial={testimonial} />,
-};
+const HomePage = homePageWith(() => import('./home-cards').then((m) => m.HOME_CARDS));
 
 /**
  * `/`: the carousels' lists come with the page, so its HTML holds them and nothing is
@@ -29,6 +21,6 @@ export const homePage: PageModule = {
     ]);
     return null;
   },
-  Component: () => <HomePage cards={CARDS} />,
+  Component: HomePage,
   handle: {},
 };
