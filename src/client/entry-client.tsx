@@ -10,6 +10,7 @@ import { noteQueriesInOneLanguage } from './api/one-language';
 import { noteContentStamp } from './api/content-stamp';
 import { StrictMode, createRoot, hydrateRoot, startTransition } from './react-first';
 import { whenIdle } from './render/when-idle';
+import { retryImport } from './render/retry-import';
 import { notePageCodeRunning } from './render/early-taps';
 
 /**
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
     // stored session's check and an inbox's first page are asked for meanwhile (decision 0051).
     void import('./api/auth').then(({ checkStoredSessionEarly }) => checkStoredSessionEarly());
     void import('./api/inbox').then(({ prefetchInboxAt }) => prefetchInboxAt(queryClient, window.location));
-    const { RouterApp, AppGlobalStyles } = await import('./app/router-app');
+    const { RouterApp, AppGlobalStyles } = await retryImport(() => import('./app/router-app'));
     // From here React hears every tap: public/boot.js stops keeping them (render/early-taps).
     notePageCodeRunning();
     createRoot(container).render(
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
   hydrate(queryClient, unpackQueries(payload.query));
   noteQueriesInOneLanguage(queryClient, payload.oneLanguage ?? []);
   noteContentStamp(payload.since);
-  const [page] = await Promise.all([PUBLIC_PAGES[payload.page](), afterFirstPaint()]);
+  const [page] = await Promise.all([retryImport(PUBLIC_PAGES[payload.page]), afterFirstPaint()]);
   await nextTask();
   // From here React hears every tap (one kept before is given again once its part hydrates).
   notePageCodeRunning();

@@ -3,6 +3,7 @@ import { Suspense, lazy, useContext, useEffect, type ComponentType } from 'react
 import { noteQueriesInOneLanguage } from '../api/one-language';
 import { takeSectionData, unpackQueries } from '../hydration';
 import { renderRecorder } from './render-recorder';
+import { retryImport } from './retry-import';
 import { settled } from './settled';
 import { keepTap, replayTapsIn } from './early-taps';
 import { whenIdle } from './when-idle';
@@ -83,14 +84,18 @@ export function deferredSection<P extends object>(
     return Promise.allSettled(reads.map((read) => client!.ensureQueryData(read() as EnsureOptions)));
   };
   const start = () =>
-    (loading ??= Promise.all([load(), fetchReads()]).then(
+    (loading ??= Promise.all([retryImport(load), fetchReads()]).then(
       ([component]) => {
         loaded = component;
         arrived(component);
       },
       (error: unknown) => {
-        // A chunk that failed (the network, an old chunk gone after a deploy): asked again next time.
+        // A chunk that could not be fetched, though tried again (decision 0062), or an old
+        // chunk gone after a deploy: the server's HTML stays as sent (it works without its
+        // code), and the code is asked for again when the connection is back or next time.
         loading = undefined;
+        if (typeof window !== 'undefined')
+          window.addEventListener('online', () => void start().catch(() => undefined), { once: true });
         throw error;
       },
     ));
@@ -184,14 +189,14 @@ export function startDeferredSectionOf(part: Element): void {
 function startWhenWanted(name: string, start: () => Promise<unknown>): void {
   const el = typeof document === 'undefined' ? null : document.querySelector(`[data-deferred="${name}"]`);
   if (!el || el.childNodes.length === 0 || typeof IntersectionObserver === 'undefined') {
-    void start();
+    void start().catch(() => undefined);
     return;
   }
   const go = () => {
     cancelIdle();
     observer.disconnect();
     for (const type of TOUCH_EVENTS) el.removeEventListener(type, go, true);
-    void start();
+    void start().catch(() => undefined);
   };
   const cancelIdle = whenIdle(go);
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {

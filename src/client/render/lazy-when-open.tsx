@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { settled } from './settled';
+import { useState, type ComponentType } from 'react';
+import { PartBoundary, lazyPart } from './lazy-part';
 
 /**
  * A popup (the drawer, a menu) whose code is not in the page's first load (decision 0021:
@@ -14,32 +14,20 @@ export function lazyWhenOpen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchPart = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A load that failed (a dropped connection) is tried again the next time.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Popup = lazy(() =>
-    loaded ? settled(loaded) : fetchPart().then((component) => ({ default: component })),
-  );
+  const Popup = lazyPart(load);
   function WhenOpen(props: P) {
     const [opened, setOpened] = useState(false);
     const open = isOpen(props);
     // Adjusting state while rendering (React's documented pattern): no extra commit.
     if (open && !opened) setOpened(true);
     if (!open && !opened) return null;
+    // A popup whose code cannot be fetched shows nothing, and the page keeps working (decision 0062).
     return (
-      <Suspense fallback={null}>
+      <PartBoundary>
         <Popup {...props} />
-      </Suspense>
+      </PartBoundary>
     );
   }
-  WhenOpen.preload = () => void fetchPart().catch(() => undefined);
+  WhenOpen.preload = () => void Popup.preload();
   return WhenOpen;
 }

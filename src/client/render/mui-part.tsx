@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { settled } from './settled';
+import type { ComponentType } from 'react';
+import { PartBoundary, lazyPart } from './lazy-part';
 
 /**
  * Loads a MUI part of a public page (a form's alerts and progress, its chosen files) with
@@ -18,7 +18,7 @@ export function muiPart<P extends object>(
     (themed ??= Promise.all([load(), import('./mui/directional-theme')]).then(
       ([component, { withDirectionalTheme }]) => withDirectionalTheme(component),
       (error: unknown) => {
-        // A load that failed (a dropped connection) is tried again the next time.
+        // A load that failed (a dropped connection) is tried again the next time (decision 0062).
         themed = undefined;
         throw error;
       },
@@ -27,28 +27,21 @@ export function muiPart<P extends object>(
 
 /**
  * A MUI part as a component that loads the first time it renders, showing nothing until
- * then. Render it only when it has something to show (an alert, a progress bar), and call
- * `preload` when it is likely to (the visitor starts filling the form): loaded by then, it
- * shows in the same render.
+ * then, nor while its code cannot be fetched (`PartBoundary`: the rest of the form keeps
+ * working). Render it only when it has something to show (an alert, a progress bar), and
+ * call `preload` when it is likely to (the visitor starts filling the form): loaded by then,
+ * it shows in the same render.
  */
 export function lazyMuiPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const loadThemed = muiPart(load);
-  let loaded: ComponentType<P> | undefined;
-  const Loaded = lazy(() =>
-    loaded ? settled(loaded) : loadThemed().then((component) => ({ default: component })),
-  );
+  const Loaded = lazyPart(muiPart(load));
   function Part(props: P) {
     return (
-      <Suspense fallback={null}>
+      <PartBoundary>
         <Loaded {...props} />
-      </Suspense>
+      </PartBoundary>
     );
   }
   /** Resolves once the part is here (or its load failed: it is tried again when it renders). */
-  Part.preload = (): Promise<void> =>
-    loadThemed().then(
-      (component) => void (loaded = component),
-      () => undefined,
-    );
+  Part.preload = Loaded.preload;
   return Part;
 }

@@ -1,5 +1,7 @@
-import { Suspense, lazy, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { CachedSection } from './cached-section';
+import { PartBoundary, lazyPart } from './lazy-part';
+import { retryImport } from './retry-import';
 import { UnnotedStrings } from './unnoted-strings';
 
 /**
@@ -42,11 +44,11 @@ export function staticSection<P extends object>(
   const { useInputs, useVary = () => '' } = hooks;
   let loaded: ComponentType<P> | undefined;
   const start = async () => {
-    loaded ??= await load();
+    loaded ??= await retryImport(load);
     unloaded.delete(start);
   };
   unloaded.add(start);
-  const Live = lazy(() => load().then((component) => ({ default: component })));
+  const Live = lazyPart(load);
 
   function Static(props: P) {
     const inputs = useInputs();
@@ -86,9 +88,9 @@ export function staticSection<P extends object>(
         );
       return (
         <div data-section={name} key="live">
-          <Suspense fallback={null}>
+          <PartBoundary>
             <Live {...props} />
-          </Suspense>
+          </PartBoundary>
         </div>
       );
     }

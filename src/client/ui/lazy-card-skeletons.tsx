@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { PartBoundary, lazyPart } from '../render/lazy-part';
 
-const Skeletons = lazy(() => import('./card-skeletons').then((m) => ({ default: m.CardSkeletons })));
+const Skeletons = lazyPart(() => import('./card-skeletons').then((m) => m.CardSkeletons));
 
 /**
  * The skeleton cards of a list still loading, their code loaded when first shown: a page
@@ -9,8 +10,8 @@ const Skeletons = lazy(() => import('./card-skeletons').then((m) => ({ default: 
  */
 export function LazyCardSkeletons(props: ComponentProps<typeof Skeletons>) {
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <Skeletons {...props} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { onSnackbarWanted } from '../api/snackbar';
+import { PartBoundary, lazyPart } from '../render/lazy-part';
 
-const Snackbars = lazy(() => import('./snackbars'));
+const Snackbars = lazyPart(() => import('./snackbars').then((m) => m.default));
 
 /**
  * Mounts notistack when the first snackbar waits (decision 0011: not part of any page's first
@@ -15,9 +16,10 @@ export function SnackbarHost() {
     onSnackbarWanted(() => setWanted(true));
     return () => onSnackbarWanted(undefined);
   }, []);
+  // Its code fetched during a connection cut: tried again, and the page stays as it is meanwhile (decision 0062).
   return wanted ? (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <Snackbars />
-    </Suspense>
+    </PartBoundary>
   ) : null;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TYPING } from '../../../contract';
 import { useApp } from '../../context/app-provider';
+import { PartBoundary, lazyPart } from '../../render/lazy-part';
 import { prefersReducedMotion } from '../../ui/carousel/carousel-types';
 
-const TypeAnimation = lazy(() => import('react-type-animation').then((m) => ({ default: m.TypeAnimation })));
+const TypeAnimation = lazyPart(() => import('react-type-animation').then((m) => m.TypeAnimation));
 
 /** SPEC §2 "Home page": the five phrases the hero types in turn. */
 const HERO_PHRASES = [
@@ -60,7 +61,7 @@ export function TypingHeadline({ id }: { id: string }) {
     <h1 ref={ref} className="hero-title" id={id} aria-label={first}>
       <span aria-hidden="true">
         {live ? (
-          <Suspense fallback={first}>
+          <PartBoundary fallback={first}>
             <TypeAnimation
               key={lang}
               className="type-animation"
@@ -70,7 +71,7 @@ export function TypingHeadline({ id }: { id: string }) {
               preRenderFirstString
               wrapper="span"
             />
-          </Suspense>
+          </PartBoundary>
         ) : (
           first
         )}

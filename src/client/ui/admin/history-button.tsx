@@ -1,11 +1,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Revisioned } from '../../../contract';
+import { PartBoundary, lazyPart } from '../../render/lazy-part';
 import { useApp } from '../../context/app-provider';
 
 // With the diff package, loaded when someone opens the history (not with every form).
-const HistoryDialog = lazy(() => import('./history-dialog'));
+const HistoryDialog = lazyPart(() => import('./history-dialog').then((m) => m.default));
 
 export interface HistoryButtonProps {
   entity: Revisioned;
@@ -49,7 +50,7 @@ export function HistoryButton({
         </Button>
       )}
       {open && (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <HistoryDialog
             open
             onClose={() => setOpen(false)}
@@ -57,7 +58,7 @@ export function HistoryButton({
             id={id}
             onRestored={onRestored}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { Suspense, lazy } from 'react';
 import { ADMIN_PATHS, TEXT_LIMITS, dirOf, toBlogCard, type Blog, type LangMap } from '../../../../contract';
 import { useSaveContent } from '../../../api/content-writes';
 import { useApp } from '../../../context/app-provider';
@@ -9,9 +8,10 @@ import { ImageUpload } from '../../../ui/image-upload';
 import { LangMapField } from '../../../ui/lang-map-field';
 import { BlogCard } from '../components/blog-card';
 import { usePreviewName } from '../../../ui/admin/use-preview-name';
+import { PartBoundary, lazyPart } from '../../../render/lazy-part';
 
 /** ~200 KB gzip: loaded with the blog screens only (DESIGN §2). */
-const BlogEditor = lazy(() => import('./blog-editor'));
+const BlogEditor = lazyPart(() => import('./blog-editor').then((m) => m.default));
 
 interface BlogValues {
   blog_title: LangMap;
@@ -104,7 +104,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           <Typography variant="subtitle2" component="p">
             {contentLabel} *
           </Typography>
-          <Suspense
+          <PartBoundary
             fallback={
               <Skeleton
                 variant="rectangular"
@@ -131,7 +131,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
                 label={contentLabel}
               />
             </Box>
-          </Suspense>
+          </PartBoundary>
         </Stack>
       </AdminForm>
       {form.leaveDialog}

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { PartBoundary, lazyPart } from '../../../render/lazy-part';
+import { retryImport } from '../../../render/retry-import';
 import { sheet, useSheet } from '../../../render/sheet';
 import { SkeletonLine, skeleton } from '../../../ui/skeleton-line';
 import type { BlogMarkdown } from './blog-markdown';
@@ -13,13 +15,19 @@ let loading: Promise<void> | undefined;
  * server sent runs no loader, so that first load never fetches it.
  */
 export const loadMarkdownRenderer = (): Promise<void> =>
-  (loading ??= import('./blog-markdown').then((m) => {
-    Renderer = m.BlogMarkdown;
-  }));
+  (loading ??= retryImport(() => import('./blog-markdown')).then(
+    (m) => {
+      Renderer = m.BlogMarkdown;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
-const LazyRenderer = lazy(async () => {
+const LazyRenderer = lazyPart(async () => {
   await loadMarkdownRenderer();
-  return { default: Renderer! };
+  return Renderer!;
 });
 
 /** The body as the server rendered it, read once from the page being hydrated. */
@@ -63,9 +71,9 @@ export function BlogBody({ markdown }: { markdown: string }) {
       {Renderer ? (
         <Renderer markdown={markdown} />
       ) : (
-        <Suspense fallback={<BodySkeleton />}>
+        <PartBoundary fallback={<BodySkeleton />}>
           <LazyRenderer markdown={markdown} />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );
