@@ -62,4 +62,46 @@ describe('a weak connection', () => {
     ).toEqual([]);
     await context.close();
   });
+  it('keeps what was typed before the form hydrated and across a reload, and forgets it once sent', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 390, waitForReady: false });
+    // The form's code is held back, as on a slow phone: the student types into the server's HTML.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/request-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?lang=ar');
+    const form = page.getByRole('form', { name: ar('Request form') });
+    const field = (name: string) => form.locator(`#request-${name}`);
+    await field('name').fill(TYPED.name);
+    await field('description').fill(TYPED.description);
+    release();
+    await page.locator('[data-deferred="request-form"][data-deferred-ready]').waitFor();
+    // Hydrated: the next keystroke adds to what was typed (it replaced it before).
+    await field('name').press('End');
+    await field('name').pressSequentially(' ع');
+    await expect.poll(() => field('name').inputValue()).toBe(`${TYPED.name} ع`);
+    expect(await field('description').inputValue()).toBe(TYPED.description);
+    await field('email').fill(TYPED.email);
+
+    // A reload (or the tab closed and opened again) brings every field back.
+    await page.reload();
+    await page.locator('[data-deferred="request-form"][data-deferred-ready]').waitFor();
+    await expect.poll(() => field('name').inputValue()).toBe(`${TYPED.name} ع`);
+    expect(await field('email').inputValue()).toBe(TYPED.email);
+    expect(await field('description').inputValue()).toBe(TYPED.description);
+
+    // Sent: the form clears, and a reload finds nothing kept.
+    await field('phone').fill(TYPED.phone);
+    await field('address').fill(TYPED.address);
+    await form.getByRole('button', { name: ar('Send request') }).click();
+    await form.getByText(ar('Follow your request')).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.locator('[data-deferred="request-form"][data-deferred-ready]').waitFor();
+    expect(await field('name').inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('kept_request_form'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { SendRounded } from './icon-paths';
 import { FormTextField } from './form-text-field';
 import { prepareChallenge, takeChallenge } from './form-challenge';
 import { useForm } from './use-form';
+import { useKeptFields } from './use-kept-fields';
 import { afterNextPaint } from '../render/after-paint';
 
 type FieldName = 'name' | 'email' | 'number' | 'subject' | 'message';
@@ -81,6 +82,9 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     onSent: () => setTrap(''),
     describeFailure: (error) => contactFailureText(error, t),
   });
+  // What was typed survives a reload, a closed tab and hydration (decision 0063); one for
+  // every contact form of the site (the contact page's and the services page's).
+  useKeptFields('contact', (name) => `${idPrefix}-${name}`, form.values, form.setValues);
 
   const field = (
     name: FieldName,

@@ -28,6 +28,7 @@ import {
   type FileProblem,
 } from '../../../ui/chosen-files';
 import { useForm } from '../../../ui/use-form';
+import { useKeptFields } from '../../../ui/use-kept-fields';
 import { afterNextPaint } from '../../../render/after-paint';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
@@ -125,6 +126,8 @@ export function RequestForm() {
           ),
   });
   const { setValues } = form;
+  // What was typed survives a reload, a closed tab and hydration (decision 0063).
+  useKeptFields('request', (name) => `request-${name}`, form.values, setValues);
 
   // The Order button of a service page arrives with `{ orderService, orderServiceId }`
   // (service-detail-page.tsx): the id goes with the request, so that the desk shows which
