@@ -5,7 +5,7 @@ import { LANGS, isValidLangMap, type LangMap } from './languages';
 import { langMapSchema, textMax } from './lang-map.schema';
 import { OG_TYPES } from './seo';
 import { TEXT_LIMITS as MAX } from './text-limits';
-import { UPLOAD_LIMITS } from './requests';
+import { UPLOAD_ID_PATTERN, UPLOAD_LIMITS } from './requests';
 
 /**
  * Write payloads (SPEC §7) validated by the server with the same rule the forms use
@@ -99,6 +99,15 @@ export const CreateRequestSchema = z.object({
   request_address: required(MAX.line),
   request_documents: z
     .array(DataUrlSchema)
+    .max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`)
+    .optional(),
+  /**
+   * Documents already uploaded in parts (tus, decision 0064), by the id the upload's
+   * address ends with: the server checks each whole, as it checks a data URL. Beside
+   * `request_documents` (SPEC §7's data URLs, unchanged); at most 10 documents in all.
+   */
+  request_uploads: z
+    .array(z.string().regex(UPLOAD_ID_PATTERN, 'not an upload id'))
     .max(UPLOAD_LIMITS.documentsPerRequest, `at most ${UPLOAD_LIMITS.documentsPerRequest} documents`)
     .optional(),
   /**

@@ -28,6 +28,14 @@ export const REQUEST_DOCUMENT_TYPES = [
   'image/gif',
 ] as const;
 
+/**
+ * Resumable uploads (tus, decision 0064): where a file is sent in parts before the request
+ * names it, the size of each part the form sends, and the id an upload's address ends with.
+ */
+export const UPLOADS_PATH = '/api/uploads';
+export const UPLOAD_PART_BYTES = 1024 * 1024;
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
 /** The file picker's `accept`: the same types. */
 export const REQUEST_DOCUMENT_ACCEPT = REQUEST_DOCUMENT_TYPES.join(',');
 

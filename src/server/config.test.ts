@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       API_RATE_WINDOW: '1 minute',
       REQUEST_RATE_MAX: 30,
       CONTACT_RATE_MAX: 30,
+      UPLOAD_RATE_MAX: 100,
       FORM_EMAIL_RATE_MAX: 5,
       FORM_EMAIL_RATE_WINDOW: '1 hour',
       TRACK_RATE_MAX: 10,

@@ -112,6 +112,11 @@ export const ConfigSchema = z.object({
    */
   REQUEST_RATE_MAX: z.coerce.number().int().min(1).default(30),
   CONTACT_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  /**
+   * Resumable uploads started from one address in FORM_RATE_WINDOW (decision 0064): ten
+   * documents for each of a few requests, and the new starts a reload may need.
+   */
+  UPLOAD_RATE_MAX: z.coerce.number().int().min(1).default(100),
   /** Sends of one public form from one e-mail address in FORM_EMAIL_RATE_WINDOW (decision 0046). */
   FORM_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FORM_EMAIL_RATE_WINDOW: timeWindow('1 hour'),

@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { revisionsRoutes } from './revisions/revisions.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 /** Every API module, registered under /api in this order: the content registry's in its order. */
 export const API_MODULES: FastifyPluginAsync[] = [
@@ -30,6 +31,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   ...CONTENT_NAMES.map((name) => CONTENT_MODULES[name].routes),
   // Before the forms that check its answers.
   formChallengeRoutes,
+  uploadsRoutes,
   requestsRoutes,
   contactRoutes,
   trashRoutes,

@@ -7,7 +7,7 @@ import { DOCS_PREFIX } from './openapi';
  */
 export type Access = 'public' | 'signed-in' | 'admin' | readonly Permission[];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A method and a route URL as registered; a URL ending in `/*` covers everything below it. `GET` covers its HEAD. */
 type RouteRule = readonly [method: Method, url: string];
 /** A staff route and the permissions that open it (any one of them). */
@@ -33,6 +33,11 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   // request tracker (decision 0030).
   ['GET', '/api/forms/challenge'],
   ['POST', '/api/requests'],
+  // Its documents, uploaded in parts before it is sent (tus, decision 0064).
+  ['POST', '/api/uploads'],
+  ['HEAD', '/api/uploads/:id'],
+  ['PATCH', '/api/uploads/:id'],
+  ['DELETE', '/api/uploads/:id'],
   ['POST', '/api/contact'],
   ['POST', '/api/requests/track'],
   // The public pages' field vitals beacon (decision 0040).
@@ -137,7 +142,7 @@ export const STAFF_ROUTES: readonly StaffRule[] = [
 ];
 
 const matches = ([method, pattern]: RouteRule | StaffRule, routeMethod: string, url: string): boolean =>
-  method === (routeMethod === 'HEAD' ? 'GET' : routeMethod) &&
+  (method === routeMethod || (method === 'GET' && routeMethod === 'HEAD')) &&
   (pattern.endsWith('/*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
 
 function accessOf(method: string, url: string): Access {

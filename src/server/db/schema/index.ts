@@ -10,3 +10,4 @@ export * from './factors';
 export * from './revisions';
 export * from './audit';
 export * from './idempotency';
+export * from './uploads';

@@ -1,7 +1,7 @@
 import { bigint, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { creationTimestamp } from './common';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

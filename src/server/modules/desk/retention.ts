@@ -1,5 +1,6 @@
 import { pruneAudit } from '../audit/audit.queries';
 import { pruneIdempotencyKeys } from '../shared/idempotency';
+import { DbUploadStore } from '../uploads/upload-store';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { requestEvents, requests } from '../../db/schema';
@@ -112,6 +113,9 @@ export async function scheduleRetention(app: FastifyInstance): Promise<void> {
     if (audit) app.log.info({ audit }, 'retention deleted old audit events');
     // And the public forms' idempotency keys past their day (decision 0061).
     await pruneIdempotencyKeys(app);
+    // And the resumable uploads no request took within their day (decision 0064).
+    const uploads = await new DbUploadStore(app.database.db).deleteExpired();
+    if (uploads) app.log.info({ uploads }, 'retention deleted unused uploads');
   });
   await app.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
 }

@@ -17,6 +17,8 @@ import { dataUrlName } from '../../media/data-url';
 import { safeFileName } from '../../media/file-name';
 import { BODY_LIMIT } from '../../media/limits';
 import { formEmailRateLimit, formRateLimit } from '../inbox/form-rate-limit';
+import { dropUploads } from '../uploads/upload-store';
+import { takeUploads } from '../uploads/take-uploads';
 import { errorResponses } from '../shared/error-responses';
 import { isHoneypotFilled } from '../inbox/inbox';
 import { registerInboxRoutes } from '../inbox/inbox.routes';
@@ -75,6 +77,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const {
         request_documents: dataUrls = [],
+        request_uploads: uploadIds = [],
         [HONEYPOT_FIELD]: _honeypot,
         [CHALLENGE_FIELD]: challenge,
         request_lang,
@@ -90,18 +93,24 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = request_lang ?? requestLanguage(request);
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const settings = app.mailer.enabled && !isSpam ? (await loadPublicSettings(app)).value : undefined;
-      const uploads = dataUrls.map((dataUrl, i) => ({
-        dataUrl,
-        kind: 'document' as const,
-        field: `request_documents.${i}`,
-      }));
+      // Documents uploaded in parts (decision 0064), whole and within the request's limits.
+      const taken = await takeUploads(db, uploadIds, dataUrls.length);
+      const uploads = [
+        ...dataUrls.map((dataUrl, i) => ({
+          dataUrl,
+          kind: 'document' as const,
+          field: `request_documents.${i}`,
+        })),
+        ...taken.map(({ bytes }, i) => ({ bytes, kind: 'document' as const, field: `request_uploads.${i}` })),
+      ];
+      const sentNames = [...dataUrls.map(dataUrlName), ...taken.map((upload) => upload.name)];
       // Files first (content-addressed, idempotent, all or none): a 413/415 here writes no row and no
       // file. A honeypot catch takes the same steps, so nothing in its answer gives it away. The row
       // that holds them is written before an erasure of the same bytes may delete them (media/README).
       const { row, documents } = await app.media.storeReferenced(uploads, async (files) => {
         // Each with the student's own file name when the form sent one (decision 0030).
         const documents: StoredDocument[] = files.map(({ key, mime, ext, size, pages }, i) => {
-          const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+          const name = safeFileName(sentNames[i], ext);
           return { key, mime, ext, size, ...(name ? { name } : {}), ...(pages ? { pages } : {}) };
         });
         // The request and its mails in one transaction (decision 0031): the outbox sends them after the
@@ -129,6 +138,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { row, documents };
       });
+      // Their bytes are the request's now; what is left of the uploads goes (else the retention run's).
+      await dropUploads(db, uploadIds);
       if (!isSpam) app.changed('requests');
       return reply.status(201).send({
         message: localize(request, 'request.created'),
