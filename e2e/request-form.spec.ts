@@ -52,7 +52,7 @@ describe('the request form on the home page', () => {
     await browser?.close();
   });
 
-  it('sends two files with an upload progress bar and the reference, and the office finds both documents', async () => {
+  it('uploads two files as they are chosen, sends the request once they are stored with a progress bar and the reference, and the office finds both documents', async () => {
     const [png, pdf] = await Promise.all([noisyPng(), smallPdf()]);
     const { context, page, errors } = await openPage(browser);
     await page.goto('/?lang=en');
@@ -62,6 +62,16 @@ describe('the request form on the home page', () => {
       form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').allInnerTexts();
 
     await expect.poll(() => form.getByText('Upload Files Reference +').count()).toBe(1);
+    // A slow connection (32 KB/s up): each file uploads as it is chosen (decision 0064), and
+    // the request, sent before they are done, waits for them with the form's progress bar.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 32 * 1024,
+    });
     await picker.setInputFiles([
       { name: 'methodology.pdf', mimeType: 'application/pdf', buffer: pdf },
       { name: 'survey-scan.png', mimeType: 'image/png', buffer: png },
@@ -93,15 +103,7 @@ describe('the request form on the home page', () => {
       .fill('Statistical analysis of my questionnaire (SPSS), files attached.');
     expect(await send.isEnabled()).toBe(true);
 
-    // A slow upload (64 KB/s), and every value the progress bar shows recorded as it changes.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 64 * 1024,
-    });
+    // Every value the form's progress bar shows, recorded as it changes.
     await page.evaluate(() => {
       const seen: number[] = [];
       Object.assign(window, { __progress: seen });
@@ -118,7 +120,7 @@ describe('the request form on the home page', () => {
     });
     await send.click();
     await page
-      .getByRole('progressbar', { name: 'Upload progress' })
+      .getByRole('progressbar', { name: 'Upload progress', exact: true })
       .waitFor({ state: 'visible', timeout: 15_000 });
 
     // The reference the student keeps (decision 0030): 12 hex digits in groups of four.

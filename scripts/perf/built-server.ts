@@ -75,12 +75,13 @@ export interface BuiltServer {
 /** Builds if needed, starts the server and waits until it answers. */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  /** `port`: the one to listen on (a restart keeps its address, so a page open on it goes on). */
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<BuiltServer> {
   await ensureBuilt();
   // A data directory given is kept after the stop (a restart on it, a benchmark that grows it).
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'built-data-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // As `npm start` runs it (package.json; decision 0029: V8's young generation as on Node 20).
   const child = spawn(process.execPath, ['--max-semi-space-size=16', 'scripts/start.mjs'], {
     cwd: ROOT,

@@ -57,6 +57,17 @@ export const REQUEST_FORM_STRINGS: readonly UiString[] = [
   ['Upload progress', 'تقدّم الرفع', '上传进度'],
   ['Uploading your files… {percent}%', 'جارٍ رفع ملفاتك… {percent}%', '正在上传您的文件… {percent}%'],
   ['Upload complete. Saving your request…', 'اكتمل الرفع. جارٍ حفظ طلبك…', '上传完成，正在保存您的需求…'],
+  // Resumable uploads (decision 0064): each file's own progress, and the connection's absence.
+  ['Uploading… {percent}%', 'جارٍ الرفع… {percent}%', '正在上传… {percent}%'],
+  ['Uploaded', 'تم الرفع', '已上传'],
+  ['Waiting for the connection…', 'في انتظار الاتصال بالإنترنت…', '正在等待网络连接…'],
+  ['This file was not accepted', 'لم يُقبل هذا الملف', '此文件未被接受'],
+  ['Upload progress of {file}', 'تقدّم رفع {file}', '{file} 的上传进度'],
+  [
+    'A file could not be uploaded. Remove it and choose it again.',
+    'تعذّر رفع أحد الملفات. احذفه ثم اختره مرة أخرى.',
+    '有文件无法上传。请将其移除后重新选择。',
+  ],
   ['Sending…', 'جارٍ الإرسال…', '正在发送…'],
   ['Send request', 'إرسال الطلب', '提交需求'],
   ['Your reference number is {id}.', 'رقمك المرجعي هو {id}.', '您的参考编号是 {id}。'],

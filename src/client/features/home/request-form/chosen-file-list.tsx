@@ -1,19 +1,43 @@
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Box, IconButton, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import type { Translate } from '../../../context/translate';
 import { useApp } from '../../../context/app-provider';
 import { formatSize } from '../../../ui/chosen-files';
+import type { DocumentUpload } from './use-document-uploads';
 
 interface ChosenFileListProps {
   files: readonly File[];
+  /** Each file's upload (decision 0064), once it started. */
+  uploads: ReadonlyMap<File, DocumentUpload>;
   onRemove: (index: number) => void;
   /** While sending the list stays, but nothing can be removed from a request on its way. */
   disabled: boolean;
 }
 
-/** The chosen files, each with its name and size and a button that removes it. */
-export function ChosenFileList({ files, onRemove, disabled }: ChosenFileListProps) {
+const percentOf = (file: File, upload: DocumentUpload | undefined) =>
+  file.size === 0 ? 100 : Math.floor((Math.min(upload?.sent ?? 0, file.size) / file.size) * 100);
+
+/** Where a file's upload stands, in words. */
+function statusText(file: File, upload: DocumentUpload | undefined, t: Translate): string {
+  switch (upload?.status) {
+    case 'done':
+      return t('Uploaded');
+    case 'waiting':
+      return t('Waiting for the connection…');
+    case 'failed':
+      return t('This file was not accepted');
+    default:
+      return t('Uploading… {percent}%', { percent: percentOf(file, upload) });
+  }
+}
+
+/**
+ * The chosen files, each with its name, its size, its upload's progress (decision 0064) and a
+ * button that removes it.
+ */
+export function ChosenFileList({ files, uploads, onRemove, disabled }: ChosenFileListProps) {
   const { t, lang } = useApp();
   if (files.length === 0) return null;
   return (
@@ -56,7 +80,21 @@ export function ChosenFileList({ files, onRemove, disabled }: ChosenFileListProp
                 {file.name}
               </Box>
             }
-            secondary={formatSize(file.size, lang)}
+            secondary={
+              <>
+                {formatSize(file.size, lang)} · {statusText(file, uploads.get(file), t)}
+                {uploads.get(file)?.status !== 'done' && (
+                  <LinearProgress
+                    variant="determinate"
+                    value={percentOf(file, uploads.get(file))}
+                    color={uploads.get(file)?.status === 'failed' ? 'error' : 'primary'}
+                    aria-label={t('Upload progress of {file}', { file: file.name })}
+                    sx={{ mt: 0.5, borderRadius: 1 }}
+                  />
+                )}
+              </>
+            }
+            slotProps={{ secondary: { component: 'div' } }}
             sx={{ minWidth: 0, pe: 1 }}
           />
         </ListItem>

@@ -6,12 +6,14 @@ import { UPLOAD_LIMITS, type Lang } from '../../../../contract';
 /**
  * Why a send failed, in the visitor's language (decision 0005: SPEC only logs it, but a
  * lost thesis request is worse, so the fields stay and she reads why). 413 and 415 name
- * the file when the server's issues named one (`request_documents.<i>`); a 429 says how
+ * the file when the server's issues named one (`request_uploads.<i>`); a 429 says how
  * long the limit holds.
  */
 export function requestFailureText(error: unknown, files: readonly File[], t: Translate, lang: Lang): string {
   const fileOf = (failure: Parameters<typeof failedUploadIndex>[0]) => {
-    const index = failedUploadIndex(failure, 'request_documents');
+    // The form sends its files as uploads (decision 0064); a client written to SPEC as data URLs.
+    const index =
+      failedUploadIndex(failure, 'request_uploads') ?? failedUploadIndex(failure, 'request_documents');
     return index === undefined ? undefined : files[index]?.name;
   };
   return describeApiFailure(error, t, {

@@ -8,10 +8,32 @@ import { fakeAdapter, type FakeReply } from '../../../test/fake-adapter';
 import { renderInApp, restoreHttp, type AppRenderOptions } from '../../../test/render-app';
 import Snackbars from '../../../ui/snackbars';
 import { RequestForm, preloadFormParts } from './request-form';
+import type { UploadEvents } from './resumable-upload';
 
 // As a visitor's first focus on the form does: its alerts, progress and file list (MUI)
 // are here before they show.
 beforeAll(() => preloadFormParts());
+
+/**
+ * The uploads (decision 0064) without tus: each chosen file's upload is kept here; it
+ * finishes by itself (its id `upload-<name>`) unless a test takes the controls (`manual`).
+ */
+const fakeUploads = vi.hoisted(() => ({
+  manual: false,
+  started: [] as { file: File; on: UploadEvents; dropped: boolean | null }[],
+}));
+vi.mock('./resumable-upload', () => ({
+  startUpload: (file: File, on: UploadEvents) => {
+    const upload = { file, on, dropped: null as boolean | null };
+    fakeUploads.started.push(upload);
+    if (!fakeUploads.manual) setTimeout(() => on.done(`upload-${file.name}`), 0);
+    return { stop: (drop: boolean) => void (upload.dropped = drop) };
+  },
+}));
+afterEach(() => {
+  fakeUploads.manual = false;
+  fakeUploads.started.length = 0;
+});
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../../../test/fake-socket');
@@ -91,7 +113,8 @@ function renderForm(options: AppRenderOptions = {}) {
     return list
       ? within(list)
           .getAllByRole('listitem')
-          .map((li) => li.textContent)
+          // The name and size (each file's upload status follows a ' · ').
+          .map((li) => li.textContent?.split(' · ')[0])
       : [];
   };
   return { ...result, input, fill, choose, submit, listed };
@@ -291,48 +314,48 @@ describe('RequestForm: fields', () => {
 });
 
 describe('RequestForm: sending', () => {
-  it('sends the fields, the files as data URLs and the page language, with a progress bar, disabled while it goes', async () => {
+  it('uploads each file as it is chosen and sends the uploads with the fields and the page language, with a progress bar, disabled while it goes', async () => {
+    fakeUploads.manual = true;
     const form = renderForm({ lang: 'en' });
     let finish: (reply: FakeReply) => void = () => undefined;
-    const sent = answerRequests(
-      (config) =>
-        new Promise<FakeReply>((resolve) => {
-          config.onUploadProgress?.({
-            loaded: 40,
-            total: 100,
-            progress: 0.4,
-            bytes: 40,
-            lengthComputable: true,
-          });
-          finish = resolve;
-        }),
-    );
-    form.fill(FILLED);
+    const sent = answerRequests(() => new Promise<FakeReply>((resolve) => (finish = resolve)));
     form.choose(file('thesis.pdf', 'application/pdf', 10));
+    // Its upload starts at once, while the student types.
+    await waitFor(() => expect(fakeUploads.started).toHaveLength(1));
+    const [upload] = fakeUploads.started;
+    await act(async () => upload!.on.progress(2));
+    await screen.findByText(/Uploading… 20%/);
+    form.fill(FILLED);
     fireEvent.click(form.submit());
 
+    // The request waits for its files: their progress together, and the connection's absence.
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('20');
+    await act(async () => upload!.on.progress(4));
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     screen.getByText('Uploading your files… 40%');
+    await act(async () => upload!.on.waiting());
+    expect(screen.getAllByText('Waiting for the connection…').length).toBeGreaterThan(0);
+    expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the connection…');
     expect(form.submit().disabled).toBe(true);
     expect(form.submit().textContent).toBe('Sending…');
     expect(form.container.querySelector<HTMLInputElement>('input[type="file"]')!.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Remove thesis.pdf' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(sent).toEqual([]);
 
-    expect(sent[0]!.body).toMatchObject({
+    await act(async () => upload!.on.done('aB3dE5gH7jK9mN1pQ3sT5v'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
       request_name: 'Sara Ahmed',
       request_email: 'sara@example.com',
       request_phone: '+20 100 000 0000',
       request_address: 'Cairo',
       request_desc: 'SPSS analysis of my survey',
+      request_uploads: ['aB3dE5gH7jK9mN1pQ3sT5v'],
       request_lang: 'en',
     });
-    // With the file's own name (decision 0030), which a server written to SPEC skips.
-    expect(sent[0]!.body.request_documents).toEqual([
-      expect.stringMatching(/^data:application\/pdf;name=thesis\.pdf;base64,/),
-    ]);
     expect(sent[0]!.config.silent).toBe(true);
     expect(sent[0]!.config.retryOnRateLimit).toBe(false);
 
@@ -340,6 +363,28 @@ describe('RequestForm: sending', () => {
     await screen.findByText(
       'Your request has been sent successfully. We will contact you soon. Your reference number is 0A1B-2C3D-4E57.',
     );
+    // The request took the upload: it is let go, not dropped.
+    expect(upload!.dropped).toBeNull();
+  });
+
+  it('drops the upload of a file removed before sending, and says so when the server refuses one', async () => {
+    fakeUploads.manual = true;
+    const form = renderForm();
+    const sent = answerRequests(created());
+    form.choose(file('a.pdf', 'application/pdf'), file('b.jpg', 'image/jpeg'));
+    await waitFor(() => expect(fakeUploads.started.map((u) => u.file.name)).toEqual(['a.pdf', 'b.jpg']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    expect(fakeUploads.started[1]!.dropped).toBe(true);
+
+    await act(async () => fakeUploads.started[0]!.on.failed());
+    screen.getByText(/This file was not accepted/);
+    form.fill(FILLED);
+    fireEvent.click(form.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A file could not be uploaded. Remove it and choose it again.',
+    );
+    expect(sent).toEqual([]);
+    expect(form.input('Full name').value).toBe('Sara Ahmed');
   });
 
   it('clears every field and file on success and keeps the reference on the page', async () => {
@@ -365,9 +410,9 @@ describe('RequestForm: sending', () => {
     answerRequests({
       status: 415,
       data: {
-        message: 'request_documents.1: must be a PDF or an image',
+        message: 'request_uploads.1: must be a PDF or an image',
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        issues: [{ path: 'request_documents.1', message: 'x' }],
+        issues: [{ path: 'request_uploads.1', message: 'x' }],
       },
     });
     form.fill(FILLED);
@@ -388,9 +433,9 @@ describe('RequestForm: sending', () => {
       {
         status: 413,
         data: {
-          message: 'request_documents.0: too large',
+          message: 'request_uploads.0: too large',
           code: 'PAYLOAD_TOO_LARGE',
-          issues: [{ path: 'request_documents.0', message: 'x' }],
+          issues: [{ path: 'request_uploads.0', message: 'x' }],
         },
       },
       { status: 413, data: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } },

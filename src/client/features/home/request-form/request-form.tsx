@@ -20,7 +20,6 @@ import { CloudUploadOutlined, SendRounded } from '../../../ui/icon-paths';
 import { FormTextField } from '../../../ui/form-text-field';
 import { lazyMuiPart } from '../../../render/mui-part';
 import { prepareChallenge, takeChallenge } from '../../../ui/form-challenge';
-import { readAsNamedDataUrl } from '../../../ui/read-file';
 import {
   DOCUMENT_LIMIT_TEXT,
   appendFiles,
@@ -30,6 +29,12 @@ import {
 import { useForm } from '../../../ui/use-form';
 import { useKeptFields } from '../../../ui/use-kept-fields';
 import { afterNextPaint } from '../../../render/after-paint';
+import {
+  UploadRefused,
+  overallProgress,
+  useDocumentUploads,
+  type DocumentUpload,
+} from './use-document-uploads';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
 type Values = Record<FieldName, string>;
@@ -45,9 +50,6 @@ const failureWords = () => import('./request-failure');
 /** The form's MUI parts (`ui/form-feedback`) and its failure words, loaded when it is first focused. */
 export const preloadFormParts = () =>
   Promise.all([preloadFormFeedback(), ChosenFileList.preload(), failureWords()]);
-
-/** A chosen file the browser could not read (moved or deleted since it was chosen). */
-class UnreadableFile extends Error {}
 
 /**
  * SPEC §2 "Request form (home)" with §4/§5: five fields checked on blur,
@@ -65,6 +67,8 @@ export function RequestForm() {
   // The reference the student keeps (decision 0030), as the receipt gives it: `3FA9-C2D4-1B7E`.
   const [reference, setReference] = useState<string | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
+  // Each chosen file uploads at once, resumably, while the student types (decision 0064).
+  const documents = useDocumentUploads(files);
   const pickerRef = useRef<HTMLInputElement>(null);
 
   // Literal t() calls (not a table of keys) so the translation coverage test sees each one.
@@ -91,9 +95,8 @@ export function RequestForm() {
     send: async (values) => {
       setReference(null);
       setProblems([]);
-      const documents = await Promise.all(files.map(readAsNamedDataUrl)).catch(() => {
-        throw new UnreadableFile();
-      });
+      // Sent once every file is stored, however long the connection is away meanwhile.
+      const uploadIds = files.length > 0 ? await documents.whenDone(files) : [];
       const challenge = await takeChallenge();
       return send.mutateAsync({
         request_name: values.name.trim(),
@@ -101,7 +104,7 @@ export function RequestForm() {
         request_phone: values.phone.trim(),
         request_address: values.address.trim(),
         request_desc: values.description.trim(),
-        ...(documents.length > 0 ? { request_documents: documents } : {}),
+        ...(uploadIds.length > 0 ? { request_uploads: uploadIds } : {}),
         request_lang: lang,
         ...(orderServiceId === undefined ? {} : { service_id: orderServiceId }),
         [HONEYPOT]: trapRef.current?.value ?? '',
@@ -110,6 +113,8 @@ export function RequestForm() {
     },
     resetOnSent: true,
     onSent: ({ message, data }) => {
+      // The request took the uploads: nothing to drop on the server.
+      documents.forget();
       setFiles([]);
       if (trapRef.current) trapRef.current.value = '';
       setReference(data.request_ref);
@@ -118,8 +123,8 @@ export function RequestForm() {
     // Its words come with the failure, not with the page (a rare path: the first-load budget).
     // Words that could not be fetched (the connection dropped): SPEC §8's network words.
     describeFailure: (error) =>
-      error instanceof UnreadableFile
-        ? t('A file could not be read. Remove it and choose it again.')
+      error instanceof UploadRefused
+        ? t('A file could not be uploaded. Remove it and choose it again.')
         : failureWords().then(
             (words) => words.requestFailureText(error, files, t, lang),
             () => t('Network Error. Please check your internet and try again'),
@@ -243,6 +248,7 @@ export function RequestForm() {
         {files.length > 0 && (
           <ChosenFileList
             files={files}
+            uploads={documents.uploads}
             disabled={sending}
             onRemove={(index) => setFiles((all) => all.filter((_, i) => i !== index))}
           />
@@ -276,26 +282,7 @@ export function RequestForm() {
         />
       </div>
 
-      {sending && (
-        <div className="form-wide">
-          {send.progress === null ? (
-            <FormProgress value={null} label={t('Preparing your files…')} />
-          ) : (
-            <>
-              <FormProgress
-                value={send.progress}
-                label={t('Upload progress')}
-                valueText={`${send.progress}%`}
-              />
-              <p className="t t-body2 t-muted form-progress-text" aria-hidden>
-                {send.progress < 100
-                  ? t('Uploading your files… {percent}%', { percent: send.progress })
-                  : t('Upload complete. Saving your request…')}
-              </p>
-            </>
-          )}
-        </div>
-      )}
+      {sending && files.length > 0 && <UploadProgress files={files} uploads={documents.uploads} />}
       {form.failure && <FormAlert severity="error">{form.failure}</FormAlert>}
       {reference !== null && (
         <FormAlert severity="success">
@@ -332,5 +319,33 @@ export function RequestForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The documents' progress while the form sends: together, and whether the connection is away. */
+function UploadProgress({
+  files,
+  uploads,
+}: {
+  files: readonly File[];
+  uploads: ReadonlyMap<File, DocumentUpload>;
+}) {
+  const { t } = useApp();
+  const { percent, waiting } = overallProgress(files, uploads);
+  return (
+    <div className="form-wide">
+      <FormProgress
+        value={percent}
+        label={t('Upload progress')}
+        valueText={waiting ? t('Waiting for the connection…') : `${percent}%`}
+      />
+      <p className="t t-body2 t-muted form-progress-text" aria-hidden>
+        {waiting
+          ? t('Waiting for the connection…')
+          : percent < 100
+            ? t('Uploading your files… {percent}%', { percent })
+            : t('Upload complete. Saving your request…')}
+      </p>
+    </div>
   );
 }
