@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '../contract';
 import { categoryBody } from './modules/services/services.test-support';
 import { TEST_DATABASE_URL } from './test/databases';
-import { pngDataUrl } from './test/fixtures';
+import { pdfBytes, pngDataUrl } from './test/fixtures';
 import { startNginx, type Nginx } from '../../scripts/perf/nginx';
 import { startInstances, type Instances } from './test/instances';
 import { createOwnPostgres, type OwnPostgres } from './test/own-postgres';
@@ -35,7 +35,13 @@ const basic = (password: string) => `Basic ${Buffer.from(`${ADMIN.email}:${passw
 /** One request through nginx from a given local address; resolves with status and body. */
 function request(
   port: number,
-  options: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string },
+  options: {
+    path: string;
+    method?: string;
+    from?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  },
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -64,6 +70,7 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
   () => {
     const { run } = useProcesses({ port: 0, prefix: 'nginx-test-' });
     let dbName = '';
+    let databaseUrl = '';
     let nginx: Nginx | undefined;
     let front = 0;
     const backs: number[] = [];
@@ -80,6 +87,7 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
       await admin.end();
       const url = new URL(TEST_DATABASE_URL);
       url.pathname = `/${dbName}`;
+      databaseUrl = url.href;
 
       const env = {
         DATABASE_URL: url.href,
@@ -218,6 +226,88 @@ describe.runIf(TEST_DATABASE_URL || process.env.CI)(
       const tally = await load.stop();
       expect(tally.firstUnexpected, JSON.stringify(tally.outcomes)).toEqual([]);
       expect(tally.total).toBeGreaterThan(100);
+    });
+
+    it('takes the parts of one upload on either instance, and a send repeated with its Idempotency-Key on the other makes one request', async () => {
+      // Decisions 0064 and 0061: the upload's parts and the keys are in PostgreSQL, so
+      // nginx's round robin needs no sticky route.
+      // Both instances back in nginx's rotation (a restart before marks one down for 2 s).
+      const answering = new Set<string>();
+      for (let tries = 0; answering.size < 2 && tries < 50; tries++) {
+        answering.add(String((await request(front, { path: '/api/health' })).headers['x-upstream-tries']));
+        if (answering.size < 2) await new Promise((r) => setTimeout(r, 100));
+      }
+      const pdf = pdfBytes('Chapter 3 '.repeat(250_000));
+      const tus = { 'tus-resumable': '1.0.0' };
+      const made = await request(front, {
+        path: '/api/uploads',
+        method: 'POST',
+        headers: {
+          ...tus,
+          'upload-length': String(pdf.length),
+          'upload-metadata': `filename ${Buffer.from('thesis.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`,
+        },
+      });
+      expect(made.status, made.body).toBe(201);
+      const location = made.headers.location as string;
+      const part = 512 * 1024;
+      const servedBy = new Set<string>();
+      for (let offset = 0; offset < pdf.length; offset += part) {
+        const sent = await request(front, {
+          path: location,
+          method: 'PATCH',
+          headers: {
+            ...tus,
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+          },
+          body: pdf.subarray(offset, offset + part),
+        });
+        expect(sent.status, sent.body).toBe(204);
+        servedBy.add(String(sent.headers['x-upstream-tries']));
+        // The same part again, a retry that crossed the first: refused by whichever instance gets it.
+        if (offset === part) {
+          const stale = await request(front, {
+            path: location,
+            method: 'PATCH',
+            headers: {
+              ...tus,
+              'upload-offset': String(offset),
+              'content-type': 'application/offset+octet-stream',
+            },
+            body: pdf.subarray(offset, offset + part),
+          });
+          expect(stale.status).toBe(409);
+        }
+      }
+      expect([...servedBy]).toHaveLength(2);
+
+      const email = `nginx-${randomBytes(3).toString('hex')}@example.com`;
+      const body = JSON.stringify({
+        request_name: 'Student behind nginx',
+        request_desc: 'SPSS',
+        request_email: email,
+        request_phone: '+966500000000',
+        request_address: 'Riyadh',
+        request_uploads: [location.split('/').pop()],
+      });
+      const key = `nginx-${randomBytes(8).toString('hex')}`;
+      const send = () =>
+        request(front, { path: '/api/requests', method: 'POST', headers: { 'idempotency-key': key }, body });
+      const first = await send();
+      const again = await send();
+      expect(first.status, first.body).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+      expect(again.headers['x-upstream-tries']).not.toBe(first.headers['x-upstream-tries']);
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const rows = await db
+        .query('select request_documents from requests where request_email = $1', [email])
+        .finally(() => db.end());
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0].request_documents[0].size).toBe(pdf.length);
     });
 
     it('refuses a body over our largest limit at nginx, in a 413', async () => {
