@@ -243,6 +243,8 @@ describe('a weak connection', () => {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       VITALS_RATE_MAX: '100000',
+      // The home page and its form, without the demo content to seed: a lighter first start.
+      SEED_DEMO: 'false',
     };
     let server: BuiltServer = await startBuiltServer(env, { dataDir });
     const { port, url } = server;
