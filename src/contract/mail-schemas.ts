@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { LANGS } from './languages';
 import { MAIL_KINDS, MAIL_STATES, REPLY_ATTACHMENTS_MAX, REPLY_MAX, REPLY_TEMPLATE_COUNT } from './mail';
 import { DataUrlSchema } from './payloads';
+import { UPLOAD_ID_PATTERN } from './requests';
 
 /** `POST /requests/{id}/replies`: the text (its placeholders filled when sent) and files as data URLs. */
 export const ReplySchema = z.object({
   body: z.string().trim().min(1, 'is required').max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`),
   attachments: z
     .array(DataUrlSchema)
+    .max(REPLY_ATTACHMENTS_MAX, `at most ${REPLY_ATTACHMENTS_MAX} files`)
+    .optional(),
+  /** Files uploaded in parts first (tus, decision 0064), beside the data URLs: at most five in all. */
+  attachment_uploads: z
+    .array(z.string().regex(UPLOAD_ID_PATTERN, 'not an upload id'))
     .max(REPLY_ATTACHMENTS_MAX, `at most ${REPLY_ATTACHMENTS_MAX} files`)
     .optional(),
 });

@@ -11,7 +11,7 @@ import {
 } from '../../mail/test-smtp-server';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { htmlAsPngDataUrl, pdfDataUrl } from '../../test/fixtures';
+import { htmlAsPngDataUrl, pdfBytes, pdfDataUrl } from '../../test/fixtures';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
 
 const body = {
@@ -155,6 +155,44 @@ describeEachDatabase('replies from the desk', (kind) => {
     expect(
       await t().app.database.db.select().from(requestEvents).where(eq(requestEvents.request_id, id)),
     ).toEqual([]);
+  });
+
+  it('sends files uploaded in parts (decision 0064) under their names, and refuses an unknown upload naming it', async () => {
+    const { id } = await create({ request_email: 'uploaded.reply@example.com' });
+    const pdf = pdfBytes('Plan');
+    const made = await t().app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(pdf.length),
+        'upload-metadata': `filename ${Buffer.from('خطة التحليل.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`,
+      },
+    });
+    const location = made.headers.location as string;
+    const part = await t().app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: pdf,
+    });
+    expect(part.statusCode, part.body).toBe(204);
+    const unknown = await as(adminA, 'POST', `/requests/${id}/replies`, {
+      body: 'Here',
+      attachment_uploads: ['cccccccccccccccccccccccccccccccc'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ issues: [{ path: 'attachment_uploads.0' }] });
+    const res = await as(adminA, 'POST', `/requests/${id}/replies`, {
+      body: 'Here',
+      attachment_uploads: [location.split('/').pop()],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as { data: Mail }).data.attachment_names).toEqual(['خطة التحليل.pdf']);
   });
 
   it('answers 404 for a request erased while its reply was on its way, and writes nothing for it', async () => {

@@ -5,6 +5,7 @@ import {
   DeskSettingsSchema,
   MailSchema,
   ReplySchema,
+  REPLY_ATTACHMENTS_MAX,
   REPLY_SUBJECT,
   UpdateDeskSettingsSchema,
   formatReference,
@@ -24,6 +25,8 @@ import { loadPublicSettings } from '../settings/settings.queries';
 import { findRequest, lockRequest } from './desk.queries';
 import { getDeskSettings, updateDeskSettings } from './desk-settings';
 import { fillReply } from './reply-text';
+import { takeUploads } from '../uploads/take-uploads';
+import { dropUploads } from '../uploads/upload-store';
 import { studentTrackUrl } from './student-links';
 import { findRequestMail, recordReply, toMail } from './mail.queries';
 
@@ -74,14 +77,25 @@ export function registerReplyRoutes(app: FastifyInstance): void {
       // The public upload's checks (type sniffed, size, a PDF opened by the worker): a 413/415
       // here writes nothing. The files, the mail and the thread's line are written before an
       // erasure may let go of the same bytes (media/README).
-      const uploads = dataUrls.map((dataUrl, i) => ({
-        dataUrl,
-        kind: 'document' as const,
-        field: `attachments.${i}`,
-      }));
+      // Files uploaded in parts (decision 0064), whole, under the same limits.
+      const uploadIds = request.body.attachment_uploads ?? [];
+      const taken = await takeUploads(db, uploadIds, {
+        field: 'attachment_uploads',
+        alongside: dataUrls.length,
+        max: REPLY_ATTACHMENTS_MAX,
+      });
+      const uploads = [
+        ...dataUrls.map((dataUrl, i) => ({ dataUrl, kind: 'document' as const, field: `attachments.${i}` })),
+        ...taken.map(({ bytes }, i) => ({
+          bytes,
+          kind: 'document' as const,
+          field: `attachment_uploads.${i}`,
+        })),
+      ];
+      const sentNames = [...dataUrls.map(dataUrlName), ...taken.map((upload) => upload.name)];
       const mail = await app.media.storeReferenced(uploads, (stored) => {
         const attachments: StoredDocument[] = stored.map(({ key, mime, ext, size }, i) => {
-          const name = safeFileName(dataUrlName(dataUrls[i]!), ext);
+          const name = safeFileName(sentNames[i], ext);
           return { key, mime, ext, size, ...(name ? { name } : {}) };
         });
         return db.transaction(async (tx) => {
@@ -106,6 +120,7 @@ export function registerReplyRoutes(app: FastifyInstance): void {
           return queued!;
         });
       });
+      await dropUploads(db, uploadIds);
       app.changed('requests', { id: row.request_id, op: 'updated' });
       await recordAudit(request, 'request.reply', { target: `request #${row.request_id}` });
       return reply.status(201).send({ message: localize(request, 'request.replied'), data: toMail(mail) });

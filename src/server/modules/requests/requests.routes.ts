@@ -6,6 +6,7 @@ import {
   DeskRequestSchema,
   HONEYPOT_FIELD,
   RequestReceiptSchema,
+  UPLOAD_LIMITS,
   formatReference,
   writeResponse,
 } from '../../../contract';
@@ -94,7 +95,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const settings = app.mailer.enabled && !isSpam ? (await loadPublicSettings(app)).value : undefined;
       // Documents uploaded in parts (decision 0064), whole and within the request's limits.
-      const taken = await takeUploads(db, uploadIds, dataUrls.length);
+      const taken = await takeUploads(db, uploadIds, {
+        field: 'request_uploads',
+        alongside: dataUrls.length,
+        max: UPLOAD_LIMITS.documentsPerRequest,
+      });
       const uploads = [
         ...dataUrls.map((dataUrl, i) => ({
           dataUrl,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { uploadParts, uploads } from '../../db/schema';
 
 /** How long an upload may wait for its request (decision 0064): then the retention run drops it. */
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where a resumable upload's bytes live (decision 0064): `uploads` and `upload_parts`, in

@@ -2,10 +2,10 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
-import type { Translate } from '../../../context/translate';
 import { useApp } from '../../../context/app-provider';
 import { formatSize } from '../../../ui/chosen-files';
-import type { DocumentUpload } from './use-document-uploads';
+import { uploadPercent, uploadStatusText } from '../../../ui/uploads/upload-status';
+import type { DocumentUpload } from '../../../ui/uploads/use-document-uploads';
 
 interface ChosenFileListProps {
   files: readonly File[];
@@ -14,23 +14,6 @@ interface ChosenFileListProps {
   onRemove: (index: number) => void;
   /** While sending the list stays, but nothing can be removed from a request on its way. */
   disabled: boolean;
-}
-
-const percentOf = (file: File, upload: DocumentUpload | undefined) =>
-  file.size === 0 ? 100 : Math.floor((Math.min(upload?.sent ?? 0, file.size) / file.size) * 100);
-
-/** Where a file's upload stands, in words. */
-function statusText(file: File, upload: DocumentUpload | undefined, t: Translate): string {
-  switch (upload?.status) {
-    case 'done':
-      return t('Uploaded');
-    case 'waiting':
-      return t('Waiting for the connection…');
-    case 'failed':
-      return t('This file was not accepted');
-    default:
-      return t('Uploading… {percent}%', { percent: percentOf(file, upload) });
-  }
 }
 
 /**
@@ -82,11 +65,11 @@ export function ChosenFileList({ files, uploads, onRemove, disabled }: ChosenFil
             }
             secondary={
               <>
-                {formatSize(file.size, lang)} · {statusText(file, uploads.get(file), t)}
+                {formatSize(file.size, lang)} · {uploadStatusText(file, uploads.get(file), t)}
                 {uploads.get(file)?.status !== 'done' && (
                   <LinearProgress
                     variant="determinate"
-                    value={percentOf(file, uploads.get(file))}
+                    value={uploadPercent(file, uploads.get(file))}
                     color={uploads.get(file)?.status === 'failed' ? 'error' : 'primary'}
                     aria-label={t('Upload progress of {file}', { file: file.name })}
                     sx={{ mt: 0.5, borderRadius: 1 }}

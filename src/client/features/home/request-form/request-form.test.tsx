@@ -8,7 +8,7 @@ import { fakeAdapter, type FakeReply } from '../../../test/fake-adapter';
 import { renderInApp, restoreHttp, type AppRenderOptions } from '../../../test/render-app';
 import Snackbars from '../../../ui/snackbars';
 import { RequestForm, preloadFormParts } from './request-form';
-import type { UploadEvents } from './resumable-upload';
+import type { UploadEvents } from '../../../ui/uploads/resumable-upload';
 
 // As a visitor's first focus on the form does: its alerts, progress and file list (MUI)
 // are here before they show.
@@ -22,7 +22,7 @@ const fakeUploads = vi.hoisted(() => ({
   manual: false,
   started: [] as { file: File; on: UploadEvents; dropped: boolean | null }[],
 }));
-vi.mock('./resumable-upload', () => ({
+vi.mock('../../../ui/uploads/resumable-upload', () => ({
   startUpload: (file: File, on: UploadEvents) => {
     const upload = { file, on, dropped: null as boolean | null };
     fakeUploads.started.push(upload);

@@ -34,7 +34,7 @@ import {
   overallProgress,
   useDocumentUploads,
   type DocumentUpload,
-} from './use-document-uploads';
+} from '../../../ui/uploads/use-document-uploads';
 
 type FieldName = 'name' | 'email' | 'phone' | 'address' | 'description';
 type Values = Record<FieldName, string>;

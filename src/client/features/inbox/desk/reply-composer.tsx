@@ -23,7 +23,9 @@ import {
 import { useDeskSettings, useSendReply } from '../../../api/desk';
 import { useApp } from '../../../context/app-provider';
 import { appendFiles, fileProblemText, formatSize, type FileProblem } from '../../../ui/chosen-files';
-import { readAsNamedDataUrl } from '../../../ui/read-file';
+import { notify } from '../../../api/snackbar';
+import { uploadPercent, uploadStatusText } from '../../../ui/uploads/upload-status';
+import { UploadRefused, overallProgress, useDocumentUploads } from '../../../ui/uploads/use-document-uploads';
 import { useForm } from '../../../ui/use-form';
 
 /**
@@ -39,19 +41,30 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const picker = useRef<HTMLInputElement>(null);
+  // Each attached file uploads at once, resumably, while the reply is written (decision 0064).
+  const documents = useDocumentUploads(files);
   const language =
     LANGUAGE_OPTIONS.find((option) => option.lang === request.request_lang)?.title ?? request.request_lang;
   const form = useForm({
     initial: () => ({ body: '' }),
     checks: ({ body }) => [['body', body.trim().length > 0, t('Write the reply first')]],
     send: async ({ body }) => {
-      const attachments = await Promise.all(files.map(readAsNamedDataUrl));
+      const uploadIds =
+        files.length > 0
+          ? await documents.whenDone(files).catch((error: unknown) => {
+              if (error instanceof UploadRefused)
+                notify(t('A file could not be uploaded. Remove it and choose it again.'), 'error');
+              throw error;
+            })
+          : [];
       return send.mutateAsync({
         id: request.request_id,
-        input: { body: body.trim(), ...(attachments.length ? { attachments } : {}) },
+        input: { body: body.trim(), ...(uploadIds.length ? { attachment_uploads: uploadIds } : {}) },
       });
     },
     onSent: () => {
+      // The reply took the uploads: nothing to drop on the server.
+      documents.forget();
       setFiles([]);
       setProblems([]);
     },
@@ -137,9 +150,20 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
               <AttachFileIcon fontSize="small" aria-hidden />
-              <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-                <bdi>{file.name}</bdi> · {formatSize(file.size, lang)}
-              </Typography>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <bdi>{file.name}</bdi> · {formatSize(file.size, lang)} ·{' '}
+                  {uploadStatusText(file, documents.uploads.get(file), t)}
+                </Typography>
+                {documents.uploads.get(file)?.status !== 'done' && (
+                  <LinearProgress
+                    variant="determinate"
+                    value={uploadPercent(file, documents.uploads.get(file))}
+                    color={documents.uploads.get(file)?.status === 'failed' ? 'error' : 'primary'}
+                    aria-label={t('Upload progress of {file}', { file: file.name })}
+                  />
+                )}
+              </Box>
               <IconButton
                 size="small"
                 aria-label={t('Remove {name}', { name: file.name })}
@@ -169,8 +193,12 @@ export function ReplyComposer({ request, mailEnabled }: { request: DeskRequest; 
         </Alert>
       ))}
       {form.failure && <Alert severity="error">{form.failure}</Alert>}
-      {form.sending && send.progress !== null && files.length > 0 && (
-        <LinearProgress variant="determinate" value={send.progress} aria-label={t('Upload progress')} />
+      {form.sending && files.length > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={overallProgress(files, documents.uploads).percent}
+          aria-label={t('Upload progress')}
+        />
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <input

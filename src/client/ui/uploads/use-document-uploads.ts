@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { retryImport } from '../../../render/retry-import';
+import { retryImport } from '../../render/retry-import';
 import type { RunningUpload, startUpload } from './resumable-upload';
 
-export type UploadStatus = 'uploading' | 'waiting' | 'done' | 'failed';
+type UploadStatus = 'uploading' | 'waiting' | 'done' | 'failed';
 
 /** Where one chosen file's upload stands. */
 export interface DocumentUpload {

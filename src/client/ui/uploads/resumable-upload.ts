@@ -1,5 +1,5 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { UPLOADS_PATH, UPLOAD_PART_BYTES } from '../../../../contract';
+import { UPLOADS_PATH, UPLOAD_PART_BYTES } from '../../../contract';
 
 /** What an upload tells the form as it goes (decision 0064). */
 export interface UploadEvents {
