@@ -98,8 +98,9 @@ describe('a weak connection', () => {
     // (its code not loaded yet, as on every first visit) cannot be fetched either. The
     // browser still says it is online, as a phone in a tunnel does.
     let cut = true;
+    let refused = 0;
     await page.route(/\/assets\/snackbars-[^/]+\.js$/, (route) =>
-      cut ? route.abort('internetdisconnected') : route.continue(),
+      cut ? (refused++, route.abort('internetdisconnected')) : route.continue(),
     );
     await page.route('**/api/requests', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: ar('Send request') }).click();
@@ -108,8 +109,8 @@ describe('a weak connection', () => {
     await form.getByText(networkWords).waitFor();
     // The snackbar's code was asked for and refused: the page is whole, the form holds every
     // value, and it still takes typing.
-    await expect.poll(() => errors.some((e) => e.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
-    await page.waitForTimeout(1500);
+    // Asked for again a second later, and refused again (decision 0062).
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     for (const [name, value] of Object.entries(TYPED))
       expect(await form.locator(`#request-${name}`).inputValue(), name).toBe(value);
     await form.locator('#request-description').pressSequentially(' عاجل');
@@ -169,7 +170,7 @@ describe('a weak connection', () => {
     await context.close();
   });
   /**
-   * The issue's phone: Arabic, 390 px, an upload link of 3 MB/s; a 15 MB thesis chosen, the
+   * A phone in Arabic at 390 px on an upload link of 4 MB/s; a 15 MB thesis chosen, the
    * student filling the form meanwhile; at about half the connection goes (DevTools offline)
    * for five seconds. The upload waits, says so, and goes on by itself from where the server
    * is; the request arrives with the file byte-identical.
@@ -216,7 +217,7 @@ describe('a weak connection', () => {
         offline,
         latency: 40,
         downloadThroughput: -1,
-        uploadThroughput: 3 * MiB,
+        uploadThroughput: 4 * MiB,
       });
     await network(false);
     const name = `طالبة الانقطاع ${Date.now()}`;
@@ -245,6 +246,8 @@ describe('a weak connection', () => {
       VITALS_RATE_MAX: '100000',
       // The home page and its form, without the demo content to seed: a lighter first start.
       SEED_DEMO: 'false',
+      // The forms' proof of work has its own tests; here it would only add seconds of CPU.
+      FORM_CHALLENGE: 'off',
     };
     let server: BuiltServer = await startBuiltServer(env, { dataDir });
     const { port, url } = server;
@@ -256,7 +259,7 @@ describe('a weak connection', () => {
         offline: false,
         latency: 40,
         downloadThroughput: -1,
-        uploadThroughput: 3 * MiB,
+        uploadThroughput: 4 * MiB,
       });
       const name = `طالب إعادة التشغيل ${Date.now()}`;
       const pdf = await uploadThroughTrouble(
