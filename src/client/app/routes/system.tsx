@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CONTENT, CONTENT_NAMES, PATHS, STAFF_LINK_PAGES, type ContentName } from '../../../contract';
 import type { RouteHandle } from '../../context/route-handle';
 import { CONTENT_ADMIN } from './content-admin';
+import { retryImport } from '../../render/retry-import';
 import type { ContentIcons } from '../../features/admin/admin-sections';
 
 const handle = (h: RouteHandle) => h;
@@ -34,7 +35,7 @@ const entityRoutes = (name: ContentName): RouteObject => {
 /**
  * /login and /system: client-only and lazy-loaded (decision 0003), so their code stays out of public pages.
  */
-export const systemRoutes: RouteObject[] = [
+export const systemRoutes: RouteObject[] = retryingChunks([
   {
     path: PATHS.login,
     // Nothing to show while the lazy chunk loads on a first visit (client-only route).
@@ -169,4 +170,19 @@ export const systemRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);
+
+/**
+ * Each screen's code is fetched with `retryImport` (decision 0062): a chunk cut off by a
+ * dropped connection is asked for again when it is back, instead of the router's error page.
+ */
+function retryingChunks(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' ? { lazy: () => retryImport(lazy) } : {}),
+      ...(children ? { children: retryingChunks(children) } : {}),
+    } as RouteObject;
+  });
+}
