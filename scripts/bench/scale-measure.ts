@@ -45,6 +45,19 @@ export async function medianMs(call: () => Promise<unknown>, runs = 5): Promise<
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
+/** The 95th percentile of `runs` timings of each call, taken in turn (each first, cold, run left out). */
+export async function p95Ms(calls: readonly (() => Promise<unknown>)[], runs = 10): Promise<number> {
+  for (const call of calls) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++)
+    for (const call of calls) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+  return times.sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+}
+
 /** Resident memory now and its high-water mark, in MB (Linux). */
 export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -41,3 +41,5 @@ export * from './staff-links';
 export * from './permissions';
 export * from './revisions';
 export * from './audit';
+export * from './search';
+export * from './search-schemas';

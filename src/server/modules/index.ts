@@ -17,6 +17,7 @@ import { revisionsRoutes } from './revisions/revisions.routes';
 import { trashRoutes } from './trash/trash.routes';
 import { vitalsRoutes } from './vitals/vitals.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { searchRoutes } from './search/search.routes';
 
 /** Every API module, registered under /api in this order: the content registry's in its order. */
 export const API_MODULES: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   revisionsRoutes,
   auditRoutes,
   vitalsRoutes,
+  searchRoutes,
 ];

@@ -40,6 +40,8 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   ['DELETE', '/api/uploads/:id'],
   ['POST', '/api/contact'],
   ['POST', '/api/requests/track'],
+  // The public site's search (decision 0065).
+  ['GET', '/api/search'],
   // The public pages' field vitals beacon (decision 0040).
   ['POST', '/api/vitals'],
   // Signing in: the credentials are the request's Basic authorization.

@@ -11,3 +11,4 @@ export * from './revisions';
 export * from './audit';
 export * from './idempotency';
 export * from './uploads';
+export * from './search';
