@@ -16,6 +16,9 @@ export interface DocumentUpload {
 /** A chosen file whose upload was refused (its type, its size): the form names it. */
 export class UploadRefused extends Error {}
 
+/** When a file whose uploader's code could not be fetched is tried again, if the browser never says it is online. */
+const UPLOADER_RETRY_MS = 30_000;
+
 let loadingUploader: Promise<{ startUpload: typeof startUpload }> | undefined;
 /** tus-js-client and the upload's logic: loaded when the first file is chosen, never with the page. */
 const uploader = () =>
@@ -34,6 +37,8 @@ const uploader = () =>
  */
 export function useDocumentUploads(files: readonly File[]) {
   const [uploads, setUploads] = useState<ReadonlyMap<File, DocumentUpload>>(new Map());
+  // Bumped to start again the files whose uploader's code could not be fetched.
+  const [tries, setTries] = useState(0);
   const running = useRef(new Map<File, RunningUpload | 'starting'>());
   const latest = useRef(uploads);
   latest.current = uploads;
@@ -71,7 +76,19 @@ export function useDocumentUploads(files: readonly File[]) {
             }),
           );
         },
-        () => update(file, { status: 'waiting' }),
+        () => {
+          // The code could not be fetched, though tried again (decision 0062): this file waits
+          // and starts once the connection is back, or in half a minute.
+          running.current.delete(file);
+          update(file, { status: 'waiting' });
+          const again = () => {
+            window.removeEventListener('online', again);
+            clearTimeout(timer);
+            setTries((n) => n + 1);
+          };
+          const timer = setTimeout(again, UPLOADER_RETRY_MS);
+          window.addEventListener('online', again);
+        },
       );
     }
     for (const [file, upload] of running.current) {
@@ -84,7 +101,7 @@ export function useDocumentUploads(files: readonly File[]) {
         return next;
       });
     }
-  }, [files, update]);
+  }, [files, update, tries]);
 
   // The page going away stops sending; the server keeps what it has for a day.
   useEffect(
