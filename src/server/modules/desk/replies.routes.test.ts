@@ -10,6 +10,7 @@ import {
   type TestSmtpServer,
 } from '../../mail/test-smtp-server';
 import { useTestApp } from '../../test/app';
+import { createUpload, sendUploadPart } from '../uploads/uploads.test-support';
 import { describeEachDatabase } from '../../test/databases';
 import { htmlAsPngDataUrl, pdfBytes, pdfDataUrl } from '../../test/fixtures';
 import { createInboxUsers, expectAdminOnly, type TestUser } from '../../test/users';
@@ -160,26 +161,9 @@ describeEachDatabase('replies from the desk', (kind) => {
   it('sends files uploaded in parts (decision 0064) under their names, and refuses an unknown upload naming it', async () => {
     const { id } = await create({ request_email: 'uploaded.reply@example.com' });
     const pdf = pdfBytes('Plan');
-    const made = await t().app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-length': String(pdf.length),
-        'upload-metadata': `filename ${Buffer.from('خطة التحليل.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`,
-      },
-    });
+    const made = await createUpload(t().app, pdf.length, 'application/pdf', 'خطة التحليل.pdf');
     const location = made.headers.location as string;
-    const part = await t().app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: pdf,
-    });
+    const part = await sendUploadPart(t().app, location, 0, pdf);
     expect(part.statusCode, part.body).toBe(204);
     const unknown = await as(adminA, 'POST', `/requests/${id}/replies`, {
       body: 'Here',

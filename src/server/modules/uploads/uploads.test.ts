@@ -6,10 +6,8 @@ import { media, requests, uploads } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { pdfBytes } from '../../test/fixtures';
+import { createUpload, sendUploadPart, uploadOffset } from './uploads.test-support';
 
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const TUS = { 'tus-resumable': '1.0.0' };
-const PART = 'application/offset+octet-stream';
 const request = {
   request_name: 'مريم الحسن',
   request_desc: 'تحليل إحصائي لاستبانة',
@@ -30,25 +28,11 @@ describeEachDatabase('resumable uploads', (kind) => {
   const t = useTestApp(kind, { REQUEST_RATE_MAX: '1000', FORM_EMAIL_RATE_MAX: '1000' });
   const db = () => t().app.database.db;
 
-  async function create(size: number, filetype = 'application/pdf', filename = 'الفصل الثالث.pdf') {
-    return t().app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        ...TUS,
-        'upload-length': String(size),
-        'upload-metadata': `filename ${b64(filename)},filetype ${b64(filetype)}`,
-      },
-    });
-  }
+  const create = (size: number, filetype?: string, filename?: string) =>
+    createUpload(t().app, size, filetype, filename);
   const patch = (location: string, offset: number, bytes: Buffer) =>
-    t().app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: { ...TUS, 'upload-offset': String(offset), 'content-type': PART },
-      payload: bytes,
-    });
-  const head = (location: string) => t().app.inject({ method: 'HEAD', url: location, headers: TUS });
+    sendUploadPart(t().app, location, offset, bytes);
+  const head = (location: string) => uploadOffset(t().app, location);
   const send = (body: object) => t().app.inject({ method: 'POST', url: '/api/requests', payload: body });
   const requestRows = async () => (await db().select({ n: count() }).from(requests))[0]!.n;
 
