@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS, PATHS, PUBLIC_STATIC_PATHS } from '../src/contract';
+import { LANGS, PATHS, PUBLIC_STATIC_PATHS, SEARCH_PATH } from '../src/contract';
 import { unavailablePageHtml } from '../src/server/plugins/load-shedding';
 import { publicPaths } from '../scripts/perf/first-load';
 import { baseURL } from './browser';
@@ -48,6 +48,9 @@ describe('valid HTML (the Nu HTML checker)', () => {
       const paths = [
         ...(await publicPaths(baseURL(), PUBLIC_STATIC_PATHS)),
         PATHS.track,
+        // The search page with results (their marks) and without a query.
+        `${SEARCH_PATH}?q=spss`,
+        SEARCH_PATH,
         PATHS.login,
         '/no-such-page',
       ];

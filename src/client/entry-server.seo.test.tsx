@@ -209,12 +209,36 @@ describe('server-rendered head tags', () => {
     expect(await redirect('/blogs')).toBe('200 page');
   });
 
-  it('gives / a canonical equal to its x-default and only the organisation as JSON-LD', async () => {
+  it('gives / a canonical equal to its x-default, and as JSON-LD the organisation and the site with its search', async () => {
     const { head } = await page('/?lang=ar&fbclid=abc');
     expect(attr(head, 'link rel="canonical"')).toBe(`${ORIGIN}/`);
     expect(attr(head, 'link rel="alternate" hreflang="x-default"')).toBe(`${ORIGIN}/`);
     expect(attr(head, 'link rel="alternate" hreflang="en"')).toBe(`${ORIGIN}/?lang=en`);
-    expect(typesOf(jsonLdOf(head))).toEqual(['Organization']);
+    const graph = jsonLdOf(head);
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite']);
+    // Decision 0066: the search action leads to the search page in the page's language.
+    expect(JSON.stringify(graph)).toContain(`"urlTemplate":"${ORIGIN}/search?q={search_term_string}"`);
+    const { head: english } = await page('/?lang=en', 'en');
+    expect(JSON.stringify(jsonLdOf(english))).toContain(
+      `"urlTemplate":"${ORIGIN}/search?lang=en&q={search_term_string}"`,
+    );
+  });
+
+  it('renders the search page with its results, marked, and keeps it from search engines', async () => {
+    const result = await page('/search?q=SERVICE&lang=en', 'en');
+    expect(result.status).toBe(200);
+    expect(result.head).toContain('<meta name="robots" content="noindex">');
+    expect(result.head).not.toContain('rel="canonical"');
+    expect(result.head).not.toContain('hreflang');
+    expect(unescape(/<title>([^<]*)<\/title>/.exec(result.head)?.[1])).toBe(
+      '“SERVICE” – Search the site | Bahith Student Services Office',
+    );
+    // The fixture's search finds the services named "Service N": each a result, its words marked.
+    expect(result.html).toMatch(/<li class="search-result">.*<mark>Service<\/mark> 1/);
+    expect(result.html).toContain('value="SERVICE"');
+    const empty = await page('/search', 'zh');
+    expect(empty.html).not.toContain('search-result');
+    expect(empty.head).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers an unknown page 404 with noindex and no canonical, alternates or JSON-LD', async () => {

@@ -12,7 +12,7 @@ import {
   type ContentOf,
   type LangMap,
 } from '../contract';
-import { PUBLIC_READ_ENTITIES, type PublicReads } from '../contract/public-reads';
+import { PUBLIC_READ_ENTITIES, type CachedReadName, type PublicReads } from '../contract/public-reads';
 import { render } from './entry-server';
 import {
   fixtureReads,
@@ -82,7 +82,7 @@ async function renderPage(path: string): Promise<Rendered> {
     Object.entries(READS).map(([read, answer]: [string, (...args: never[]) => Promise<unknown>]) => [
       read,
       (...args: never[]) => {
-        const entity = PUBLIC_READ_ENTITIES[read as keyof PublicReads];
+        const entity = PUBLIC_READ_ENTITIES[read as CachedReadName];
         if (isContentName(entity)) shows.add(entity);
         return answer(...args);
       },

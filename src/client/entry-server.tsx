@@ -3,6 +3,7 @@ import { defaultShouldDehydrateQuery, dehydrate, hashKey, type QueryClient } fro
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import {
+  PATHS,
   dirOf,
   pick,
   resolvePageMeta,
@@ -181,6 +182,7 @@ export async function render({
 
   const { pathname, search } = url;
   const notFound = matches.some((m) => m.handle?.notFound);
+  const indexable = !notFound && !matches.some((m) => m.handle?.noindex);
   const seoEntries = queryClient.getQueryData(seoQueryOptions().queryKey) ?? [];
   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
   const routeMeta = routeMetaOf(matches);
@@ -218,6 +220,7 @@ export async function render({
         route: routeMeta,
         categoryName: category && pick(category.cat_name, lang),
         breadcrumbs,
+        home: pathname === PATHS.home,
       }),
     );
   }
@@ -266,7 +269,7 @@ export async function render({
     head: `${fontPreloads(lang)
       .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
       .join('\n    ')}
-    ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable: !notFound, jsonLd })}\n    ${styles}`,
+    ${renderHeadTags({ meta, lang, origin, path: `${pathname}${search}`, pathIn, siteName: settings?.site_name ?? {}, indexable, jsonLd })}\n    ${styles}`,
     html,
     data: safeJson(payload),
     tail: `${sectionData}${tail}`,

@@ -42,4 +42,5 @@ export * from './permissions';
 export * from './revisions';
 export * from './audit';
 export * from './search';
+export * from './search-marks';
 export * from './search-schemas';

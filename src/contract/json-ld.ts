@@ -1,6 +1,7 @@
 import { absoluteUrl, langUrl, safeJson } from './head-tags';
 import { pick, type Lang } from './languages';
 import { PATHS } from './paths';
+import { SEARCH_PATH } from './search';
 import { pageKeyOf } from './page-meta';
 import type { SiteSettings } from './entities';
 import type { PageMeta, RouteMeta } from './page-meta';
@@ -8,7 +9,7 @@ import { whatsappUrl } from './office';
 
 /**
  * Structured data for search engines (schema.org as JSON-LD, DESIGN §5):
- * the office on every page, a `BlogPosting` or a `Service` on their pages, and the
+ * the office on every page, the site and its search on the home page, a `BlogPosting` or a `Service` on their pages, and the
  * `BreadcrumbList` of every page but home, and whatever nodes a page adds
  * (`RouteMeta.graph`). One `@graph`, so the post and the service
  * name the office by its `@id` instead of repeating it.
@@ -34,6 +35,8 @@ export interface JsonLdInput {
   categoryName?: string | undefined;
   /** Home » page [» item]; empty on the home page. */
   breadcrumbs: readonly Crumb[];
+  /** The home page: it names the site and its search (`WebSite`, decision 0066). */
+  home?: boolean;
 }
 
 const organizationId = (origin: string) => `${origin}/#organization`;
@@ -52,6 +55,30 @@ function organizationLd(settings: SiteSettings, origin: string, lang: Lang): Nod
     ...(settings.office_phone ? { telephone: settings.office_phone } : {}),
     ...(settings.office_email ? { email: settings.office_email } : {}),
     ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/**
+ * The site and the search it offers (schema.org `WebSite` with a `SearchAction`, decision
+ * 0066), on the home page as search engines read it: the search page in the page's language.
+ */
+function websiteLd(settings: SiteSettings, origin: string, lang: Lang): Node {
+  const search = langUrl(origin, SEARCH_PATH, lang);
+  return {
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    url: `${origin}/`,
+    name: pick(settings.site_name, lang),
+    inLanguage: lang,
+    publisher: { '@id': organizationId(origin) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${search}${search.includes('?') ? '&' : '?'}q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -131,6 +158,7 @@ export function pageJsonLd(input: JsonLdInput): Node {
     '@context': 'https://schema.org',
     '@graph': [
       organizationLd(input.settings, input.origin, input.lang),
+      ...(input.home ? [websiteLd(input.settings, input.origin, input.lang)] : []),
       ...(entity ? [entity] : []),
       ...(input.route?.graph?.(input.lang) ?? []),
       ...(input.breadcrumbs.length > 1 ? [breadcrumbLd(input.breadcrumbs)] : []),

@@ -1,7 +1,9 @@
 import type { BlogCardData } from './blog-cards';
 import type { CardPage, CardPageQuery } from './card-pages';
 import { CONTENT_NAMES, type ChangedEntity, type ContentName } from './content-registry';
+import type { SearchAnswer } from './search';
 import type { ServiceCardData, ServicesMenu } from './service-cards';
+import type { Lang } from './languages';
 import type { ContentOf } from './content-schemas';
 import type { SiteSettings } from './entities';
 import type { SeoEntry } from './seo';
@@ -31,7 +33,18 @@ export interface ServiceCardQuery extends CardPageQuery {
   cat_id?: number | undefined;
 }
 
+/** A search of the site (`GET /api/search`, decision 0065) for the search page. */
+export interface SearchAsk {
+  q: string;
+  lang: Lang;
+}
+
 export interface PublicReads extends ContentReads, CardReads {
+  /**
+   * Never cached: a query is whatever a visitor typed, so the search page is rendered for its
+   * request and not kept (decision 0066); it is not in PUBLIC_READ_ENTITIES.
+   */
+  search(ask: SearchAsk): Promise<SearchAnswer>;
   settings(): Promise<SiteSettings>;
   seo(): Promise<SeoEntry[]>;
   translations(): Promise<UiTranslation[]>;
@@ -50,4 +63,7 @@ export const PUBLIC_READ_ENTITIES = {
   settings: 'settings',
   seo: 'seo',
   translations: 'translations',
-} as const satisfies Record<keyof PublicReads, ChangedEntity>;
+} as const satisfies Record<CachedReadName, ChangedEntity>;
+
+/** The reads a page is cached by: all but the search. */
+export type CachedReadName = Exclude<keyof PublicReads, 'search'>;

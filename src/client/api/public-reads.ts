@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { CONTENT, CONTENT_NAMES, type ContentName } from '../../contract/content-registry';
 import type { ContentOf } from '../../contract/content-schemas';
 import type { ContentReads, PublicReads } from '../../contract/public-reads';
+import { SEARCH_API } from '../../contract/search';
 import { api } from './client';
 import { LIVE } from './live';
 
@@ -20,6 +21,7 @@ const httpPublicReads: PublicReads = {
   blogCards: (ask) => list('/blogs/cards', { ...ask }),
   serviceCards: (ask) => list('/services/cards', { ...ask }),
   servicesMenu: () => list('/services/menu'),
+  search: async (ask) => (await (await api()).get(SEARCH_API, { params: ask })).data,
   settings: () => list('/settings'),
   // Read on start, before anything is on screen: a failure is logged, not shown (SPEC §8).
   seo: async () => (await (await api()).get('/seoMetaData', { silent: true })).data,

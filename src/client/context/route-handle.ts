@@ -5,6 +5,8 @@ export interface RouteHandle {
   title?: string;
   /** The catch-all route: the server answers 404. */
   notFound?: boolean;
+  /** Not for search engines (the search page, decision 0066): `noindex`, no canonical, not in the sitemap. */
+  noindex?: boolean;
 }
 
 /** What a route's loader returns: nothing, or what its page says about itself (head tags). */

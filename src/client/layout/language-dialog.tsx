@@ -4,6 +4,7 @@ import { sheet, useSheet } from '../render/sheet';
 import { anchoredMenu } from '../ui/anchored-menu';
 import { Flag, flag } from '../ui/flag';
 import { menu } from '../ui/menu';
+import { autofocus } from '../ui/autofocus';
 import { SET_LANG_ATTRIBUTE } from './popup-markup';
 
 // Below its button by the browser's anchor positioning: its start edge on the button's (the
@@ -59,16 +60,3 @@ export function LanguageDialog({ id, anchorName }: { id: string; anchorName: str
     </dialog>
   );
 }
-
-/**
- * The element a dialog focuses as it opens (the browser's `autofocus`). React writes it into
- * the server's HTML from `autoFocus`, but in the browser only focuses at mount: the attribute
- * is set there by hand, for a popup rendered on the page (a static section gone live).
- */
-export const autofocus = (on: boolean) =>
-  on
-    ? {
-        autoFocus: true,
-        ref: (el: HTMLElement | null) => el?.setAttribute('autofocus', ''),
-      }
-    : {};

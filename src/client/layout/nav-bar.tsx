@@ -6,13 +6,13 @@ import { noteUiStrings } from '../context/translate';
 import { IconButton, buttons } from '../ui/button';
 import { sheet, useSheet } from '../render/sheet';
 import { Icon } from '../ui/icon';
-import { Menu } from '../ui/icon-paths';
+import { Menu, SearchRounded } from '../ui/icon-paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { OrderDocumentButton } from './order-document-button';
 import type { PopupActions } from './popup-behaviour';
-import { NAV_DRAWER_ID } from './popup-markup';
+import { NAV_DRAWER_ID, SITE_SEARCH_ID } from './popup-markup';
 import { POPUP_STRINGS } from './popup-strings';
 import { useScrolledMark } from './use-scrolled-mark';
 import { useServicesMenuData } from './use-services-menu';
@@ -22,11 +22,11 @@ const topBar = sheet(
   'top-bar',
   `.topbar{position:fixed;z-index:1100;top:0;inset-inline:auto 0;display:flex;flex-direction:column;flex-shrink:0;width:100%;box-sizing:border-box;color:var(--ink);background-color:rgba(255, 255, 255, 0.82);backdrop-filter:saturate(180%) blur(14px);box-shadow:0 1px 0 rgba(51, 31, 171, 0.08),0 8px 24px rgba(20, 12, 70, 0.06);transition:background-color 250ms,box-shadow 250ms,color 250ms}
   .topbar-home:not([data-scrolled]){color:#fff;background-color:transparent;backdrop-filter:none;box-shadow:none}
-  .topbar-home:not([data-scrolled]) .topbar-row>:is(.brand,.lang-btn){color:#fff}
+  .topbar-home:not([data-scrolled]) .topbar-row>:is(.brand,.lang-btn,.topbar-search){color:#fff}
   .topbar-row{position:relative;display:flex;align-items:center;width:100%;max-width:${MAX_CONTENT_WIDTH}px;margin-inline:auto;min-height:68px;gap:8px;padding-inline:12px}
   .topbar-middle{flex-grow:1;display:flex;justify-content:center;min-width:0}
   .topbar-order{display:none}
-  .topbar-menu{color:inherit}
+  .topbar-menu,.topbar-search{color:inherit}
   @media print{.topbar{position:absolute}}
   @media (min-width:600px){
     .topbar-row{padding-inline:24px}
@@ -84,6 +84,16 @@ export function NavBar() {
           <NavLinks services={services} />
         </div>
         <OrderDocumentButton className="topbar-order" />
+        <IconButton
+          label={t('Search')}
+          aria-haspopup="dialog"
+          aria-controls={SITE_SEARCH_ID}
+          commandfor={SITE_SEARCH_ID}
+          command="show-modal"
+          className="topbar-search"
+        >
+          <Icon shapes={SearchRounded} />
+        </IconButton>
         <LanguageSwitcher />
         <IconButton
           label={t('Open menu')}

@@ -6,6 +6,8 @@ export const NAV_DRAWER_ID = 'nav-drawer';
 /** The top bar's language menu, and the one the drawer opens from its own button. */
 export const TOP_LANGUAGE_MENU_ID = 'language-menu';
 export const DRAWER_LANGUAGE_MENU_ID = 'drawer-language-menu';
+/** The top bar's search popup (layout/search-dialog.tsx). */
+export const SITE_SEARCH_ID = 'site-search';
 
 /**
  * On a plain link: the navigation state it passes to the next page, as JSON (what `Link`'s

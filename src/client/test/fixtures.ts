@@ -1,4 +1,6 @@
 import {
+  pick,
+  servicePath,
   toBlogCard,
   toServiceCard,
   type Blog,
@@ -162,6 +164,18 @@ export function fixtureReads(lists: {
         (lists.services ?? []).filter((s) => cat_id === undefined || s.cat_id === cat_id).map(toServiceCard),
         ask,
       ),
+    // The services whose name in the language holds the query as typed: enough for a page's test.
+    search: async ({ q, lang }) => ({
+      results: (lists.services ?? [])
+        .filter((s) => pick(s.service_name, lang).toLowerCase().includes(q.toLowerCase()))
+        .map((s) => ({
+          kind: 'service' as const,
+          id: s.service_id,
+          title: pick(s.service_name, lang),
+          path: servicePath(pick(s.service_name, lang), s.service_id),
+        })),
+      words: [q.toLowerCase()],
+    }),
     settings: async () => SETTINGS,
     seo: async () => lists.seo ?? [],
     translations: async () => lists.translations ?? [],

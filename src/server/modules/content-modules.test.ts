@@ -9,7 +9,7 @@ import {
   type ContentDeclaration,
   type ContentName,
 } from '../../contract';
-import { PUBLIC_READ_ENTITIES, type PublicReads } from '../../contract/public-reads';
+import { PUBLIC_READ_ENTITIES, type CachedReadName, type PublicReads } from '../../contract/public-reads';
 import { useTestApp } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { buildPageApp, stubPage, type PageApp } from '../test/page-app';
@@ -17,7 +17,7 @@ import { CONTENT_MODULES } from './content-modules';
 import { serverPublicReads } from './public-reads';
 
 /** What a page asks each public read (a carousel's first page, the whole list). */
-const ASK: { [R in keyof PublicReads]: Parameters<PublicReads[R]> } = {
+const ASK: { [R in CachedReadName]: Parameters<PublicReads[R]> } = {
   ...(Object.fromEntries(CONTENT_NAMES.map((name) => [name, []])) as { [K in ContentName]: [] }),
   blogCards: [{ page: 1, limit: HOME_CAROUSEL_LIMIT.blogs }],
   serviceCards: [{ page: 1, limit: HOME_CAROUSEL_LIMIT.services }],
@@ -26,7 +26,7 @@ const ASK: { [R in keyof PublicReads]: Parameters<PublicReads[R]> } = {
   seo: [],
   translations: [],
 };
-const READS = Object.keys(ASK) as (keyof PublicReads)[];
+const READS = Object.keys(ASK) as CachedReadName[];
 
 /**
  * The server's lists derived from the content registry (decision 0026): an entity left

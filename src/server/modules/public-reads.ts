@@ -8,6 +8,7 @@ import { loadServiceCards, loadServicesMenu } from './services/service-cards';
 import { loadPublicSeo } from './seo/seo.queries';
 import { loadPublicSettings } from './settings/settings.queries';
 import { loadPublicTranslations } from './translations/translations.queries';
+import { search } from './search/search.queries';
 
 /** One entity's module, typed by its name (indexing the map with the union loses that). */
 const contentModule = <K extends ContentName>(name: K): ContentModule<ContentOf<K>> => CONTENT_MODULES[name];
@@ -25,6 +26,7 @@ export const serverPublicReads = (app: FastifyInstance): PublicReads => ({
   blogCards: (ask) => valueOf(loadBlogCards(app, ask)),
   serviceCards: ({ cat_id, ...ask }) => valueOf(loadServiceCards(app, { ...ask, filter: cat_id })),
   servicesMenu: () => valueOf(loadServicesMenu(app)),
+  search: ({ q, lang }) => search(app.database.db, q, lang),
   settings: () => valueOf(loadPublicSettings(app)),
   seo: () => valueOf(loadPublicSeo(app)),
   translations: () => valueOf(loadPublicTranslations(app)),

@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientOnlyPath, resolvePageMeta, type ApiError, type Lang } from '../../contract';
+import {
+  SEARCH_PATH,
+  isClientOnlyPath,
+  resolvePageMeta,
+  searchQueryOf,
+  type ApiError,
+  type Lang,
+} from '../../contract';
 import type { RenderInput, RenderResult } from '../../contract/render';
 import { renderHeadTags } from '../../contract/head-tags';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -136,6 +143,18 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       );
     }
 
+    // The search page (decision 0066): its query is whatever a visitor typed, so it is rendered
+    // for its request and never kept; its address names the page's language, in which the
+    // results are read.
+    if (url.pathname === SEARCH_PATH) {
+      if (load.lagMs() > app.config.MAX_EVENT_LOOP_LAG_MS)
+        return sendUnavailablePage(request, reply, lang, 'server.busy');
+      const ask = new URLSearchParams({ q: searchQueryOf(url.searchParams), lang });
+      const outcome = await renderPage(`${SEARCH_PATH}?${ask}`, null, lang, pageOrigin);
+      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+      return sendPageBody(request, reply.status(outcome.status), outcome.page);
+    }
+
     // The same origin, language, path and page-changing query make the same page (decision 0018):
     // sent from the cache until a write changes what pages show.
     const address = pageAddress(url);
@@ -169,8 +188,16 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
     | { kind: 'page'; status: number; page: ReturnType<typeof once> };
   const rendering = new Map<string, Promise<Rendered>>();
 
-  /** Renders one page (the same for everyone with its key) and keeps it when it is a 200. */
-  async function renderPage(address: string, key: string, lang: Lang, pageOrigin: string): Promise<Rendered> {
+  /**
+   * Renders one page (the same for everyone with its key) and keeps it when it is a 200;
+   * a page without a key (a search) is for its request only.
+   */
+  async function renderPage(
+    address: string,
+    key: string | null,
+    lang: Lang,
+    pageOrigin: string,
+  ): Promise<Rendered> {
     const startedAt = app.pagesVersion();
     // Before any read: a change during the render is one the page has not seen.
     const since = app.contentStamp();
@@ -195,9 +222,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, opts: PagesOptions) =
       ...result,
       head: preloads ? `${preloads}\n    ${result.head}` : result.head,
     });
-    if (result.status !== 200) {
+    if (result.status !== 200 || key === null) {
       const page = once(html);
-      if (result.status === 404) missingPages.set(key, startedAt, page);
+      if (result.status === 404 && key !== null) missingPages.set(key, startedAt, page);
       return { kind: 'page', status: result.status, page };
     }
     return { kind: 'page', status: 200, page: pageCache.set(key, html, madeFrom) };

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = {
   'public/contact': () => import('./public/contact').then((m) => m.contactPage),
   'public/faq': () => import('./public/faq').then((m) => m.faqPage),
   'public/track': () => import('./public/track').then((m) => m.trackPage),
+  'public/search': () => import('./public/search').then((m) => m.searchPage),
   'public/not-found': () => import('./public/not-found').then((m) => m.notFoundPage),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
@@ -42,6 +43,7 @@ export const PUBLIC_ROUTES: readonly (readonly [path: string | null, page: Publi
   ['contact-us', 'public/contact'],
   ['faq', 'public/faq'],
   ['track-request', 'public/track'],
+  ['search', 'public/search'],
   ['*', 'public/not-found'],
 ];
 

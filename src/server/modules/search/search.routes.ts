@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchAnswerSchema, SearchQuerySchema } from '../../../contract';
+import { SEARCH_API, SearchAnswerSchema, SearchQuerySchema } from '../../../contract';
 import { requestLanguage } from '../../i18n/request-lang';
 import { errorResponses } from '../shared/error-responses';
 import { search } from './search.queries';
@@ -12,7 +12,7 @@ import { search } from './search.queries';
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/search',
+    SEARCH_API,
     {
       schema: {
         summary: 'Search the public site',

@@ -14,6 +14,7 @@ import { PAGES_STRINGS } from './pages';
 import { HOME_STRINGS } from './home';
 import { PAGES_INFO_STRINGS } from './pages-info';
 import { REQUEST_FORM_STRINGS } from './request-form';
+import { SEARCH_STRINGS } from './search';
 import { ENTITY_SEEDS } from '../rows';
 
 /** [en, ar, zh] for every UI string; `t(en)` looks the English text up case-insensitively. */
@@ -37,6 +38,7 @@ const ALL: readonly UiString[] = [
   ...SERVICES_STRINGS,
   ...PAGES_INFO_STRINGS,
   ...REQUEST_FORM_STRINGS,
+  ...SEARCH_STRINGS,
   ...HOME_STRINGS,
   ...Object.values(ENTITY_SEEDS).flatMap((seed) => seed.strings ?? []),
 ];

@@ -35,7 +35,7 @@ describe('counted texts', () => {
       const filled = new Set<string>();
       for (const n of COUNTS) {
         const values = Object.fromEntries(
-          [...slots, 'file', 'size', 'limit'].map((s) => [s, slots.includes(s) ? n : 'X']),
+          [...slots, 'file', 'size', 'limit', 'query'].map((s) => [s, slots.includes(s) ? n : 'X']),
         );
         const text = fillSlots(row.ar, values, 'ar');
         expect(text, `${n}`).not.toMatch(/[{}#]/);
