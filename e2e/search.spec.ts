@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, SEARCH_KIND_LABELS, pick, type Blog, type Lang, type SearchAnswer } from '../src/contract';
+import { axeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { uiText } from './ui-text';
 
@@ -107,6 +108,12 @@ describe('the site search', () => {
   it('searches again from its own form with the page’s code, and is left out of the sitemap while home names it to search engines', async () => {
     const { context, page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/search?q=spss&lang=en');
+    expect(await axeViolations(page)).toEqual([]);
+    // The top bar's popup too, open.
+    await page.locator('.topbar-search').click();
+    await page.locator('#site-search[open]').waitFor();
+    expect(await axeViolations(page, { scope: '#site-search' })).toEqual([]);
+    await page.keyboard.press('Escape');
     const field = page.locator('#search-page-q');
     expect(await field.inputValue()).toBe('spss');
     await field.fill('translation');
