@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { UPLOAD_PART_BYTES } from '../../../contract';
+import { bytesAsBase64, bytesValue, fromBase64 } from '../../db/bytea-text';
 import type { Db } from '../../db/client';
 import { uploadParts, uploads } from '../../db/schema';
 
@@ -68,7 +69,7 @@ export class DbUploadStore extends DataStore {
         if (!row) throw ERRORS.FILE_NOT_FOUND;
         if (row.received !== at) throw ERRORS.INVALID_OFFSET;
         if (at + bytes.length > row.size) throw ERRORS.ERR_SIZE_EXCEEDED;
-        await tx.insert(uploadParts).values({ upload_id: id, start: at, bytes });
+        await tx.insert(uploadParts).values({ upload_id: id, start: at, bytes: bytesValue(bytes) });
         await tx
           .update(uploads)
           .set({ received: at + bytes.length })
@@ -117,11 +118,11 @@ export async function readUpload(db: Db, id: string): Promise<TakenUpload> {
   if (!row) return { ok: false, problem: 'unknown' };
   if (row.received !== row.size) return { ok: false, problem: 'incomplete' };
   const parts = await db
-    .select({ start: uploadParts.start, bytes: uploadParts.bytes })
+    .select({ start: uploadParts.start, bytes: bytesAsBase64(uploadParts.bytes) })
     .from(uploadParts)
     .where(eq(uploadParts.upload_id, id))
     .orderBy(asc(uploadParts.start));
-  const bytes = Buffer.concat(parts.map((p) => p.bytes));
+  const bytes = Buffer.concat(parts.map((p) => fromBase64(p.bytes)));
   // Parts are checked end to end as they are written; a gap here would be a bug, not a retry.
   if (bytes.length !== row.size) return { ok: false, problem: 'incomplete' };
   return { ok: true, bytes, name: row.metadata.filename ?? undefined };
@@ -130,10 +131,10 @@ export async function readUpload(db: Db, id: string): Promise<TakenUpload> {
 /** The first bytes of an upload, enough to tell its type. */
 export async function uploadHead(db: Db, id: string): Promise<Buffer> {
   const [part] = await db
-    .select({ bytes: uploadParts.bytes })
+    .select({ bytes: bytesAsBase64(uploadParts.bytes) })
     .from(uploadParts)
     .where(and(eq(uploadParts.upload_id, id), eq(uploadParts.start, 0)));
-  return part?.bytes ?? Buffer.alloc(0);
+  return part ? fromBase64(part.bytes) : Buffer.alloc(0);
 }
 
 /** Drops uploads their requests took. */
