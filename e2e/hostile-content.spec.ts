@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, servicePath, type Lang } from '../src/contract';
-import { adminApi, adminPage, pngFile } from './admin-session';
+import { adminApi, adminPage, moveToScreen, pngFile } from './admin-session';
 import { launchBrowser, openPage, screenReady } from './browser';
 
 /**
@@ -156,14 +156,15 @@ describe('stored-script probes render inert everywhere', () => {
         `/system/${entity}`,
         `/system/${entity}/update/${ids[entity as keyof typeof ids]}`,
       ]);
+      // One document for the whole walk: a probe that ran on any screen would still be seen on the last.
+      await page.goto(screens[0]!);
+      await screenReady(page);
       for (const path of [...screens, '/system/trash']) {
-        await page.goto(path);
-        await page.locator('main').first().waitFor();
+        if (path !== screens[0]) await moveToScreen(page, path);
         expect(await inertness(page, dialogs), `${path} in ${lang}`).toEqual(clean);
         expect(errors.splice(0), `${path} in ${lang}`).toEqual([]);
       }
-      await page.goto('/system/services');
-      await screenReady(page);
+      await moveToScreen(page, '/system/services');
       // The list's cards come in the render after their read answers: waited for as text.
       await expect.poll(() => page.locator('main').first().innerText()).toContain(probes(2)[lang]);
     } finally {
