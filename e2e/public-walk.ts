@@ -4,6 +4,7 @@ import { blogPath, pick, servicePath, type Blog, type Lang, type Service } from 
 import { SEED_UI_TRANSLATIONS } from '../src/server/seed/ui-strings';
 import { uiText } from './ui-text';
 import { axeViolations } from './axe';
+import { classesWithoutCss, watchStyleChanges } from './hydration-checks';
 import { baseURL, launchBrowser, openPage } from './browser';
 
 export const api = async <T>(path: string): Promise<T> =>
@@ -87,7 +88,8 @@ async function readThrough(page: Page) {
  * so the two browser workers share the walk instead of one of them holding all of it.
  *
  * axe checks the whole page once per width (the frame: header, drawer button, footer,
- * which every page shares), then each page's `main`.
+ * which every page shares), then each page's `main`. One pass a language also checks the
+ * hydration (e2e/hydration-checks.ts): a walk of every route is seconds of the suite.
  */
 export function walkInLanguage(lang: Lang) {
   describe(`the public website, walked in ${lang}`, () => {
@@ -98,10 +100,15 @@ export function walkInLanguage(lang: Lang) {
       let page: Page;
       let errors: string[];
       let close: () => Promise<void>;
+      // Hydration's own checks, on one pass a language: every styled element has its CSS; and
+      // in Arabic on a phone, hydration adds no style rule and moves no style tag.
+      const checksHydration = lang === 'ar' ? width < 600 : width > 600;
+      const watchesStyles = lang === 'ar' && width < 600;
       beforeAll(async () => {
         const opened = await openPage(site.browser, { width });
         ({ page, errors } = opened);
         close = () => opened.context.close();
+        if (watchesStyles) await watchStyleChanges(page);
       });
       afterAll(async () => {
         await close?.();
@@ -113,6 +120,16 @@ export function walkInLanguage(lang: Lang) {
         expect(res?.status(), route).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        if (checksHydration)
+          expect(await classesWithoutCss(page, withLang(route, lang)), `${route} ${lang}`).toEqual([]);
+        if (watchesStyles) {
+          // Time is what this checks: no style moves in the page's first moments after hydration.
+          await page.waitForTimeout(300);
+          expect(
+            await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges),
+            route,
+          ).toEqual([]);
+        }
         // Chinese titles can be two characters (博客).
         expect(
           (await page.locator('h1').first().innerText()).trim().length,
