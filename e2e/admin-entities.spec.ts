@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPath, servicePath, type LangMap } from '../src/contract';
 import { wavBytes } from '../src/server/test/fixtures';
-import { adminApi as api, adminPage, pngFile, waitForSaved } from './admin-session';
+import { adminApi as api, adminPage, moveToScreen, pngFile, waitForSaved } from './admin-session';
 import { baseURL, launchBrowser, screenReady } from './browser';
 
 interface EntityCase {
@@ -169,8 +169,7 @@ describe('the back-office round trip of each entity with files', () => {
           method: 'POST',
           body: JSON.stringify({ [c.nameKey]: { ...names, ar: 'اسم عربي للاختبار' } }),
         });
-        await page.goto(`/system/${c.entity}/update/${id}`);
-        await screenReady(page);
+        await moveToScreen(page, `/system/${c.entity}/update/${id}`);
         const field = page.getByLabel(`${c.nameLabel} (English)`);
         await expect.poll(() => field.inputValue()).toBe(name);
         await field.fill(`${name} edited`);
@@ -181,8 +180,7 @@ describe('the back-office round trip of each entity with files', () => {
         for (const key of c.files) expect(after[key]).toBe(item[key]);
 
         // Delete through the dialog, then restore from the trash.
-        await page.goto(`/system/${c.entity}`);
-        await screenReady(page);
+        await moveToScreen(page, `/system/${c.entity}`);
         await page.getByRole('button', { name: `Delete ${name} edited` }).click();
         const removed = waitForSaved(page, 'DELETE', new RegExp(`^/api/${c.entity}/${id}$`));
         await page.getByRole('dialog', { name: c.deleteTitle }).getByRole('button', { name: 'Yes' }).click();
