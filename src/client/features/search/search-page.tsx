@@ -3,6 +3,7 @@ import { useSearch } from '../../api/search';
 import { useApp } from '../../context/app-provider';
 import { useLocation } from '../../context/navigation';
 import { sheet, useSheet } from '../../render/sheet';
+import { AskUsBox } from '../../ui/ask-us-box';
 import { ButtonLink } from '../../ui/button';
 import { base } from '../../ui/css/base';
 import { ListSection } from '../../ui/list-section';
@@ -25,8 +26,7 @@ const searchPage = sheet(
   .search-kind{justify-self:start;padding:2px 10px;border-radius:999px;font-size:0.75rem;font-weight:700;line-height:1.66;background:rgba(51, 31, 171, 0.08);color:var(--primary)}
   .search-kind-blog{background:rgba(179, 66, 10, 0.1);color:var(--secondary-dark)}
   .search-kind-faq{background:rgba(0, 110, 70, 0.1);color:#00603d}
-  .search-kind-researcher{background:rgba(0, 0, 0, 0.06);color:var(--ink)}
-  .search-more{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:12px 16px;padding:24px;border-radius:var(--radius);background:var(--placeholder);text-align:center}`,
+  .search-kind-researcher{background:rgba(0, 0, 0, 0.06);color:var(--ink)}`,
   [base],
 );
 
@@ -81,15 +81,11 @@ export function SearchPage() {
             </QueryList>
           </>
         )}
-        <div className="search-more">
-          <p className="t t-subtitle1 t-bold">{t('Did not find what you need?')}</p>
+        <AskUsBox question={t('Did not find what you need?')}>
           <ButtonLink to={PATHS.services} variant="outlined">
             {t('Browse our services')}
           </ButtonLink>
-          <ButtonLink to={PATHS.contact} variant="contained">
-            {t('Ask us directly')}
-          </ButtonLink>
-        </div>
+        </AskUsBox>
       </div>
     </ListSection>
   );

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PATHS, pick, type Faq, type Lang } from '../../../../contract';
+import { pick, type Faq, type Lang } from '../../../../contract';
 import { contentListQueryOptions, useContentList } from '../../../api/public-reads';
 import { useApp } from '../../../context/app-provider';
 import { sheet, useSheet } from '../../../render/sheet';
-import { ButtonLink } from '../../../ui/button';
+import { AskUsBox } from '../../../ui/ask-us-box';
 import { base } from '../../../ui/css/base';
 import { ListSection } from '../../../ui/list-section';
 import { QueryList } from '../../../ui/query-list';
@@ -28,8 +28,7 @@ const faqSheet = sheet(
   .faq-q:focus-visible{outline:3px solid var(--secondary);outline-offset:2px}
   .faq-q>h2{flex:1}
   .faq-a{padding:0 20px 20px;padding-inline-start:60px;line-height:1.9}
-  .faq-a>p+p{margin-top:12px}
-  .faq-more{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:12px 16px;padding:24px;border-radius:var(--radius);background:var(--placeholder);text-align:center}`,
+  .faq-a>p+p{margin-top:12px}`,
   [base],
 );
 
@@ -95,12 +94,7 @@ function FaqPage() {
             </div>
           )}
         </QueryList>
-        <div className="faq-more">
-          <p className="t t-subtitle1 t-bold">{t('Did not find your question?')}</p>
-          <ButtonLink to={PATHS.contact} variant="contained">
-            {t('Ask us directly')}
-          </ButtonLink>
-        </div>
+        <AskUsBox question={t('Did not find your question?')} />
       </div>
     </ListSection>
   );
